@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+
+// Imports every public module of every package through its package name, so a
+// dependency that does not load on the pinned effect version fails CI here.
+const root = join(import.meta.dirname, "..")
+const packages = readdirSync(join(root, "packages"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, "packages", entry.name, "package.json")))
+  .map((entry) => {
+    const folder = join(root, "packages", entry.name)
+    const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { name: string }
+    const modules = readdirSync(join(folder, "src"))
+      .filter((file) => /^[A-Z][A-Za-z0-9]*\.ts$/.test(file))
+      .map((file) => file.slice(0, -3))
+    return { folder, name: manifest.name, directory: entry.name, modules }
+  })
+
+describe("workspace", () => {
+  it("names every package after its folder", () => {
+    assert.isAbove(packages.length, 0)
+    for (const pkg of packages) assert.strictEqual(pkg.name, `@vouch/${pkg.directory}`)
+  })
+
+  for (const pkg of packages) {
+    it(`loads every public module of ${pkg.name}`, async () => {
+      const index = (await import(pkg.name)) as Record<string, unknown>
+      for (const module of pkg.modules) {
+        const loaded = (await import(`${pkg.name}/${module}`)) as Record<string, unknown>
+        assert.isAbove(Object.keys(loaded).length, 0, `${pkg.name}/${module} exports nothing`)
+        assert.isDefined(index[module], `${pkg.name} does not re-export ${module}`)
+        assert.deepStrictEqual(Object.keys(index[module] as object).sort(), Object.keys(loaded).sort())
+      }
+    })
+
+    it(`has a README with an example and a barrel that is up to date: ${pkg.name}`, () => {
+      assert.isTrue(existsSync(join(pkg.folder, "README.md")), `${pkg.name} has no README.md`)
+      const barrel = readFileSync(join(pkg.folder, "src", "index.ts"), "utf8")
+      for (const module of pkg.modules) assert.include(barrel, `export * as ${module} from "./${module}.ts"`)
+    })
+  }
+})

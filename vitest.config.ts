@@ -1,0 +1,31 @@
+import { existsSync, readdirSync } from "node:fs"
+import { join } from "node:path"
+import { defineConfig } from "vitest/config"
+
+// One vitest configuration for the whole workspace: every package and example
+// with a `test/` folder becomes a project named after its folder.
+const projectFolders = ["packages", "examples"].flatMap((parent) =>
+  existsSync(parent)
+    ? readdirSync(parent, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(parent, entry.name, "test")))
+        .map((entry) => join(parent, entry.name))
+    : []
+)
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: "workspace", include: ["test/**/*.test.ts"] } },
+      ...projectFolders.map((folder) => ({
+        extends: true,
+        test: {
+          name: folder.split("/")[1],
+          root: folder,
+          include: ["test/**/*.test.ts"]
+        }
+      }))
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000
+  }
+})
