@@ -1,0 +1,261 @@
+/**
+ * The `effect/http` edge of the envelopes: the request id and dialect of the current
+ * request, successful envelopes for handlers, and one global middleware that turns
+ * every failure (a tagged `ApiError`, an unknown route, a request that fails its
+ * schema, a body that is too large, a defect) into the right enveloped response.
+ *
+ * @since 0.1.0
+ */
+import { Cause, Context, Effect, Predicate, SchemaIssue } from "effect"
+import * as HttpRouter from "effect/http/HttpRouter"
+import * as HttpServerRequest from "effect/http/HttpServerRequest"
+import * as Respondable from "effect/http/HttpServerRespondable"
+import * as HttpServerResponse from "effect/http/HttpServerResponse"
+import type * as Types from "effect/Types"
+import * as Envelope from "./Envelope.ts"
+import * as ErrorCode from "./ErrorCode.ts"
+import * as RequestId from "./RequestId.ts"
+
+/**
+ * The id of the request being served (empty outside a request).
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export const CurrentRequestId = Context.Reference<string>("@vouch/envelope/HttpEnvelope/CurrentRequestId", {
+  defaultValue: () => ""
+})
+
+/**
+ * The dialect of the request being served.
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export const CurrentDialect = Context.Reference<Envelope.Dialect>("@vouch/envelope/HttpEnvelope/CurrentDialect", {
+  defaultValue: () => Envelope.registry
+})
+
+/**
+ * The dialect of a path in the reference layout: the app API (`/v1/app-api`) and the
+ * model catalogue (`/v1/models`) speak the app dialect, everything else the registry's.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const dialectOfPath = (path: string): Envelope.Dialect =>
+  path.startsWith("/v1/app-api") || path.startsWith("/v1/models") ? Envelope.app : Envelope.registry
+
+/**
+ * A successful envelope around `data`, stamped with the current request id.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const ok = <A>(
+  data: A,
+  options?: { readonly pagination?: Envelope.Pagination | undefined }
+): Effect.Effect<{ readonly ok: true; readonly data: A; readonly meta: Envelope.Meta }> =>
+  Effect.gen(function* () {
+    const requestId = yield* CurrentRequestId
+    return Envelope.success(
+      data,
+      options?.pagination === undefined
+        ? { request_id: requestId }
+        : { request_id: requestId, pagination: options.pagination }
+    )
+  })
+
+/**
+ * The enveloped error response for a problem, in the current dialect, with the
+ * status of its code.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const errorResponse = (
+  problem: Envelope.Problem & { readonly headers?: Readonly<Record<string, string>> | undefined }
+): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+  Effect.gen(function* () {
+    const requestId = yield* CurrentRequestId
+    const dialect = yield* CurrentDialect
+    const body = Envelope.failure(dialect, problem, { request_id: requestId })
+    return HttpServerResponse.jsonUnsafe(body, {
+      status: ErrorCode.status(problem.code),
+      ...(problem.headers === undefined ? {} : { headers: problem.headers })
+    })
+  })
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const validationDetails = (error: { readonly kind: string; readonly cause: unknown }): unknown => {
+  const cause = error.cause
+  if (Predicate.isObject(cause) && "issue" in cause) {
+    const formatted = formatIssues((cause as { readonly issue: SchemaIssue.Issue }).issue)
+    const issues = formatted.issues.map((issue) => ({
+      path: (issue.path ?? []).map((segment) =>
+        Predicate.isObject(segment) && "key" in segment ? String(segment.key) : String(segment)
+      ),
+      message: issue.message
+    }))
+    const location = error.kind.toLowerCase()
+    return { location, field: issues[0]?.path.join(".") ?? "", issues }
+  }
+  return { location: error.kind.toLowerCase() }
+}
+
+const tagOf = (value: unknown): string | undefined =>
+  Predicate.isObject(value) && Predicate.isString((value as { readonly _tag?: unknown })._tag)
+    ? (value as { readonly _tag: string })._tag
+    : undefined
+
+const problemOf = (value: unknown): Envelope.Problem | undefined => {
+  switch (tagOf(value)) {
+    case "HttpApiSchemaError": {
+      const error = value as { readonly kind: string; readonly cause: unknown }
+      return {
+        code: "validation_error",
+        message: `The request ${error.kind.toLowerCase()} failed validation.`,
+        details: validationDetails(error)
+      }
+    }
+    case "HttpApiPayloadTooLarge":
+      return { code: "payload_too_large" }
+    case "HttpServerError":
+      return problemOf((value as { readonly reason: unknown }).reason)
+    case "RouteNotFound":
+      return { code: "not_found", message: "No such route." }
+    case "RequestParseError":
+      return { code: "invalid_request", message: "The request could not be read." }
+    case "MultipartError": {
+      const reason = tagOf((value as { readonly reason?: unknown }).reason)
+      return reason === "FileTooLarge" || reason === "FieldTooLarge" || reason === "BodyTooLarge"
+        ? { code: "payload_too_large" }
+        : { code: "invalid_request", message: "The multipart body could not be read." }
+    }
+    default:
+      return undefined
+  }
+}
+
+const isEmptyBody = (response: HttpServerResponse.HttpServerResponse): boolean => response.body._tag === "Empty"
+
+/**
+ * Turns the cause of a failed request into its enveloped response. Respondable
+ * values that answer with a JSON body keep it; empty error responses (the built-in
+ * `HttpApiError`s) get an envelope for their status; anything unknown is a logged 500.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const causeResponse = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+  Effect.gen(function* () {
+    for (const reason of cause.reasons) {
+      if (reason._tag === "Interrupt") continue
+      const value = reason._tag === "Fail" ? reason.error : reason.defect
+      if (HttpServerResponse.isHttpServerResponse(value)) return value
+      const problem = problemOf(value)
+      if (problem !== undefined) return yield* errorResponse(problem)
+      if (Respondable.isRespondable(value)) {
+        const response = yield* Respondable.toResponse(value)
+        if (response.status < 400 || !isEmptyBody(response)) return response
+        return yield* errorResponse({ code: ErrorCode.fromStatus(response.status), headers: response.headers })
+      }
+    }
+    if (Cause.hasInterruptsOnly(cause)) {
+      return yield* errorResponse({ code: "service_unavailable", message: "The request was interrupted." })
+    }
+    yield* Effect.logError("unhandled failure while serving a request", cause)
+    return yield* errorResponse({ code: "internal_error" })
+  })
+
+/**
+ * Options of the envelope middleware.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface MiddlewareOptions {
+  /** The dialect of a request path; `dialectOfPath` by default. */
+  readonly dialect?: ((path: string) => Envelope.Dialect) | undefined
+}
+
+/**
+ * The envelope middleware as a plain function over an HTTP effect, for hosts that
+ * compose their own server: assigns the request id (the caller's `X-Request-Id` when
+ * safe), provides it and the dialect, envelopes every failure and echoes the id in
+ * the `X-Request-Id` response header.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export const withEnvelope =
+  (options?: MiddlewareOptions) =>
+  <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
+      const dialect = (options?.dialect ?? dialectOfPath)(request.url)
+      const response = yield* httpEffect.pipe(
+        Effect.catchCause((cause) =>
+          Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause as Cause.Cause<never>) : causeResponse(cause)
+        ),
+        Effect.provideService(CurrentRequestId, requestId),
+        Effect.provideService(CurrentDialect, dialect)
+      )
+      return HttpServerResponse.setHeader(response, RequestId.header, requestId)
+    })
+
+/**
+ * The envelope middleware as a global `HttpRouter` layer.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer = (options?: MiddlewareOptions) =>
+  HttpRouter.middleware(
+    (httpEffect) =>
+      // Every failure is answered here; the router's typing still wants the
+      // `unhandled` marker of errors it does not know about to flow through.
+      withEnvelope(options)(httpEffect) as Effect.Effect<
+        HttpServerResponse.HttpServerResponse,
+        Types.unhandled,
+        HttpServerRequest.HttpServerRequest
+      >,
+    { global: true }
+  )
+
+const pascal = (code: string) =>
+  code
+    .split("_")
+    .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`)
+    .join("")
+
+/**
+ * Failure schemas to list in an endpoint's `error` option so the OpenAPI document
+ * shows the envelope each failure status answers with. Codes sharing a status share a
+ * schema. Handlers never fail with these values: failures travel as `ApiError`s.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const documentedFailures = (
+  dialect: "registry" | "app",
+  codes: ReadonlyArray<ErrorCode.ErrorCode>
+): Array<typeof Envelope.RegistryFailure | typeof Envelope.AppFailure> => {
+  const byStatus = new Map<number, Array<ErrorCode.ErrorCode>>()
+  for (const code of codes) {
+    const status = ErrorCode.status(code)
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+  }
+  const base = dialect === "app" ? Envelope.AppFailure : Envelope.RegistryFailure
+  return [...byStatus.entries()].map(([status, sharing]) =>
+    base.annotate({
+      httpApiStatus: status,
+      identifier: `${dialect === "app" ? "App" : "Registry"}${sharing.map(pascal).join("Or")}`,
+      description: sharing.map((code) => `\`${code}\`: ${ErrorCode.defaultMessage(code)}`).join(" ")
+    })
+  )
+}

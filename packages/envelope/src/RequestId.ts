@@ -1,0 +1,52 @@
+/**
+ * Request ids: every JSON response carries one in `meta.request_id`, and the server
+ * echoes it in the `X-Request-Id` header. A caller may send its own `X-Request-Id`
+ * (for tracing across services); it is kept when it is safe, otherwise replaced.
+ *
+ * @since 0.1.0
+ */
+
+const alphabet = "0123456789abcdefghjkmnpqrstvwxyz"
+
+/**
+ * The header that carries the request id in both directions.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const header = "x-request-id"
+
+/**
+ * A new request id: `req_` and 26 characters of Crockford base32 (130 random bits),
+ * from the platform's cryptographic random source (works in Node and browsers).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const make = (): string => {
+  const bytes = new Uint8Array(26)
+  crypto.getRandomValues(bytes)
+  let id = "req_"
+  for (const byte of bytes) id += alphabet[byte & 31]
+  return id
+}
+
+const safe = /^[A-Za-z0-9._:-]{8,128}$/
+
+/**
+ * Whether an incoming id is safe to echo: 8 to 128 characters from
+ * `[A-Za-z0-9._:-]` (no spaces, no control characters, no header injection).
+ *
+ * @category guards
+ * @since 0.1.0
+ */
+export const isValid = (id: string): boolean => safe.test(id)
+
+/**
+ * The id to use for a request: the caller's when valid, a new one otherwise.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const fromIncoming = (incoming: string | undefined): string =>
+  incoming !== undefined && isValid(incoming) ? incoming : make()

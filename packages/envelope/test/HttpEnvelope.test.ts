@@ -1,0 +1,174 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { assert, describe, it, layer } from "@effect/vitest"
+import { Effect, Layer, Schema } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import * as ApiError from "../src/ApiError.ts"
+import * as Envelope from "../src/Envelope.ts"
+import * as EnvelopeClient from "../src/EnvelopeClient.ts"
+import * as HttpEnvelope from "../src/HttpEnvelope.ts"
+
+const Item = Schema.Struct({ id: Schema.Int, name: Schema.String })
+
+class ItemsGroup extends HttpApiGroup.make("items").add(
+  HttpApiEndpoint.get("get", "/v1/items/:id", {
+    params: { id: Schema.NumberFromString.check(Schema.isInt()) },
+    success: Envelope.Success(Item)
+  }),
+  HttpApiEndpoint.post("create", "/v1/items", {
+    payload: Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) }),
+    success: Envelope.Success(Item)
+  }),
+  HttpApiEndpoint.get("crash", "/v1/crash", { success: Envelope.Success(Item) }),
+  HttpApiEndpoint.get("job", "/v1/app-api/jobs/:id", { success: Envelope.Success(Item) })
+) {}
+
+class TestApi extends HttpApi.make("test").add(ItemsGroup) {}
+
+const ItemsHandlers = HttpApiBuilder.group(TestApi, "items", (handlers) =>
+  handlers
+    .handle("get", ({ params }) =>
+      params.id === 7 ? HttpEnvelope.ok({ id: 7, name: "seven" }) : ApiError.raise("not_found", `No item ${params.id}.`)
+    )
+    .handle("create", ({ payload }) => HttpEnvelope.ok({ id: 1, name: payload.name }))
+    .handle("crash", () => Effect.die(new Error("secret internal detail")))
+    .handle("job", () => ApiError.raise("not_found", "No such job."))
+)
+
+const ServerLayer = HttpRouter.serve(
+  Layer.mergeAll(HttpApiBuilder.layer(TestApi).pipe(Layer.provide(ItemsHandlers)), HttpEnvelope.layer()),
+  { disableLogger: true, disableListenLog: true }
+).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })))
+
+const baseUrl = Effect.map(HttpServer.HttpServer, (server) => HttpServer.formatAddress(server.address))
+
+interface ResponseBody {
+  readonly ok: boolean
+  readonly data?: unknown
+  readonly error: {
+    readonly code: string
+    readonly message: string
+    readonly status?: number
+    readonly details?: { readonly field: string; readonly location: string }
+  }
+  readonly meta: { readonly request_id: string }
+}
+
+const call = (path: string, init?: RequestInit) =>
+  Effect.gen(function* () {
+    const url = yield* baseUrl
+    const response = yield* Effect.promise(() => fetch(`${url}${path}`, init))
+    const text = yield* Effect.promise(() => response.text())
+    return { response, body: text === "" ? undefined : (JSON.parse(text) as ResponseBody) }
+  })
+
+layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
+  it.effect("wraps success in the envelope with a request id that matches the header", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/items/7")
+      assert.strictEqual(response.status, 200)
+      assert.strictEqual(body?.ok, true)
+      assert.deepStrictEqual(body?.data, { id: 7, name: "seven" })
+      assert.match(body?.meta.request_id ?? "", /^req_[0-9a-z]{26}$/)
+      assert.strictEqual(response.headers.get("x-request-id"), body?.meta.request_id)
+    })
+  )
+
+  it.effect("keeps a safe incoming request id and replaces an unsafe one", () =>
+    Effect.gen(function* () {
+      const kept = yield* call("/v1/items/7", { headers: { "x-request-id": "trace-1234567890" } })
+      assert.strictEqual(kept.body?.meta.request_id, "trace-1234567890")
+      const replaced = yield* call("/v1/items/7", { headers: { "x-request-id": "bad id with spaces" } })
+      assert.notStrictEqual(replaced.body?.meta.request_id, "bad id with spaces")
+      assert.match(replaced.body?.meta.request_id ?? "", /^req_/)
+    })
+  )
+
+  it.effect("answers an ApiError with its status and the registry envelope", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/items/8")
+      assert.strictEqual(response.status, 404)
+      assert.deepStrictEqual(body?.error, { code: "not_found", message: "No item 8." })
+      assert.strictEqual(body?.ok, false)
+      assert.strictEqual(body?.meta.request_id, response.headers.get("x-request-id"))
+    })
+  )
+
+  it.effect("answers an unknown route with a JSON 404 envelope", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/nothing/here")
+      assert.strictEqual(response.status, 404)
+      assert.strictEqual(response.headers.get("content-type"), "application/json")
+      assert.strictEqual(body?.error.code, "not_found")
+      assert.isString(body?.meta.request_id)
+    })
+  )
+
+  it.effect("speaks the app dialect under /v1/app-api, including for unknown /apps/<slug>/ paths", () =>
+    Effect.gen(function* () {
+      const job = yield* call("/v1/app-api/jobs/job_1")
+      assert.strictEqual(job.response.status, 404)
+      assert.deepStrictEqual(job.body?.error, { code: "not_found", message: "No such job.", status: 404 })
+      const slug = yield* call("/v1/app-api/apps/chat/me")
+      assert.strictEqual(slug.response.status, 404)
+      assert.strictEqual(slug.body?.error.status, 404)
+      assert.strictEqual(slug.body?.error.code, "not_found")
+    })
+  )
+
+  it.effect("turns a body that fails its schema into 400 validation_error naming the field", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/items", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "" })
+      })
+      assert.strictEqual(response.status, 400)
+      assert.strictEqual(body?.error.code, "validation_error")
+      assert.strictEqual(body?.error.details?.field, "name")
+      assert.strictEqual(body?.error.details?.location, "payload")
+    })
+  )
+
+  it.effect("turns a malformed path parameter into 400 validation_error", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/items/abc")
+      assert.strictEqual(response.status, 400)
+      assert.strictEqual(body?.error.code, "validation_error")
+      assert.strictEqual(body?.error.details?.location, "params")
+    })
+  )
+
+  it.effect("hides defects behind internal_error", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/crash")
+      assert.strictEqual(response.status, 500)
+      assert.strictEqual(body?.error.code, "internal_error")
+      assert.notInclude(JSON.stringify(body), "secret internal detail")
+    })
+  )
+
+  it.effect("is read back by the client decoder in both dialects", () =>
+    Effect.gen(function* () {
+      const url = yield* baseUrl
+      const success = yield* Effect.promise(() => fetch(`${url}/v1/items/7`).then(EnvelopeClient.read))
+      assert.isTrue(success.ok)
+      const failure = yield* Effect.promise(() => fetch(`${url}/v1/app-api/jobs/x`).then(EnvelopeClient.read))
+      assert.isFalse(failure.ok)
+      if (!failure.ok) {
+        assert.strictEqual(failure.error.canonical, "not_found")
+        assert.strictEqual(failure.error.status, 404)
+        assert.isString(failure.error.requestId)
+      }
+    })
+  )
+})
+
+describe("HttpEnvelope.dialectOfPath", () => {
+  it("routes the app API and the catalogue to the app dialect", () => {
+    assert.strictEqual(HttpEnvelope.dialectOfPath("/v1/app-api/me").name, "app")
+    assert.strictEqual(HttpEnvelope.dialectOfPath("/v1/models").name, "app")
+    assert.strictEqual(HttpEnvelope.dialectOfPath("/v1/skills/search").name, "registry")
+  })
+})
