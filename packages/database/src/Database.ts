@@ -1,0 +1,156 @@
+/**
+ * The `SqlClient` of the whole toolkit, on one code path: `@effect/sql-pg`'s
+ * `PgClient` speaks the PostgreSQL wire protocol either to a real server
+ * (`DATABASE_URL`) or to embedded PGlite (PostgreSQL compiled to WebAssembly) served
+ * in-process on a private Unix socket. Same SQL, same driver, same behaviour.
+ *
+ * PGlite is single-session: the client keeps exactly one connection to it, so
+ * statements and transactions from concurrent fibers are serialised (a fiber that
+ * starts its own query while another fiber holds a transaction waits for it).
+ *
+ * @since 0.1.0
+ */
+
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { PgClient } from "@effect/sql-pg"
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+
+/**
+ * Which database is behind the `SqlClient`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Backend = "postgres" | "pglite"
+
+/**
+ * Facts about the database in use.
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export class DatabaseInfo extends Context.Service<
+  DatabaseInfo,
+  {
+    readonly backend: Backend
+    /** Where PGlite keeps its files (`undefined` in memory or on PostgreSQL). */
+    readonly dataDirectory: string | undefined
+  }
+>()("@vouch/database/Database/DatabaseInfo") {}
+
+/**
+ * The database did not answer (health check).
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class DatabaseUnavailable extends Schema.TaggedError<DatabaseUnavailable>()("DatabaseUnavailable", {
+  message: Schema.String,
+  cause: Schema.optional(Schema.Defect())
+}) {}
+
+/**
+ * The services every database layer provides.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Services = SqlClient.SqlClient | PgClient.PgClient | DatabaseInfo
+
+/**
+ * A real PostgreSQL server.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerPostgres = (
+  url: Redacted.Redacted<string> | string,
+  options?: { readonly maxConnections?: number | undefined; readonly applicationName?: string | undefined }
+): Layer.Layer<Services, never> =>
+  Layer.merge(
+    PgClient.layer({
+      url: typeof url === "string" ? Redacted.make(url) : url,
+      maxConnections: options?.maxConnections ?? 10,
+      applicationName: options?.applicationName ?? "vouch"
+    }),
+    Layer.succeed(DatabaseInfo, DatabaseInfo.of({ backend: "postgres", dataDirectory: undefined }))
+  ).pipe(Layer.orDie)
+
+/**
+ * Embedded PGlite: on disk in `dataDirectory` (created when missing), or in memory
+ * without one. Served on a Unix socket in a fresh private folder (mode 0700), so no TCP
+ * port is opened and no other user can connect.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerPglite = (options?: { readonly dataDirectory?: string | undefined }): Layer.Layer<Services, never> =>
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const dataDirectory = options?.dataDirectory === undefined ? undefined : resolve(options.dataDirectory)
+      const socketFolder = yield* Effect.acquireRelease(
+        Effect.sync(() => mkdtempSync(join(tmpdir(), "vouch-pglite-"))),
+        (folder) => Effect.sync(() => rmSync(folder, { recursive: true, force: true }))
+      )
+      const path = join(socketFolder, ".s.PGSQL.5432")
+      const database = yield* Effect.acquireRelease(
+        Effect.promise(() => {
+          if (dataDirectory !== undefined) mkdirSync(dataDirectory, { recursive: true })
+          return PGlite.create(dataDirectory === undefined ? undefined : dataDirectory)
+        }),
+        (database) => Effect.promise(() => database.close())
+      )
+      yield* Effect.acquireRelease(
+        Effect.promise(async () => {
+          const server = new PGLiteSocketServer({ db: database, path, maxConnections: 4 })
+          await server.start()
+          return server
+        }),
+        (server) => Effect.promise(() => server.stop())
+      )
+      return Layer.merge(
+        PgClient.layer({ path, database: "postgres", username: "postgres", maxConnections: 1, minConnections: 1 }),
+        Layer.succeed(DatabaseInfo, DatabaseInfo.of({ backend: "pglite", dataDirectory }))
+      )
+    })
+  ).pipe(Layer.orDie)
+
+/**
+ * The database chosen by configuration: PostgreSQL from `DATABASE_URL` when set,
+ * otherwise PGlite on disk under `VOUCH_DATA_DIR` (default `.vouch`) in `pglite/`.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer: Layer.Layer<Services, Config.ConfigError> = Layer.unwrap(
+  Effect.gen(function* () {
+    const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
+    if (Option.isSome(url)) return layerPostgres(url.value)
+    const dataDirectory = yield* Config.NonEmptyString("VOUCH_DATA_DIR").pipe(Config.withDefault(".vouch"))
+    return layerPglite({ dataDirectory: join(dataDirectory, "pglite") })
+  })
+)
+
+/**
+ * Checks that the database answers `SELECT 1` within `timeout` (2 seconds by default).
+ *
+ * @category health
+ * @since 0.1.0
+ */
+export const check = (options?: {
+  readonly timeout?: `${number} seconds` | `${number} millis` | undefined
+}): Effect.Effect<void, DatabaseUnavailable, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`SELECT 1`
+  }).pipe(
+    Effect.timeout(options?.timeout ?? "2 seconds"),
+    Effect.mapError((cause) => new DatabaseUnavailable({ message: "The database did not answer.", cause })),
+    Effect.catchDefect((cause) => Effect.fail(new DatabaseUnavailable({ message: "The database failed.", cause }))),
+    Effect.withSpan("Database.check")
+  )

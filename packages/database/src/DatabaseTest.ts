@@ -1,0 +1,130 @@
+/**
+ * Test helpers: run one suite against embedded PGlite (always, in memory) and against
+ * a real PostgreSQL (when reachable), each test file in its own fresh database that is
+ * dropped afterwards.
+ *
+ * PostgreSQL is found at `VOUCH_TEST_DATABASE_URL` (an administrative URL, default
+ * `postgres://postgres@127.0.0.1:5432/postgres`). When it does not answer, its tests are
+ * skipped, except with `CI=true`, where they run and fail loudly.
+ *
+ * ```ts
+ * import { DatabaseTest } from "@vouch/database"
+ * import { layer } from "@effect/vitest"
+ *
+ * for (const backend of DatabaseTest.backends("ledger", { migrations: [LedgerSet] })) {
+ *   layer(MyService.layer.pipe(Layer.provideMerge(backend.layer)), { excludeTestServices: true })(
+ *     `MyService on ${backend.name}`,
+ *     (it) => { it.effect("works", () => ...) }
+ *   )
+ * }
+ * ```
+ *
+ * @since 0.1.0
+ */
+
+import { connect } from "node:net"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted, type Scope } from "effect"
+import { SqlClient } from "effect/sql"
+import * as Database from "./Database.ts"
+import * as Migrations from "./Migrations.ts"
+
+/**
+ * The administrative URL of the test PostgreSQL.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const postgresUrl = process.env.VOUCH_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
+
+const reachable = (url: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const parsed = new URL(url)
+    const socket = connect({ host: parsed.hostname || "127.0.0.1", port: Number(parsed.port || 5432) })
+    const done = (value: boolean) => {
+      socket.destroy()
+      resolve(value)
+    }
+    socket.setTimeout(1000, () => done(false))
+    socket.once("connect", () => done(true))
+    socket.once("error", () => done(false))
+  })
+
+/**
+ * Whether the PostgreSQL backend runs: reachable, or required because `CI=true`.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const postgresEnabled: boolean = process.env.CI === "true" || (await reachable(postgresUrl))
+
+/**
+ * One database to run a suite on.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Backend {
+  readonly name: "PGlite" | "PostgreSQL"
+  readonly layer: Layer.Layer<Database.Services>
+}
+
+const onAdmin = (statement: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql.unsafe(statement)
+  }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(postgresUrl), maxConnections: 1 })), Effect.orDie)
+
+const withMigrations = (layer: Layer.Layer<Database.Services>, migrations: ReadonlyArray<Migrations.MigrationSet>) =>
+  migrations.length === 0
+    ? layer
+    : Layer.effectDiscard(Effect.orDie(Migrations.run(migrations))).pipe(Layer.provideMerge(layer))
+
+/**
+ * A fresh PostgreSQL database for one test file, created on the test server and
+ * dropped (with its connections) when the layer is released.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const freshPostgres = (label: string): Layer.Layer<Database.Services> =>
+  Layer.unwrap(
+    Effect.map(freshPostgresUrl(label), (url) =>
+      Database.layerPostgres(url, { maxConnections: 8, applicationName: `vouch-test-${label}` })
+    )
+  )
+
+/**
+ * Creates a fresh database on the test PostgreSQL and returns its URL; the database
+ * is dropped when the scope closes. For tests that open several pools (processes).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const freshPostgresUrl = (label: string): Effect.Effect<string, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const name = `vouch_test_${label.replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${process.pid}_${Math.floor(Math.random() * 1e9)}`
+    yield* Effect.acquireRelease(onAdmin(`CREATE DATABASE ${name}`), () =>
+      onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    )
+    const url = new URL(postgresUrl)
+    url.pathname = `/${name}`
+    return url.toString()
+  })
+
+/**
+ * The backends a suite runs on, with the given migrations applied: PGlite in memory
+ * always, PostgreSQL in a fresh database when enabled.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const backends = (
+  label: string,
+  options?: { readonly migrations?: ReadonlyArray<Migrations.MigrationSet> | undefined }
+): ReadonlyArray<Backend> => {
+  const migrations = options?.migrations ?? []
+  const list: Array<Backend> = [{ name: "PGlite", layer: withMigrations(Database.layerPglite(), migrations) }]
+  if (postgresEnabled) list.push({ name: "PostgreSQL", layer: withMigrations(freshPostgres(label), migrations) })
+  return list
+}
