@@ -1,0 +1,195 @@
+import { assert, layer } from "@effect/vitest"
+import { DatabaseTest, Migrations } from "@vouch/database"
+import { Clock, Effect, Layer, Option } from "effect"
+import * as JobMigrations from "../src/JobMigrations.ts"
+import { JobStore } from "../src/JobStore.ts"
+
+const migrations = [Migrations.make("jobs", JobMigrations.migrations)]
+
+/** Runs an effect as if the clock read `time` (the SQL driver keeps the real clock). */
+const at =
+  (time: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Effect.gen(function* () {
+      const real = yield* Clock.Clock
+      return yield* Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => time,
+        currentTimeMillis: Effect.succeed(time),
+        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
+        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: real.monotonicTimeNanos,
+        sleep: (duration) => real.sleep(duration)
+      })
+    })
+
+const t0 = Date.parse("2030-01-01T00:00:00Z")
+const newJob = (jobId: string, overrides: Partial<Parameters<JobStore["Service"]["enqueue"]>[0]> = {}) => ({
+  jobId,
+  appSlug: "chat",
+  subjectId: "user:1",
+  input: { content: "hello" },
+  model: "scripted",
+  maxOutputTokens: 100,
+  deadlineAt: new Date(t0 + 600_000),
+  ...overrides
+})
+
+for (const database of DatabaseTest.backends("jobs", { migrations })) {
+  const TestLayer = JobStore.layer.pipe(Layer.provideMerge(database.layer))
+  layer(TestLayer, { timeout: 60_000, excludeTestServices: true })(`JobStore on ${database.name}`, (it) => {
+    it.effect("claims each queued job exactly once across concurrent claimers", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        yield* Effect.forEach(
+          Array.from({ length: 60 }, (_, index) => `job_claim_${index}`),
+          (id) => jobs.enqueue(newJob(id)),
+          {
+            concurrency: 8
+          }
+        )
+        const batches = yield* Effect.forEach(
+          Array.from({ length: 12 }, (_, index) => `worker-${index}`),
+          (owner) => jobs.claim({ owner, limit: 10, leaseMillis: 30_000 }).pipe(at(t0)),
+          { concurrency: 12 }
+        )
+        const claimed = batches
+          .flat()
+          .map((lease) => lease.job.jobId)
+          .filter((id) => id.startsWith("job_claim_"))
+        assert.strictEqual(claimed.length, 60)
+        assert.strictEqual(new Set(claimed).size, 60)
+        for (const lease of batches.flat()) assert.strictEqual(lease.job.status, "running")
+      })
+    )
+
+    it.effect("fences completion by the lease token and finishes once", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        const lease = yield* jobs.start(newJob("job_fence"), { owner: "a", leaseMillis: 30_000 }).pipe(at(t0))
+        assert.isFalse(yield* jobs.finish("job_fence", "not-the-token", { status: "succeeded", chargedCredits: 1 }))
+        assert.isTrue(
+          yield* jobs.finish("job_fence", lease.leaseToken, {
+            status: "succeeded",
+            output: { output: "hi" },
+            usage: { input_tokens: 3, output_tokens: 1 },
+            chargedCredits: 5
+          })
+        )
+        assert.isFalse(yield* jobs.finish("job_fence", lease.leaseToken, { status: "failed", chargedCredits: 0 }))
+        const job = Option.getOrThrow(yield* jobs.get("job_fence"))
+        assert.deepInclude(job, { status: "succeeded", chargedCredits: 5 })
+        assert.deepStrictEqual(job.output, { output: "hi" })
+      })
+    )
+
+    it.effect("lets a reaper take over a job whose owner stopped heartbeating, and the old owner loses it", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        const lease = yield* jobs.start(newJob("job_crash"), { owner: "crashed", leaseMillis: 30_000 }).pipe(at(t0))
+        assert.deepStrictEqual(
+          yield* jobs
+            .heartbeat({ jobId: "job_crash", leaseToken: lease.leaseToken, leaseMillis: 30_000 })
+            .pipe(at(t0 + 10_000)),
+          { alive: true, cancelRequested: false }
+        )
+        const early = yield* jobs
+          .reapAbandoned({ owner: "reaper", limit: 1000, leaseMillis: 30_000 })
+          .pipe(at(t0 + 39_000))
+        assert.notInclude(
+          early.map((reaped) => reaped.job.jobId),
+          "job_crash"
+        )
+        const reaped = yield* jobs
+          .reapAbandoned({ owner: "reaper", limit: 1000, leaseMillis: 30_000 })
+          .pipe(at(t0 + 41_000))
+        const mine = reaped.find((item) => item.job.jobId === "job_crash")
+        assert.isDefined(mine)
+        // A second reaper finds nothing: the first holds a fresh lease.
+        const second = yield* jobs
+          .reapAbandoned({ owner: "other", limit: 1000, leaseMillis: 30_000 })
+          .pipe(at(t0 + 42_000))
+        assert.notInclude(
+          second.map((item) => item.job.jobId),
+          "job_crash"
+        )
+        const stale = yield* jobs.heartbeat({ jobId: "job_crash", leaseToken: lease.leaseToken, leaseMillis: 30_000 })
+        assert.isFalse(stale.alive)
+        assert.isFalse(yield* jobs.finish("job_crash", lease.leaseToken, { status: "succeeded", chargedCredits: 9 }))
+        assert.isTrue(
+          yield* jobs.finish("job_crash", mine!.leaseToken, {
+            status: "failed",
+            error: { code: "interrupted", message: "The server running this job stopped." },
+            chargedCredits: 0
+          })
+        )
+      })
+    )
+
+    it.effect("reaps jobs past their deadline, queued or running", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        yield* jobs.enqueue(newJob("job_late", { deadlineAt: new Date(t0 + 5_000) }))
+        const reaped = yield* jobs
+          .reapAbandoned({ owner: "reaper", limit: 50, leaseMillis: 30_000 })
+          .pipe(at(t0 + 6_000))
+        assert.include(
+          reaped.map((item) => item.job.jobId),
+          "job_late"
+        )
+      })
+    )
+
+    it.effect("cancels a queued job at once and flags a running one for its owner", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        yield* jobs.enqueue(newJob("job_cancel_queued", { subjectId: "user:cancel" }))
+        const cancelled = yield* jobs.requestCancel("job_cancel_queued")
+        assert.strictEqual(Option.getOrThrow(cancelled).status, "cancelled")
+        const lease = yield* jobs.start(newJob("job_cancel_running"), { owner: "a", leaseMillis: 30_000 })
+        assert.isTrue(Option.isNone(yield* jobs.requestCancel("job_cancel_running")))
+        const beat = yield* jobs.heartbeat({
+          jobId: "job_cancel_running",
+          leaseToken: lease.leaseToken,
+          leaseMillis: 30_000
+        })
+        assert.deepStrictEqual(beat, { alive: true, cancelRequested: true })
+      })
+    )
+
+    it.effect("stores stream events in order for the lease holder only, and replays them after a sequence", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        const lease = yield* jobs.start(newJob("job_events"), { owner: "a", leaseMillis: 30_000 })
+        const first = yield* jobs.appendEvents("job_events", lease.leaseToken, [
+          { event: "job", data: { job_id: "job_events" } },
+          { event: "delta", data: { text: "Hel" } }
+        ])
+        const second = yield* jobs.appendEvents("job_events", lease.leaseToken, [
+          { event: "delta", data: { text: "lo" } }
+        ])
+        assert.deepStrictEqual([...first, ...second], [1, 2, 3])
+        assert.deepStrictEqual(yield* jobs.appendEvents("job_events", "stale", [{ event: "delta", data: {} }]), [])
+        const replay = yield* jobs.events("job_events", 1)
+        assert.deepStrictEqual(
+          replay.map((event) => [event.seq, event.event, event.data]),
+          [
+            [2, "delta", { text: "Hel" }],
+            [3, "delta", { text: "lo" }]
+          ]
+        )
+      })
+    )
+
+    it.effect("shows a job only to its own app and subject", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        yield* jobs.enqueue(newJob("job_private", { appSlug: "chat", subjectId: "user:owner" }))
+        assert.isTrue(Option.isSome(yield* jobs.get("job_private", { appSlug: "chat", subjectId: "user:owner" })))
+        assert.isTrue(Option.isNone(yield* jobs.get("job_private", { appSlug: "chat", subjectId: "user:other" })))
+        assert.isTrue(Option.isNone(yield* jobs.get("job_private", { appSlug: "shader", subjectId: "user:owner" })))
+        assert.isTrue(Option.isNone(yield* jobs.get("job_missing")))
+      })
+    )
+  })
+}
