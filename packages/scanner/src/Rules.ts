@@ -1,0 +1,451 @@
+/**
+ * The rule catalogue: every rule the scanner applies, with a stable id, a threat
+ * family, a severity and the message of its findings. The catalogue is versioned as a
+ * whole by `rulesetVersion`; each rule records the rule-set version that introduced it,
+ * so report comparison can tell whether a newer rule set explains a difference.
+ *
+ * Ids are `VS-<FAMILY>-<NNN>` and are never reused.
+ *
+ * @since 0.1.0
+ */
+import type { Severity } from "./ScanReport.ts"
+
+/**
+ * Version of the rule set, a date. Bumped whenever a rule is added, removed or changes
+ * what it matches or its severity.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const rulesetVersion = "2026.11.22"
+
+/**
+ * The threat families.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Family =
+  | "prompt-injection"
+  | "inducement"
+  | "remote-script"
+  | "dangerous-execution"
+  | "exfiltration"
+  | "credential-access"
+  | "hardcoded-secret"
+  | "obfuscation"
+  | "hidden-unicode"
+  | "persistence-privilege"
+  | "agent-tampering"
+  | "destructive"
+  | "bundled-binary"
+  | "undeclared-capability"
+  | "archive-integrity"
+
+/**
+ * Every family with a one-line description, in catalogue order.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const families: ReadonlyArray<{ readonly family: Family; readonly description: string }> = [
+  { family: "prompt-injection", description: "instruction override, role hijack, concealment, guardrail bypass" },
+  { family: "inducement", description: 'fake prerequisites, "run this first", ClickFix, quarantine bypass' },
+  { family: "remote-script", description: "remote code piped into a shell or interpreter" },
+  { family: "dangerous-execution", description: "eval/exec, shell-outs, reverse shells" },
+  { family: "exfiltration", description: "data sent to collection services, credential egress, raw IPs" },
+  { family: "credential-access", description: "SSH keys, cloud credentials, keychains, browser data, wallets" },
+  { family: "hardcoded-secret", description: "keys and tokens in the files (always redacted)" },
+  { family: "obfuscation", description: "encoded payloads decoded and executed, char-code tricks" },
+  { family: "hidden-unicode", description: "bidi controls, zero-width and tag characters, homoglyphs" },
+  { family: "persistence-privilege", description: "cron, launchd, systemd, shell rc files, sudo, setuid" },
+  { family: "agent-tampering", description: "writes to agent memory, instructions, settings, hooks, MCP config" },
+  { family: "destructive", description: "rm -rf /, disk wiping, force-push to main, DROP DATABASE" },
+  { family: "bundled-binary", description: "executables, compiled code and nested archives" },
+  { family: "undeclared-capability", description: "network or process use not declared in SKILL.md" },
+  { family: "archive-integrity", description: "symlinks, path traversal, zip bombs, corrupt entries" }
+]
+
+/**
+ * Where a rule looks:
+ * - `text`: every text file (documents, scripts, data);
+ * - `scripts`: executable scripts only (by extension or shebang);
+ * - `file`: the file as a whole (bytes, name), whether text or binary;
+ * - `skill`: the skill as a whole (declarations against use);
+ * - `archive`: the container (entries of the ZIP or the directory).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Scope = "text" | "scripts" | "file" | "skill" | "archive"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface Rule {
+  readonly id: string
+  readonly family: Family
+  readonly severity: Severity
+  readonly message: string
+  readonly scope: Scope
+  /**
+   * Whether the documentation context may classify a finding of this rule as an
+   * advisory (see the README). Rules about what the files *are* (secrets, hidden
+   * characters, binaries) are never advisories.
+   */
+  readonly contextual: boolean
+  /** The rule-set version that introduced the rule (or last changed what it matches). */
+  readonly introduced: string
+}
+
+const rule = (
+  id: string,
+  family: Family,
+  severity: Severity,
+  scope: Scope,
+  contextual: boolean,
+  message: string
+): Rule => ({ id, family, severity, message, scope, contextual, introduced: rulesetVersion })
+
+/**
+ * Every rule, in id order.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const all: ReadonlyArray<Rule> = [
+  rule(
+    "VS-PI-001",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Instruction override: tells the agent to ignore its previous instructions"
+  ),
+  rule(
+    "VS-PI-002",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Role hijack: tries to install a new persona or system prompt"
+  ),
+  rule(
+    "VS-PI-003",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Concealment: tells the agent to hide actions from the user"
+  ),
+  rule(
+    "VS-PI-004",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Guardrail bypass: asks to disable safety checks, sandboxing or permission prompts"
+  ),
+  rule(
+    "VS-PI-005",
+    "prompt-injection",
+    "medium",
+    "text",
+    true,
+    "Asks the agent to reveal its system prompt or hidden instructions"
+  ),
+  rule(
+    "VS-IN-001",
+    "inducement",
+    "high",
+    "text",
+    true,
+    'Fake prerequisite: "run this first" inducement to download or execute something'
+  ),
+  rule(
+    "VS-IN-002",
+    "inducement",
+    "high",
+    "text",
+    true,
+    "Password-protected archive to download and open (hides the payload from scanners)"
+  ),
+  rule(
+    "VS-IN-003",
+    "inducement",
+    "high",
+    "text",
+    true,
+    "ClickFix: asks the user to paste a command into a terminal or the Run dialog"
+  ),
+  rule(
+    "VS-IN-004",
+    "inducement",
+    "high",
+    "text",
+    true,
+    "Disables OS download protection (quarantine, Gatekeeper, execution policy)"
+  ),
+  rule("VS-RS-001", "remote-script", "critical", "text", true, "Remote script piped into a shell or interpreter"),
+  rule(
+    "VS-RS-002",
+    "remote-script",
+    "critical",
+    "text",
+    true,
+    "PowerShell or LOLBin download cradle executing remote code"
+  ),
+  rule("VS-RS-003", "remote-script", "high", "text", true, "Downloads a file or code and executes it"),
+  rule("VS-EX-001", "dangerous-execution", "high", "scripts", false, "Python eval/exec of dynamic code"),
+  rule(
+    "VS-EX-002",
+    "dangerous-execution",
+    "high",
+    "scripts",
+    false,
+    "Shell command execution (os.system, os.popen, shell=True)"
+  ),
+  rule(
+    "VS-EX-003",
+    "dangerous-execution",
+    "high",
+    "scripts",
+    false,
+    "JavaScript eval, Function constructor or vm execution of dynamic code"
+  ),
+  rule(
+    "VS-EX-004",
+    "dangerous-execution",
+    "high",
+    "scripts",
+    false,
+    "Node child_process shell execution (exec/execSync or shell: true)"
+  ),
+  rule(
+    "VS-EX-005",
+    "dangerous-execution",
+    "high",
+    "scripts",
+    false,
+    "Shell eval or Invoke-Expression of a dynamic string"
+  ),
+  rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell"),
+  rule("VS-EXF-001", "exfiltration", "high", "text", true, "Sends data to a request-collection or tunnelling service"),
+  rule(
+    "VS-EXF-002",
+    "exfiltration",
+    "critical",
+    "text",
+    true,
+    "Sends environment variables, credentials or secret files over the network"
+  ),
+  rule(
+    "VS-EXF-003",
+    "exfiltration",
+    "critical",
+    "scripts",
+    false,
+    "Script collects credentials or the whole environment and also talks to the network"
+  ),
+  rule("VS-EXF-004", "exfiltration", "medium", "text", true, "Network call to a raw public IP address"),
+  rule(
+    "VS-EXF-005",
+    "exfiltration",
+    "high",
+    "text",
+    true,
+    "Reads the cloud instance metadata service (instance credentials)"
+  ),
+  rule("VS-CR-001", "credential-access", "high", "text", true, "Reads SSH private keys"),
+  rule("VS-CR-002", "credential-access", "high", "text", true, "Reads cloud or developer credential files"),
+  rule("VS-CR-003", "credential-access", "high", "text", true, "Hunts for .env files outside the skill"),
+  rule("VS-CR-004", "credential-access", "critical", "text", true, "Reads the OS keychain or password store"),
+  rule(
+    "VS-CR-005",
+    "credential-access",
+    "critical",
+    "text",
+    true,
+    "Reads browser cookies, saved passwords or profile data"
+  ),
+  rule("VS-CR-006", "credential-access", "critical", "text", true, "Targets cryptocurrency wallets or seed phrases"),
+  rule("VS-SEC-001", "hardcoded-secret", "critical", "text", false, "Hard-coded AWS access key id (value redacted)"),
+  rule("VS-SEC-002", "hardcoded-secret", "critical", "text", false, "Hard-coded GitHub token (value redacted)"),
+  rule("VS-SEC-003", "hardcoded-secret", "critical", "text", false, "Private key material (value redacted)"),
+  rule(
+    "VS-SEC-004",
+    "hardcoded-secret",
+    "high",
+    "text",
+    false,
+    "Hard-coded service token or webhook secret (value redacted)"
+  ),
+  rule(
+    "VS-SEC-005",
+    "hardcoded-secret",
+    "high",
+    "text",
+    false,
+    "Hard-coded high-entropy secret or password (value redacted)"
+  ),
+  rule("VS-OB-001", "obfuscation", "critical", "text", true, "Decodes an encoded payload and executes it"),
+  rule("VS-OB-002", "obfuscation", "critical", "text", true, "Encoded blob that decodes to a dangerous payload"),
+  rule(
+    "VS-OB-003",
+    "obfuscation",
+    "high",
+    "text",
+    true,
+    "Builds strings from character codes or long escape sequences"
+  ),
+  rule("VS-UNI-001", "hidden-unicode", "high", "text", false, "Bidirectional control characters (Trojan Source)"),
+  rule("VS-UNI-002", "hidden-unicode", "medium", "text", false, "Zero-width characters hidden in text"),
+  rule("VS-UNI-003", "hidden-unicode", "critical", "text", false, "Invisible Unicode tag characters (ASCII smuggling)"),
+  rule(
+    "VS-UNI-004",
+    "hidden-unicode",
+    "high",
+    "text",
+    false,
+    "Homoglyphs: a word or domain mixes Latin with Cyrillic or Greek look-alikes"
+  ),
+  rule(
+    "VS-PER-001",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Installs a scheduled task (cron, schtasks, Run key)"
+  ),
+  rule("VS-PER-002", "persistence-privilege", "high", "text", true, "Installs a launchd agent or systemd/init service"),
+  rule(
+    "VS-PER-003",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Writes to a shell start-up file (.bashrc, .zshrc, .profile, $PROFILE)"
+  ),
+  rule(
+    "VS-PER-004",
+    "persistence-privilege",
+    "critical",
+    "text",
+    true,
+    "Privilege escalation: sudoers, setuid bits, privileged groups"
+  ),
+  rule(
+    "VS-PER-005",
+    "persistence-privilege",
+    "medium",
+    "scripts",
+    false,
+    "Script runs commands as root (sudo, doas, RunAs)"
+  ),
+  rule("VS-PER-006", "persistence-privilege", "high", "text", true, "Writes SSH authorized_keys or git hooks"),
+  rule(
+    "VS-MEM-001",
+    "agent-tampering",
+    "high",
+    "text",
+    true,
+    "Writes to agent memory or instruction files (CLAUDE.md, AGENTS.md, .cursor/rules)"
+  ),
+  rule(
+    "VS-MEM-002",
+    "agent-tampering",
+    "critical",
+    "text",
+    true,
+    "Modifies agent settings, hooks or MCP server configuration"
+  ),
+  rule(
+    "VS-DST-001",
+    "destructive",
+    "critical",
+    "text",
+    true,
+    "Recursive deletion of the root, home or a system directory"
+  ),
+  rule("VS-DST-002", "destructive", "critical", "text", true, "Wipes or formats a disk, or a fork bomb"),
+  rule("VS-DST-003", "destructive", "high", "text", true, "Force-pushes to a main branch"),
+  rule("VS-DST-004", "destructive", "high", "text", true, "Drops a database or flushes a data store"),
+  rule("VS-BIN-001", "bundled-binary", "critical", "file", false, "Bundled native executable (ELF, Mach-O or PE)"),
+  rule(
+    "VS-BIN-002",
+    "bundled-binary",
+    "high",
+    "file",
+    false,
+    "Bundled binary or compiled file (.exe, .dll, .so, .pyc, .jar, installer)"
+  ),
+  rule("VS-BIN-003", "bundled-binary", "medium", "file", false, "Nested archive (its content is not scanned)"),
+  rule(
+    "VS-CAP-001",
+    "undeclared-capability",
+    "high",
+    "skill",
+    false,
+    "Script uses the network but SKILL.md does not declare it"
+  ),
+  rule(
+    "VS-CAP-002",
+    "undeclared-capability",
+    "medium",
+    "skill",
+    false,
+    "Script runs processes or shell commands but SKILL.md does not declare it"
+  ),
+  rule(
+    "VS-CAP-003",
+    "undeclared-capability",
+    "medium",
+    "skill",
+    false,
+    "No SKILL.md at the root of the skill: nothing is declared"
+  ),
+  rule("VS-ARC-001", "archive-integrity", "high", "archive", false, "Symbolic link entry (not followed)"),
+  rule(
+    "VS-ARC-002",
+    "archive-integrity",
+    "critical",
+    "archive",
+    false,
+    "Entry path escapes the skill (absolute path or ..)"
+  ),
+  rule(
+    "VS-ARC-003",
+    "archive-integrity",
+    "high",
+    "archive",
+    false,
+    "Archive limits exceeded (entries, size or compression ratio); the rest is not scanned"
+  ),
+  rule(
+    "VS-ARC-004",
+    "archive-integrity",
+    "high",
+    "archive",
+    false,
+    "Unreadable archive or entry (corrupt, encrypted, unsupported, duplicate)"
+  )
+]
+
+const index = new Map(all.map((entry) => [entry.id, entry]))
+
+/**
+ * The rule of an id, if the catalogue has it.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const byId = (id: string): Rule | undefined => index.get(id)
+
+/**
+ * The rules of a family.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const ofFamily = (family: Family): ReadonlyArray<Rule> => all.filter((entry) => entry.family === family)

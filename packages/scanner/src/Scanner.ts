@@ -1,0 +1,337 @@
+/**
+ * The scanner: plain, deterministic functions from a skill (files, contents read from
+ * a container, or ZIP bytes) to a ScanReport, and a thin Effect edge (`Scanner`
+ * service, `layer`) for hosts that inject it.
+ *
+ * The same input always gives the same report, byte for byte: no clock, no randomness,
+ * no network, no file system (directories are read by `SkillDirectory`).
+ *
+ * @since 0.1.0
+ */
+import { Context, Effect, Layer } from "effect"
+import * as Grading from "./Grading.ts"
+import { classify, documentContext } from "./internal/context.ts"
+import { capabilityUse, scanText, type TextFile } from "./internal/detectors.ts"
+import { decode, extension, kindOf, languageOf, looksBinary, splitLines } from "./internal/text.ts"
+import * as Rules from "./Rules.ts"
+import type { Finding, ScanReport, SchemaVersion } from "./ScanReport.ts"
+import { latestSchemaVersion, toVersion } from "./ScanReport.ts"
+import * as SkillArchive from "./SkillArchive.ts"
+import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
+import { compareCodePoints, contentHash, normalizePath, sha256 } from "./SkillFile.ts"
+import * as SkillManifest from "./SkillManifest.ts"
+
+/**
+ * Name and version written in `scanner` of every report.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const scannerInfo = { name: "@vouch/scanner", version: "0.1.0" } as const
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** Schema of the report; `1.2` by default. */
+  readonly schemaVersion?: SchemaVersion | undefined
+  /** Findings listed at most (counts and score still cover all); 1000 by default. */
+  readonly maxFindings?: number | undefined
+  /** Limits of archive reading (`scanArchive` only). */
+  readonly limits?: SkillArchive.Limits | undefined
+}
+
+const binaryExtensions = new Set([
+  "exe",
+  "dll",
+  "so",
+  "dylib",
+  "bin",
+  "msi",
+  "deb",
+  "rpm",
+  "pyc",
+  "pyo",
+  "class",
+  "jar",
+  "scr",
+  "sys",
+  "drv",
+  "ocx",
+  "cpl",
+  "apk",
+  "ipa",
+  "dmg",
+  "pkg",
+  "appimage",
+  "elf",
+  "o",
+  "a",
+  "ko",
+  "node",
+  "lnk"
+])
+const archiveExtensions = new Set(["zip", "7z", "rar", "tar", "tgz", "gz", "bz2", "xz", "zst", "cab", "iso"])
+const zipBasedDocuments = new Set([
+  "docx",
+  "xlsx",
+  "pptx",
+  "odt",
+  "ods",
+  "odp",
+  "epub",
+  "jar",
+  "apk",
+  "ipa",
+  "whl",
+  "vsix"
+])
+
+const executableMagic = (bytes: Uint8Array): string | undefined => {
+  if (bytes.length < 4) return undefined
+  const [a, b, c, d] = bytes
+  if (a === 0x7f && b === 0x45 && c === 0x4c && d === 0x46) return "ELF"
+  const word = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0
+  if ([0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe].includes(word)) return "Mach-O"
+  if (word === 0xcafebabe && bytes.length >= 8) {
+    const count = ((bytes[4] << 24) | (bytes[5] << 16) | (bytes[6] << 8) | bytes[7]) >>> 0
+    if (count > 0 && count < 20) return "Mach-O universal"
+  }
+  if (a === 0x4d && b === 0x5a && bytes.length >= 0x40) {
+    const offset = bytes[0x3c] | (bytes[0x3d] << 8) | (bytes[0x3e] << 16) | (bytes[0x3f] << 24)
+    if (offset > 0 && offset + 4 <= bytes.length) {
+      if (bytes[offset] === 0x50 && bytes[offset + 1] === 0x45 && bytes[offset + 2] === 0 && bytes[offset + 3] === 0) {
+        return "PE"
+      }
+    }
+  }
+  return undefined
+}
+
+interface RawFinding {
+  readonly rule: Rules.Rule
+  readonly file: string
+  readonly line: number
+  readonly classification: Finding["classification"]
+  readonly detail: string | undefined
+}
+
+const compareText = compareCodePoints
+
+const severityRank: Readonly<Record<Finding["severity"], number>> = {
+  critical: 0,
+  high: 1,
+  medium: 2,
+  low: 3,
+  info: 4
+}
+
+/**
+ * Canonical order of findings: file, line, rule id, then threats before advisories.
+ *
+ * @category ordering
+ * @since 0.1.0
+ */
+export const compareFindings = (left: Finding, right: Finding): number =>
+  compareText(left.file, right.file) ||
+  left.line - right.line ||
+  compareText(left.rule, right.rule) ||
+  compareText(left.classification, right.classification) * -1 ||
+  severityRank[left.severity] - severityRank[right.severity] ||
+  compareText(left.message, right.message)
+
+const ruleOf = (id: string): Rules.Rule => {
+  const found = Rules.byId(id)
+  if (found === undefined) throw new Error(`unknown rule ${id}`)
+  return found
+}
+
+const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: TextFile | undefined } => {
+  const ext = extension(file.path)
+  const binary = looksBinary(file.bytes)
+  const push = (id: string, line: number, detail?: string): void => {
+    raw.push({ rule: ruleOf(id), file: file.path, line, classification: "threat", detail })
+  }
+  const magic = executableMagic(file.bytes)
+  if (magic !== undefined) push("VS-BIN-001", 0, magic)
+  else if (binaryExtensions.has(ext)) push("VS-BIN-002", 0, `.${ext}`)
+  else if (
+    archiveExtensions.has(ext) ||
+    (binary && file.bytes[0] === 0x50 && file.bytes[1] === 0x4b && !zipBasedDocuments.has(ext))
+  ) {
+    push("VS-BIN-003", 0, ext === "" ? undefined : `.${ext}`)
+  }
+  if (binary) return { text: undefined }
+  const content = decode(file.bytes)
+  const kind = kindOf(file.path, file.bytes, content)
+  if (kind === "binary") return { text: undefined }
+  const lines = splitLines(content)
+  const text: TextFile = { path: file.path, kind, language: languageOf(file.path, content), lines }
+  const context = kind === "document" ? documentContext(lines) : undefined
+  for (const hit of scanText(text)) {
+    const rule = ruleOf(hit.rule)
+    if (rule.scope === "scripts" && kind !== "script") continue
+    const classification = rule.contextual
+      ? classify(kind, file.path, lines, context, hit.line, hit.position)
+      : "threat"
+    raw.push({ rule, file: file.path, line: hit.line + 1, classification, detail: hit.detail })
+  }
+  return { text }
+}
+
+const messageOf = (finding: RawFinding): string =>
+  finding.detail === undefined ? finding.rule.message : `${finding.rule.message} (${finding.detail})`
+
+const isSkillManifest = (path: string): boolean => path.toLowerCase() === "skill.md"
+
+/**
+ * Scans files and container issues, as read by `SkillArchive.read` or
+ * `SkillDirectory.read`. `treeHash` (the archive's `sha256:<hex>`) is copied into
+ * the report when given.
+ *
+ * @category scanning
+ * @since 0.1.0
+ */
+export const scanContents = (
+  contents: SkillContents,
+  options: Options & { readonly treeHash?: string | undefined } = {}
+): ScanReport => {
+  const files = [...contents.files]
+    .map((file) => ({ path: normalizePath(file.path), bytes: file.bytes }))
+    .sort((left, right) => compareText(left.path, right.path))
+  const raw: Array<RawFinding> = []
+  for (const issue of [...contents.issues].sort(
+    (left: ContainerIssue, right: ContainerIssue) =>
+      compareText(left.file, right.file) || compareText(left.rule, right.rule) || compareText(left.detail, right.detail)
+  )) {
+    raw.push({ rule: ruleOf(issue.rule), file: issue.file, line: 0, classification: "threat", detail: issue.detail })
+  }
+  const scripts: Array<TextFile> = []
+  let manifest: SkillManifest.SkillManifest | undefined
+  let totalBytes = 0
+  for (const file of files) {
+    totalBytes += file.bytes.length
+    const { text } = scanFile(file, raw)
+    if (text?.kind === "script") scripts.push(text)
+    if (text !== undefined && isSkillManifest(file.path)) manifest = SkillManifest.parse(text.lines.join("\n"))
+  }
+  if (manifest === undefined) {
+    raw.push({ rule: ruleOf("VS-CAP-003"), file: "SKILL.md", line: 0, classification: "threat", detail: undefined })
+  }
+  const declared = new Set(manifest?.capabilities ?? [])
+  for (const script of scripts) {
+    const use = capabilityUse(script)
+    if (use.network !== undefined && !declared.has("network")) {
+      raw.push({
+        rule: ruleOf("VS-CAP-001"),
+        file: script.path,
+        line: use.network + 1,
+        classification: "threat",
+        detail: undefined
+      })
+    }
+    if (use.shell !== undefined && !declared.has("shell")) {
+      raw.push({
+        rule: ruleOf("VS-CAP-002"),
+        file: script.path,
+        line: use.shell + 1,
+        classification: "threat",
+        detail: undefined
+      })
+    }
+  }
+  // one finding per (rule, file, line); a threat wins over an advisory
+  const unique = new Map<string, Finding>()
+  for (const finding of raw) {
+    const key = `${finding.rule.id}\u0000${finding.file}\u0000${finding.line}`
+    const candidate: Finding = {
+      severity: finding.rule.severity,
+      classification: finding.classification,
+      rule: finding.rule.id,
+      message: messageOf(finding),
+      file: finding.file,
+      line: finding.line
+    }
+    const existing = unique.get(key)
+    if (existing === undefined || (existing.classification === "advisory" && candidate.classification === "threat")) {
+      unique.set(key, candidate)
+    }
+  }
+  const findings = [...unique.values()].sort(compareFindings)
+  const threats = findings.filter((finding) => finding.classification === "threat").length
+  const score = Grading.score(findings)
+  const maxFindings = options.maxFindings ?? 1000
+  const listed = findings.slice(0, maxFindings)
+  const report: ScanReport = {
+    schema_version: "1.2",
+    grade: Grading.grade(score),
+    score,
+    clean: threats === 0,
+    findings_count: threats,
+    advisory_count: findings.length - threats,
+    findings: listed,
+    ruleset_version: Rules.rulesetVersion,
+    scanner: { ...scannerInfo },
+    scanned_files: files.length,
+    total_bytes: totalBytes,
+    ...(options.treeHash === undefined ? {} : { tree_hash: options.treeHash }),
+    content_hash: contentHash(files),
+    ...(listed.length < findings.length ? { truncated: true } : {})
+  }
+  const version = options.schemaVersion ?? latestSchemaVersion
+  return version === "1.2" ? report : toVersion(report, version)
+}
+
+/**
+ * Scans a skill given as files in memory.
+ *
+ * @category scanning
+ * @since 0.1.0
+ */
+export const scanFiles = (files: ReadonlyArray<SkillFile>, options: Options = {}): ScanReport =>
+  scanContents({ files, issues: [] }, options)
+
+/**
+ * Scans a skill ZIP archive from its bytes; the report carries `tree_hash`, the
+ * `sha256:<hex>` of those bytes. Never throws: an unreadable archive gives a report
+ * with a `VS-ARC-004` threat.
+ *
+ * @category scanning
+ * @since 0.1.0
+ */
+export const scanArchive = (bytes: Uint8Array, options: Options = {}): ScanReport =>
+  scanContents(SkillArchive.read(bytes, options.limits ?? SkillArchive.defaultLimits), {
+    ...options,
+    treeHash: sha256(bytes)
+  })
+
+/**
+ * The scanner as an Effect service, for hosts that inject it (the registry's
+ * reference scan on save). Scanning cannot fail, so every method has an empty error
+ * channel.
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export class Scanner extends Context.Service<
+  Scanner,
+  {
+    readonly scanArchive: (bytes: Uint8Array, options?: Options) => Effect.Effect<ScanReport>
+    readonly scanFiles: (files: ReadonlyArray<SkillFile>, options?: Options) => Effect.Effect<ScanReport>
+  }
+>()("@vouch/scanner/Scanner") {}
+
+/**
+ * The default implementation: the plain functions, suspended.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer: Layer.Layer<Scanner> = Layer.succeed(
+  Scanner,
+  Scanner.of({
+    scanArchive: (bytes, options) => Effect.sync(() => scanArchive(bytes, options)),
+    scanFiles: (files, options) => Effect.sync(() => scanFiles(files, options))
+  })
+)

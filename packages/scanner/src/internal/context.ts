@@ -1,0 +1,168 @@
+/**
+ * Documentation context: decides whether a match of a contextual rule is a `threat`
+ * or an `advisory`. The rules are written down in the package README
+ * ("Classification").
+ */
+import type { Classification } from "../ScanReport.ts"
+import type { Kind } from "./text.ts"
+
+const instruction = [
+  /\b(run|execute|paste|enter|type|copy|launch|invoke)\b[^.!?]{0,40}\b(this|these|the following|the commands?|below|first|before|in(to)? (your|a|the) (terminal|shell|console))\b/i,
+  /\b(before|prior to) (using|running|you (use|run|start|continue)|proceeding|continuing|activating|installing)\b/i,
+  /\byou (must|need to|have to|should) (first |always |now )?(run|execute|install|download|paste|enable|open|disable|add|append)\b/i,
+  /\bprerequisites?\b/i,
+  /\b(make sure|ensure) (to|you|that you) (run|execute|install|download|have run)\b/i,
+  /\brequired\b.{0,30}\b(run|execute|install|download|step)\b/i,
+  /\b(first|then|now|next),? (run|execute|download|install|paste|type|open)\b/i,
+  /\b(step \d+|mandatory|important|critical|required)\s*[:!]/i,
+  /\bautomatically (run|execute|install|download|send|upload)/i,
+  /^\s*(?:[-*]|\d+[.)])?\s*(run|execute|paste|download|install|append|add)\b/i
+]
+
+const negation =
+  /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
+
+const securityMarker =
+  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|detect(ion|s|ed)?|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
+
+/** A heading that introduces things not to do also marks its section as documentation. */
+const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don'?t|do not|avoid|refuse)\\b`, "i")
+
+const exampleMarker =
+  /\b(e\.g\.|for example|for instance|such as|like|example|phrases?|payloads?|patterns?|strings?|looks? like|reads?|says?|contains?|flag(s|ged)?|matches|catch(es)?)\b/i
+
+const procedural =
+  /\b(prerequisites?|requirements|setup|set up|install(ation|ing)?|quick ?start|getting started|before you (begin|start)|usage|how to use|steps|workflow|instructions|procedure|first run|initiali[sz]ation|configuration|bootstrap|important|required)\b/i
+
+const fenceMarker = /^\s{0,3}(`{3,}|~{3,})/
+
+const dataAdvisoryFolders = new Set([
+  "test",
+  "tests",
+  "fixtures",
+  "__fixtures__",
+  "examples",
+  "rules",
+  "signatures",
+  "patterns",
+  "testdata"
+])
+
+export interface DocumentContext {
+  /** For each line: the index of the opening fence line when inside a fenced block, else -1. */
+  readonly fenceStart: ReadonlyArray<number>
+  /** For each line: the text of the nearest heading above it ("" when none). */
+  readonly heading: ReadonlyArray<string>
+}
+
+const isHeading = (line: string): boolean => /^\s{0,3}#{1,6}\s/.test(line)
+
+export const documentContext = (lines: ReadonlyArray<string>): DocumentContext => {
+  const fenceStart: Array<number> = []
+  const heading: Array<string> = []
+  let open = -1
+  let marker = ""
+  let currentHeading = ""
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]
+    const fence = fenceMarker.exec(line)
+    if (open < 0 && fence !== null) {
+      open = index
+      marker = fence[1]
+      fenceStart.push(-1)
+    } else if (open >= 0 && fence !== null && fence[1][0] === marker[0] && fence[1].length >= marker.length) {
+      open = -1
+      fenceStart.push(-1)
+    } else {
+      fenceStart.push(open)
+      if (open < 0 && isHeading(line)) currentHeading = line.replace(/^\s*#+\s*/, "")
+    }
+    heading.push(currentHeading)
+  }
+  return { fenceStart, heading }
+}
+
+/** Whether a prose line instructs the reader to act (and is not negated before the verb). */
+export const instructs = (line: string): boolean => {
+  for (const pattern of instruction) {
+    const match = pattern.exec(line)
+    if (match === null) continue
+    const before = line.slice(0, match.index + 1)
+    if (negation.test(before) || negation.test(match[0])) continue
+    return true
+  }
+  return false
+}
+
+const isComment = (line: string): boolean => /^\s*(#|\/\/|REM\b|::|--|;)/i.test(line)
+
+const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
+  const heading = context.heading[start]
+  if (headingMarker.test(heading)) {
+    // a security section: only an explicit instruction right before the block counts
+  } else if (procedural.test(heading)) return true
+  let seen = 0
+  for (let index = start - 1; index >= 0 && seen < 3; index--) {
+    const line = lines[index]
+    if (line.trim() === "") continue
+    if (context.fenceStart[index] >= 0 || fenceMarker.test(line)) break
+    seen++
+    if (instructs(line)) return true
+    if (isHeading(line)) break
+  }
+  for (let index = start + 1; index < Math.min(lines.length, start + 4); index++) {
+    if (context.fenceStart[index] !== start) break
+    if (isComment(lines[index]) && instructs(lines[index].replace(/^\s*(#|\/\/|REM\b|::|--|;)\s*/i, ""))) return true
+  }
+  return false
+}
+
+const quotedAt = (line: string, position: number): boolean => {
+  if (/^\s*>/.test(line)) return true
+  const spans = /`[^`]*`|"[^"]*"|“[^”]*”|«[^»]*»/g
+  for (let match = spans.exec(line); match !== null; match = spans.exec(line)) {
+    if (position >= match.index && position < match.index + match[0].length) return true
+  }
+  return false
+}
+
+/**
+ * Classification of a match of a contextual rule at `lineIndex` (0-based), character
+ * `position` of that line.
+ */
+export const classify = (
+  kind: Kind,
+  path: string,
+  lines: ReadonlyArray<string>,
+  context: DocumentContext | undefined,
+  lineIndex: number,
+  position: number
+): Classification => {
+  if (kind === "data") {
+    return path
+      .toLowerCase()
+      .split("/")
+      .slice(0, -1)
+      .some((segment) => dataAdvisoryFolders.has(segment))
+      ? "advisory"
+      : "threat"
+  }
+  if (kind !== "document" || context === undefined) return "threat"
+  const line = lines[lineIndex]
+  const start = context.fenceStart[lineIndex]
+  if (start >= 0) {
+    if (isComment(line) && instructs(line)) return "threat"
+    return fenceInstructed(lines, context, start) ? "threat" : "advisory"
+  }
+  if (instructs(line)) return "threat"
+  if (negation.test(line.slice(0, position))) return "advisory"
+  const heading = context.heading[lineIndex]
+  if (
+    quotedAt(line, position) &&
+    (securityMarker.test(line) || exampleMarker.test(line) || securityMarker.test(heading))
+  ) {
+    return "advisory"
+  }
+  if (securityMarker.test(heading) && !procedural.test(heading)) return "advisory"
+  return "threat"
+}

@@ -1,0 +1,532 @@
+/**
+ * Detection over one text file. Produces raw hits (rule, 0-based line, position);
+ * classification, deduplication, ordering and scoring happen in the Scanner.
+ */
+import {
+  agentDirective,
+  clickFixEvidence,
+  clickFixTrigger,
+  inducementEvidence,
+  inducementTrigger,
+  javascriptDangerous,
+  lineExclusions,
+  linePatterns,
+  networkUse,
+  processUse,
+  pythonDangerous,
+  sensitiveSource,
+  shellDangerous
+} from "./patterns.ts"
+import { entropy, type Kind, type Language } from "./text.ts"
+
+export interface TextFile {
+  readonly path: string
+  readonly kind: Exclude<Kind, "binary">
+  readonly language: Language
+  readonly lines: ReadonlyArray<string>
+}
+
+export interface Hit {
+  readonly rule: string
+  /** 0-based line index. */
+  readonly line: number
+  readonly position: number
+  readonly detail?: string | undefined
+}
+
+export interface CapabilityUse {
+  readonly network: number | undefined
+  readonly shell: number | undefined
+}
+
+const maxChunk = 8192
+const overlap = 512
+
+/** A long line is matched in overlapping chunks so no pattern ever sees more than 8 KiB. */
+const chunks = (line: string): ReadonlyArray<{ readonly text: string; readonly offset: number }> => {
+  if (line.length <= maxChunk) return [{ text: line, offset: 0 }]
+  const result: Array<{ text: string; offset: number }> = []
+  for (let offset = 0; offset < line.length; offset += maxChunk - overlap) {
+    result.push({ text: line.slice(offset, offset + maxChunk), offset })
+    if (offset + maxChunk >= line.length) break
+  }
+  return result
+}
+
+/** Line `index` joined with its continuation lines (ending in `\`), at most 5. */
+const logicalLine = (lines: ReadonlyArray<string>, index: number): string => {
+  let text = lines[index]
+  let next = index
+  while (text.endsWith("\\") && next + 1 < lines.length && next - index < 5) {
+    next++
+    text = `${text.slice(0, -1)} ${lines[next].trimStart()}`
+  }
+  return text
+}
+
+const firstMatch = (patterns: ReadonlyArray<RegExp>, text: string): number => {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text)
+    if (match !== null) return match.index
+  }
+  return -1
+}
+
+const isCommentLine = (line: string, language: Language): boolean =>
+  language === "javascript" ? /^\s*(\/\/|\*|\/\*)/.test(line) : /^\s*(#(?!!)|\/\/|REM\b|::)/i.test(line)
+
+// ---------------------------------------------------------------------------
+// Secrets (always redacted: the detail never contains the value)
+// ---------------------------------------------------------------------------
+
+const placeholder =
+  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$/i
+
+const providerTokens: ReadonlyArray<{ readonly pattern: RegExp; readonly name: string }> = [
+  { pattern: /\bxox[baprse]-[0-9A-Za-z-]{10,}/g, name: "Slack token" },
+  {
+    pattern: /https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
+    name: "Slack webhook"
+  },
+  { pattern: /discord(?:app)?\.com\/api\/webhooks\/\d{15,}\/[\w-]{50,}/g, name: "Discord webhook" },
+  { pattern: /\b\d{8,10}:AA[\w-]{33}\b/g, name: "Telegram bot token" },
+  { pattern: /\b(?:sk|rk)_live_[0-9A-Za-z]{20,}/g, name: "Stripe live key" },
+  { pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g, name: "Google API key" },
+  { pattern: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,}/g, name: "Anthropic API key" },
+  { pattern: /\bsk-(?:proj-|svcacct-|admin-)?(?!ant-)[A-Za-z0-9_-]{40,}/g, name: "OpenAI API key" },
+  { pattern: /\bnpm_[A-Za-z0-9]{36}\b/g, name: "npm token" },
+  { pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g, name: "PyPI token" },
+  { pattern: /\bSG\.[\w-]{22}\.[\w-]{43}\b/g, name: "SendGrid key" },
+  { pattern: /\bglpat-[\w-]{20}\b/g, name: "GitLab token" },
+  { pattern: /\bhf_[A-Za-z0-9]{34,}\b/g, name: "Hugging Face token" }
+]
+
+const genericSecret =
+  /\b((?:[A-Za-z_][\w.-]{0,40}?)?(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|auth[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?))\b["']?\s*(?::|=|:=|=>)\s*["']([^"'\s]{12,200})["']/gi
+const urlCredential = /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^/\s:@"']{1,64}:([^/\s:@"']{8,128})@/gi
+
+/** A line without any of these cannot hold a secret any rule below recognises. */
+const secretGate =
+  /AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|gh[pousr]_|github_pat_|PRIVATE KEY|xox|hooks\.slack|discord|:AA|_live_|AIza|sk-|npm_|pypi-|SG\.|glpat-|hf_|key|secret|token|passw|pwd|passphrase|auth|credential|:\/\//i
+
+const looksSecret = (value: string, minimumEntropy: number): boolean =>
+  !placeholder.test(value) && entropy(value) >= minimumEntropy && /\d/.test(value) && /[A-Za-z]/.test(value)
+
+const redacted = (name: string, value: string): string => `${name}, ${value.length} characters`
+
+const secretHits = (lines: ReadonlyArray<string>, index: number, hits: Array<Hit>): void => {
+  const line = lines[index]
+  const aws = /\b((?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[0-9A-Z]{16})\b/g
+  for (const match of line.matchAll(aws)) {
+    if (!match[1].includes("EXAMPLE") && entropy(match[1]) >= 3) {
+      hits.push({ rule: "VS-SEC-001", line: index, position: match.index, detail: redacted("AWS key id", match[1]) })
+    }
+  }
+  for (const match of line.matchAll(/\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g)) {
+    const body = match[1].replace(/^(gh[pousr]_|github_pat_)/, "")
+    if (!placeholder.test(body) && entropy(body) >= 3.5) {
+      hits.push({ rule: "VS-SEC-002", line: index, position: match.index, detail: redacted("GitHub token", match[1]) })
+    }
+  }
+  const key = /-----BEGIN ((RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP|SSH2 ENCRYPTED)\s)?PRIVATE KEY( BLOCK)?-----/.exec(line)
+  if (key !== null) {
+    const rest = line.slice(key.index + key[0].length)
+    let material = /\\n[A-Za-z0-9+/]{40,}/.test(rest) || /^\s*[A-Za-z0-9+/]{40,}/.test(rest)
+    for (let next = index + 1; !material && next < Math.min(lines.length, index + 4); next++) {
+      const candidate = lines[next].trim()
+      if (candidate === "") continue
+      material = /^[A-Za-z0-9+/=]{40,}$/.test(candidate) || /^Proc-Type:/.test(candidate)
+      break
+    }
+    if (material) hits.push({ rule: "VS-SEC-003", line: index, position: key.index, detail: "private key block" })
+  }
+  for (const token of providerTokens) {
+    for (const match of line.matchAll(token.pattern)) {
+      if (!placeholder.test(match[0]) && entropy(match[0]) >= 3.2) {
+        hits.push({ rule: "VS-SEC-004", line: index, position: match.index, detail: redacted(token.name, match[0]) })
+      }
+    }
+  }
+  for (const match of line.matchAll(genericSecret)) {
+    if (looksSecret(match[2], 3.5)) {
+      hits.push({
+        rule: "VS-SEC-005",
+        line: index,
+        position: match.index,
+        detail: redacted("assigned secret", match[2])
+      })
+    }
+  }
+  for (const match of line.matchAll(urlCredential)) {
+    if (looksSecret(match[1], 3)) {
+      hits.push({ rule: "VS-SEC-005", line: index, position: match.index, detail: redacted("URL password", match[1]) })
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Hidden Unicode
+// ---------------------------------------------------------------------------
+
+const bidi = /[\u202A-\u202E\u2066-\u2069]/g
+const zeroWidth = /\u200B|\u200C|\u200D|[\u2060-\u2064]|\u180E|\uFEFF/g
+const tags = /[\u{E0000}-\u{E007F}]/gu
+const pictographic = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u20E3/u
+const nonLatinLetter = /[\p{L}\p{M}]/u
+const latinLetter = /\p{Script=Latin}/u
+const confusable = /[аеорсхуіјѕԁһӏԛԝвкмнтАВЕКМНОРСТХІЈЅαοερτυνικχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/u
+const wordToken = /[\p{L}\p{M}\p{N}_.-]{2,}/gu
+
+const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
+  const bidiMatches = [...line.matchAll(bidi)]
+  if (bidiMatches.length > 0) {
+    hits.push({
+      rule: "VS-UNI-001",
+      line: index,
+      position: bidiMatches[0].index,
+      detail: `${bidiMatches.length} control character(s)`
+    })
+  }
+  let hidden = 0
+  let first = -1
+  for (const match of line.matchAll(zeroWidth)) {
+    const position = match.index
+    if (match[0] === "\uFEFF" && position === 0) continue
+    const before = String.fromCodePoint(line.codePointAt(Math.max(0, position - 1)) ?? 32)
+    const previous = [...line.slice(Math.max(0, position - 2), position)].at(-1) ?? ""
+    const next = [...line.slice(position + 1, position + 3)][0] ?? ""
+    if (
+      match[0] === "\u200D" &&
+      (pictographic.test(previous) || pictographic.test(next) || pictographic.test(before))
+    ) {
+      continue
+    }
+    if (
+      (match[0] === "\u200C" || match[0] === "\u200D") &&
+      nonLatinLetter.test(previous) &&
+      !latinLetter.test(previous) &&
+      nonLatinLetter.test(next) &&
+      !latinLetter.test(next)
+    ) {
+      continue
+    }
+    hidden++
+    if (first < 0) first = position
+  }
+  if (hidden > 0) hits.push({ rule: "VS-UNI-002", line: index, position: first, detail: `${hidden} character(s)` })
+  let tagCount = 0
+  let tagPosition = -1
+  for (const match of line.matchAll(tags)) {
+    const preceding = line.slice(0, match.index)
+    const flag = /\u{1F3F4}[\u{E0020}-\u{E007E}]*$/u.test(preceding)
+    if (flag) continue
+    tagCount++
+    if (tagPosition < 0) tagPosition = match.index
+  }
+  if (tagCount > 0) {
+    hits.push({ rule: "VS-UNI-003", line: index, position: tagPosition, detail: `${tagCount} hidden character(s)` })
+  }
+  if (confusable.test(line)) {
+    for (const match of line.matchAll(wordToken)) {
+      if (confusable.test(match[0]) && latinLetter.test(match[0])) {
+        hits.push({ rule: "VS-UNI-004", line: index, position: match.index })
+        break
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Encoded payloads (VS-OB-002): decode long base64/hex runs and look inside
+// ---------------------------------------------------------------------------
+
+const payloadRules = [
+  "VS-RS-001",
+  "VS-RS-002",
+  "VS-RS-003",
+  "VS-EX-006",
+  "VS-EXF-001",
+  "VS-EXF-002",
+  "VS-EXF-005",
+  "VS-CR-001",
+  "VS-CR-002",
+  "VS-CR-004",
+  "VS-CR-005",
+  "VS-CR-006",
+  "VS-DST-001",
+  "VS-DST-002",
+  "VS-PI-001",
+  "VS-PI-003",
+  "VS-PER-001",
+  "VS-PER-002",
+  "VS-PER-003",
+  "VS-PER-004",
+  "VS-MEM-001",
+  "VS-MEM-002",
+  "VS-OB-001"
+] as const
+const extraPayload =
+  /\b(curl|wget)\s+(-\S+\s+)*https?:\/\/|\bos\.system\s*\(|\bsubprocess\.|\bchild_process\b|\bexec\s*\(|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.WebClient\b/
+
+const base64Run = /[A-Za-z0-9+/]{40,}={0,2}|[A-Za-z0-9_-]{40,}={0,2}/g
+const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
+
+const printable = (text: string): boolean => {
+  if (text.length < 12) return false
+  let good = 0
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if ((code >= 32 && code < 127) || code === 9 || code === 10 || code === 13) good++
+  }
+  return good / text.length >= 0.9
+}
+
+const decodeBase64 = (value: string): string | undefined => {
+  const normalized = value.replaceAll("-", "+").replaceAll("_", "/")
+  try {
+    const text = Buffer.from(normalized, "base64").toString("latin1")
+    return printable(text) ? text : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const decodeHex = (value: string): string | undefined => {
+  const digits = value.replaceAll("\\x", "")
+  if (digits.length % 2 !== 0) return undefined
+  const text = Buffer.from(digits, "hex").toString("latin1")
+  return printable(text) ? text : undefined
+}
+
+/** The message of the first dangerous rule matching a decoded payload (two levels of nesting). */
+const dangerousPayload = (text: string, depth: number): string | undefined => {
+  for (const id of payloadRules) {
+    if (firstMatch(linePatterns[id] ?? [], text) >= 0) return id
+  }
+  if (extraPayload.test(text)) return "code execution or download"
+  if (depth > 0) {
+    for (const match of text.matchAll(base64Run)) {
+      const inner = decodeBase64(match[0])
+      if (inner !== undefined) {
+        const found = dangerousPayload(inner, depth - 1)
+        if (found !== undefined) return found
+      }
+    }
+  }
+  return undefined
+}
+
+const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
+  if (line.length < 40) return
+  for (const pattern of [base64Run, hexRun]) {
+    for (const match of line.matchAll(pattern)) {
+      const decoded = pattern === hexRun ? decodeHex(match[0]) : decodeBase64(match[0])
+      if (decoded === undefined) continue
+      const found = dangerousPayload(decoded, 1)
+      if (found !== undefined) {
+        hits.push({ rule: "VS-OB-002", line: index, position: match.index, detail: `decodes to ${found}` })
+        return
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Raw IP addresses (VS-EXF-004)
+// ---------------------------------------------------------------------------
+
+const ipUrl =
+  /\b(?:https?|ftp|tcp|udp|wss?):\/\/(\d{1,3}(?:\.\d{1,3}){3})\b|\b(?:nc|ncat|netcat|telnet|socat)\s+(?:-\w+\s+)*(\d{1,3}(?:\.\d{1,3}){3})\s+\d+/g
+
+const isPublicAddress = (address: string): boolean => {
+  const parts = address.split(".").map(Number)
+  if (parts.some((part) => part > 255)) return false
+  const [a, b, c] = parts
+  if (a === 10 || a === 127 || a === 0 || a >= 224) return false
+  if (a === 169 && b === 254) return false
+  if (a === 172 && b >= 16 && b <= 31) return false
+  if (a === 192 && b === 168) return false
+  if (a === 100 && b >= 64 && b <= 127) return false
+  if (a === 192 && b === 0 && c === 2) return false
+  if (a === 198 && b === 51 && c === 100) return false
+  if (a === 203 && b === 0 && c === 113) return false
+  return true
+}
+
+// ---------------------------------------------------------------------------
+// Force-push to main (VS-DST-003)
+// ---------------------------------------------------------------------------
+
+const forcePush = (line: string): number => {
+  const push = /\bgit\s+push\b/.exec(line)
+  if (push === null) return -1
+  const rest = line.slice(push.index)
+  const force = /\s(--force(?![-\w])|-f\b|-[a-eg-z]*f[a-z]*\b)/.test(rest)
+  const main = /\s(origin\s+)?(\+)?(HEAD:)?(main|master|trunk|production|prod)\b/.test(rest)
+  const plus = /\s\+(HEAD:)?(main|master|trunk|production)\b/.test(rest)
+  return (force && main) || plus ? push.index : -1
+}
+
+// ---------------------------------------------------------------------------
+// The file
+// ---------------------------------------------------------------------------
+
+const windowHits = (
+  lines: ReadonlyArray<string>,
+  rule: string,
+  trigger: RegExp,
+  evidence: RegExp,
+  before: number,
+  after: number,
+  hits: Array<Hit>
+): void => {
+  for (let index = 0; index < lines.length; index++) {
+    const match = trigger.exec(lines[index])
+    if (match === null) continue
+    const from = Math.max(0, index - before)
+    const to = Math.min(lines.length - 1, index + after)
+    for (let candidate = from; candidate <= to; candidate++) {
+      if (evidence.test(lines[candidate])) {
+        hits.push({ rule, line: index, position: match.index })
+        break
+      }
+    }
+  }
+}
+
+const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  let open = false
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]
+    let scan = ""
+    let position = 0
+    if (open) {
+      const close = line.indexOf("-->")
+      scan = close < 0 ? line : line.slice(0, close)
+      open = close < 0
+    }
+    for (let start = line.indexOf("<!--"); start >= 0; start = line.indexOf("<!--", start + 4)) {
+      const close = line.indexOf("-->", start + 4)
+      if (scan === "") position = start
+      scan += ` ${close < 0 ? line.slice(start + 4) : line.slice(start + 4, close)}`
+      if (close < 0) {
+        open = true
+        break
+      }
+    }
+    if (scan !== "" && agentDirective.test(scan)) hits.push({ rule: "VS-PI-002", line: index, position })
+  }
+}
+
+/** Each line pattern with the multiline flag, to test a whole file at once. */
+const multiline: Readonly<Record<string, ReadonlyArray<RegExp>>> = Object.fromEntries(
+  Object.entries(linePatterns).map(([rule, patterns]) => [
+    rule,
+    patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}m`))
+  ])
+)
+
+/**
+ * The rules whose patterns can match somewhere in the file. Every per-line match is also
+ * a match of the multiline pattern on the whole text (continuation lines joined the same
+ * way), so rules that fail here are skipped line by line without changing the result.
+ */
+const candidateRules = (lines: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const text = lines.join("\n").replace(/\\\n[ \t]*/g, " ")
+  return Object.keys(linePatterns).filter((rule) => multiline[rule].some((pattern) => pattern.test(text)))
+}
+
+export const scanText = (file: TextFile): Array<Hit> => {
+  const hits: Array<Hit> = []
+  const { lines, language, kind } = file
+  const rules = candidateRules(lines)
+  const whole = lines.join("\n")
+  const checkUnicode = /[^\u0000-\u007f]/.test(whole)
+  const checkAddresses = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/.test(whole)
+  const checkPush = /\bgit\s+push\b/.test(whole)
+  const isScript = kind === "script"
+  const importsChildProcess =
+    language === "javascript" && lines.some((line) => javascriptDangerous.childProcessImport.test(line))
+  for (let index = 0; index < lines.length; index++) {
+    const physical = lines[index]
+    if (physical.trim() === "") continue
+    const text = logicalLine(lines, index)
+    for (const chunk of chunks(text)) {
+      for (const rule of rules) {
+        const exclusion = lineExclusions[rule]
+        const candidate =
+          exclusion === undefined ? chunk.text : chunk.text.replace(exclusion, (match) => " ".repeat(match.length))
+        const position = firstMatch(linePatterns[rule], candidate)
+        if (position >= 0) {
+          hits.push({ rule, line: index, position: Math.min(physical.length, chunk.offset + position) })
+        }
+      }
+      const push = checkPush ? forcePush(chunk.text) : -1
+      if (push >= 0) hits.push({ rule: "VS-DST-003", line: index, position: push })
+      for (const match of checkAddresses ? chunk.text.matchAll(ipUrl) : []) {
+        const address = match[1] ?? match[2]
+        if (address !== undefined && isPublicAddress(address)) {
+          hits.push({ rule: "VS-EXF-004", line: index, position: chunk.offset + match.index })
+          break
+        }
+      }
+      encodedHits(chunk.text, index, hits)
+    }
+    if (secretGate.test(physical)) secretHits(lines, index, hits)
+    if (checkUnicode) unicodeHits(physical, index, hits)
+    if (isScript && !isCommentLine(physical, language)) {
+      if (language === "python") {
+        const evaluation = pythonDangerous.eval.exec(physical)
+        if (evaluation !== null) hits.push({ rule: "VS-EX-001", line: index, position: evaluation.index })
+        const shell = pythonDangerous.shell.exec(physical)
+        if (shell !== null) hits.push({ rule: "VS-EX-002", line: index, position: shell.index })
+      }
+      if (language === "javascript") {
+        const evaluation = javascriptDangerous.eval.exec(physical)
+        if (evaluation !== null) hits.push({ rule: "VS-EX-003", line: index, position: evaluation.index })
+        const shell = importsChildProcess ? javascriptDangerous.shell.exec(physical) : null
+        if (shell !== null) hits.push({ rule: "VS-EX-004", line: index, position: shell.index })
+      }
+      if (language === "shell") {
+        const evaluation = shellDangerous.exec(physical)
+        if (evaluation !== null) hits.push({ rule: "VS-EX-005", line: index, position: evaluation.index })
+      }
+      const sudo =
+        /(?<![\w-])(sudo|doas|pkexec)\s+(-\S+\s+)*[\w/.$"'-]|Start-Process\b[^\n]{0,120}?-Verb\s+RunAs|\brunas\s+\/user/i.exec(
+          physical
+        )
+      if (sudo !== null) hits.push({ rule: "VS-PER-005", line: index, position: sudo.index })
+    }
+  }
+  if (kind !== "script") htmlCommentHits(lines, hits)
+  windowHits(lines, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
+  windowHits(lines, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
+  if (isScript) {
+    const use = capabilityUse(file)
+    const identityFlag = lineExclusions["VS-CR-001"]
+    const sensitive = lines.findIndex(
+      (line) => !isCommentLine(line, language) && sensitiveSource.test(line.replace(identityFlag, " "))
+    )
+    if (sensitive >= 0 && use.network !== undefined) {
+      hits.push({ rule: "VS-EXF-003", line: sensitive, position: 0, detail: `network use at line ${use.network + 1}` })
+    }
+  }
+  return hits
+}
+
+/** First line (0-based) where a script uses the network and runs processes. */
+export const capabilityUse = (file: TextFile): CapabilityUse => {
+  if (file.kind !== "script") return { network: undefined, shell: undefined }
+  const { lines, language } = file
+  let network: number | undefined
+  let shell: number | undefined
+  const shellPattern = language === "shell" ? undefined : processUse[language]
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]
+    if (line.trim() === "" || isCommentLine(line, language)) continue
+    if (network === undefined && networkUse.test(line)) network = index
+    if (shell === undefined && (language === "shell" || shellPattern?.test(line) === true)) shell = index
+    if (network !== undefined && shell !== undefined) break
+  }
+  return { network, shell }
+}

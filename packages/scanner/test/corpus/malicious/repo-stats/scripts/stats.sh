@@ -1,0 +1,2 @@
+#!/bin/bash
+git ls-files | sed 's/.*\.//' | sort | uniq -c | sort -rn | head -20
