@@ -1,0 +1,18 @@
+/**
+ * The reference server's API: every group of every mounted package. The contract
+ * (groups and schemas) stays apart from the handlers, so clients and the OpenAPI
+ * document come from the same definition.
+ */
+import { HttpApi, OpenApi } from "effect/http-api"
+import { PlatformApi } from "./platform/PlatformApi.ts"
+
+export class Api extends HttpApi.make("vouch")
+  .add(PlatformApi)
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Vouch",
+      version: "1.0.0",
+      description:
+        "The Vouch registry API (`/v1`), the metered app API (`/v1/app-api`) and the model catalogue (`/v1/models`). Every JSON response is an envelope: `{ok, data, meta: {request_id}}` on success, `{ok: false, error: {code, message}, meta}` on failure."
+    })
+  ) {}

@@ -1,0 +1,87 @@
+/**
+ * The reference server's configuration, read from environment variables and
+ * validated once at start. Every variable is documented in the README.
+ */
+
+import { resolve } from "node:path"
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import type * as LogLevel from "effect/LogLevel"
+
+export interface ServerSettings {
+  readonly host: string
+  readonly port: number
+  /** The address people and CLIs use to reach this server (links in mail, `login_url`). */
+  readonly publicUrl: string
+  readonly dataDirectory: string
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  readonly redisUrl: Option.Option<Redacted.Redacted<string>>
+  /** Signs pagination cursors; shared by every process of one deployment. */
+  readonly secret: Option.Option<Redacted.Redacted<string>>
+  readonly trustProxy: boolean
+  /** `off` disables rate limiting (benchmarks, trusted internal deployments). */
+  readonly rateLimits: "on" | "off"
+  readonly logFormat: "json" | "pretty"
+  readonly logLevel: LogLevel.LogLevel
+  readonly shutdownTimeoutSeconds: number
+  readonly cliVersion: string
+  readonly desktopUrl: Option.Option<string>
+}
+
+const settings = Config.all({
+  host: Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
+  port: Config.Port("PORT").pipe(Config.withDefault(8787)),
+  publicUrl: Config.option(Config.URL("VOUCH_PUBLIC_URL")),
+  dataDirectory: Config.NonEmptyString("VOUCH_DATA_DIR").pipe(Config.withDefault(".vouch")),
+  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
+  redisUrl: Config.option(Config.Redacted("REDIS_URL")),
+  secret: Config.option(Config.Redacted("VOUCH_SECRET")),
+  trustProxy: Config.Boolean("VOUCH_TRUST_PROXY").pipe(Config.withDefault(false)),
+  rateLimits: Config.Literals(["on", "off"], "VOUCH_RATE_LIMITS").pipe(Config.withDefault("on" as const)),
+  logFormat: Config.Literals(["json", "pretty"], "LOG_FORMAT").pipe(Config.withDefault("json" as const)),
+  logLevel: Config.LogLevel("LOG_LEVEL").pipe(Config.withDefault("Info" as const)),
+  shutdownTimeoutSeconds: Config.Int("VOUCH_SHUTDOWN_TIMEOUT_SECONDS").pipe(Config.withDefault(20)),
+  cliVersion: Config.String("VOUCH_CLI_VERSION").pipe(Config.withDefault("0.1.0")),
+  desktopUrl: Config.option(Config.String("VOUCH_DESKTOP_URL"))
+})
+
+export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()(
+  "@vouch/example-server/ServerConfig"
+) {
+  /** Reads and validates the environment. */
+  static readonly layer = Layer.effect(
+    ServerConfig,
+    Effect.gen(function* () {
+      const read = yield* settings
+      if (read.shutdownTimeoutSeconds < 0 || read.shutdownTimeoutSeconds > 600) {
+        return yield* Effect.die(new Error("VOUCH_SHUTDOWN_TIMEOUT_SECONDS must be between 0 and 600"))
+      }
+      const publicUrl = Option.match(read.publicUrl, {
+        onNone: () => `http://${read.host === "0.0.0.0" || read.host === "::" ? "127.0.0.1" : read.host}:${read.port}`,
+        onSome: (url) => url.toString().replace(/\/$/, "")
+      })
+      return ServerConfig.of({ ...read, publicUrl, dataDirectory: resolve(read.dataDirectory) })
+    })
+  )
+
+  /** Fixed settings for tests: an ephemeral port and the given data directory. */
+  static readonly layerTest = (overrides: Partial<ServerSettings> & { readonly dataDirectory: string }) =>
+    Layer.succeed(
+      ServerConfig,
+      ServerConfig.of({
+        host: "127.0.0.1",
+        port: 0,
+        publicUrl: "http://127.0.0.1",
+        databaseUrl: Option.none(),
+        redisUrl: Option.none(),
+        secret: Option.some(Redacted.make("test secret for cursors, not for production")),
+        trustProxy: false,
+        rateLimits: "on",
+        logFormat: "json",
+        logLevel: "Warn",
+        shutdownTimeoutSeconds: 5,
+        cliVersion: "0.1.0",
+        desktopUrl: Option.none(),
+        ...overrides
+      })
+    )
+}

@@ -1,0 +1,78 @@
+/**
+ * The server's database: PostgreSQL from `DATABASE_URL`, else embedded PGlite under
+ * `VOUCH_DATA_DIR/pglite`; every mounted package's migrations applied at start (once,
+ * under an advisory lock, so several processes can start together); and the server
+ * secret that signs pagination cursors.
+ */
+
+import { randomBytes } from "node:crypto"
+import { join } from "node:path"
+import { Database, Migrations } from "@vouch/database"
+import { Pagination } from "@vouch/envelope"
+import { RateLimitStore } from "@vouch/rate-limit"
+import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { ServerConfig } from "./ServerConfig.ts"
+
+/** The server's own tables. */
+export const serverMigrations = Migrations.make("server", {
+  "0001_create_server_settings": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE TABLE IF NOT EXISTS server_settings (name text PRIMARY KEY, value text NOT NULL)`
+  })
+})
+
+/** Every migration set the server runs at start, in dependency order. */
+export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
+  serverMigrations,
+  Migrations.make("rate-limit", RateLimitStore.RateLimitStore.migrations)
+]
+
+/**
+ * The secret shared by every process of a deployment: `VOUCH_SECRET` when set,
+ * otherwise generated once and kept in the database.
+ */
+export class ServerSecret extends Context.Service<
+  ServerSecret,
+  { readonly secret: Redacted.Redacted<string>; readonly cursors: Pagination.CursorCodec }
+>()("@vouch/example-server/ServerSecret") {
+  static readonly layer = Layer.effect(
+    ServerSecret,
+    Effect.gen(function* () {
+      const config = yield* ServerConfig
+      const secret = yield* Option.match(config.secret, {
+        onSome: (value) => Effect.succeed(Redacted.value(value)),
+        onNone: () =>
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            const candidate = randomBytes(32).toString("base64url")
+            yield* sql`INSERT INTO server_settings (name, value) VALUES ('secret', ${candidate}) ON CONFLICT DO NOTHING`
+            const rows = yield* sql<{ readonly value: string }>`SELECT value FROM server_settings WHERE name = 'secret'`
+            return rows[0]!.value
+          }).pipe(Effect.orDie)
+      })
+      if (secret.length < 16) return yield* Effect.die(new Error("VOUCH_SECRET must have at least 16 characters"))
+      return ServerSecret.of({ secret: Redacted.make(secret), cursors: Pagination.makeCursorCodec(secret) })
+    })
+  )
+}
+
+/** The database chosen by configuration, migrated. */
+export const database = Layer.unwrap(
+  Effect.map(ServerConfig, (config) =>
+    Option.match(config.databaseUrl, {
+      onSome: (url) => Database.layerPostgres(url),
+      onNone: () => Database.layerPglite({ dataDirectory: join(config.dataDirectory, "pglite") })
+    })
+  )
+)
+
+const migrated = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const applied = yield* Migrations.run(migrationSets)
+    if (applied.length > 0) yield* Effect.logInfo("applied migrations", applied)
+  })
+)
+
+/** Database, migrations and secret, for the layers above. */
+export const layer = ServerSecret.layer.pipe(Layer.provideMerge(migrated), Layer.provideMerge(database))

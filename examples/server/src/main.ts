@@ -1,0 +1,39 @@
+/**
+ * Entry point of the reference server: `node src/main.ts` (or `./vouch start` from the
+ * repository root). Reads the environment, opens the database (PostgreSQL from
+ * `DATABASE_URL`, else embedded PGlite under `VOUCH_DATA_DIR`), runs every package's
+ * migrations, then serves until SIGINT or SIGTERM.
+ */
+import { NodeRuntime } from "@effect/platform-node"
+import { Cause, Effect, Exit, Layer } from "effect"
+import * as Logging from "./Logging.ts"
+import * as Server from "./Server.ts"
+import { ServerConfig } from "./ServerConfig.ts"
+import * as Storage from "./Storage.ts"
+
+const application = Server.layer.pipe(
+  Layer.provide(Storage.layer),
+  Layer.provide(Logging.layer),
+  Layer.provideMerge(ServerConfig.layer)
+)
+
+const program = Layer.launch(application).pipe(
+  Effect.catchCause((cause) => {
+    const failure = Cause.squash(cause)
+    const configError = failure instanceof Error && failure.name === "ConfigError"
+    return Effect.andThen(
+      Effect.sync(() => {
+        process.exitCode = 1
+      }),
+      Effect.logError(configError ? "invalid configuration" : "the server stopped on a failure", cause)
+    )
+  })
+)
+
+// A stop by SIGINT or SIGTERM is the normal end of a server: exit 0 once every layer
+// has been released. A failure to start (exit code set above) or a defect exits 1.
+NodeRuntime.runMain(program, {
+  disableErrorReporting: true,
+  teardown: (exit, onExit) =>
+    onExit(process.exitCode === 1 ? 1 : Exit.isSuccess(exit) || Cause.hasInterruptsOnly(exit.cause) ? 0 : 1)
+})

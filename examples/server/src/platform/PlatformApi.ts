@@ -1,0 +1,47 @@
+/**
+ * The platform endpoints of spec 1: health, public statistics and the CLI version.
+ */
+import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+
+export const Health = Schema.Struct({
+  status: Schema.Literals(["ok", "degraded"]),
+  db: Schema.Literals(["ok", "error"]),
+  storage: Schema.Literals(["ok", "error"])
+}).annotate({ identifier: "Health" })
+
+export const Stats = Schema.Struct({
+  skills: Schema.Int,
+  publishers: Schema.Int,
+  scan_reports: Schema.Int
+}).annotate({ identifier: "Stats" })
+
+export const CliVersion = Schema.Struct({
+  version: Schema.String,
+  downloads: Schema.Struct({
+    npm: Schema.String,
+    install: Schema.String,
+    desktop: Schema.String
+  }),
+  mcp: Schema.Struct({ url: Schema.String, transport: Schema.String })
+}).annotate({ identifier: "CliVersion" })
+
+const failures = HttpEnvelope.documentedFailures("registry", ["rate_limited", "internal_error"])
+
+export class PlatformApi extends HttpApiGroup.make("platform")
+  .add(
+    HttpApiEndpoint.get("health", "/v1/health", { success: Envelope.Success(Health), error: failures }).annotateMerge(
+      OpenApi.annotations({
+        description: "Checks the database and the blob storage for real; `status` is `degraded` when either fails."
+      })
+    ),
+    HttpApiEndpoint.get("stats", "/v1/stats", { success: Envelope.Success(Stats), error: failures }).annotateMerge(
+      OpenApi.annotations({ description: "Public counts: skills, publishers and scan reports." })
+    ),
+    HttpApiEndpoint.get("cliVersion", "/v1/cli/version", {
+      success: Envelope.Success(CliVersion),
+      error: failures
+    }).annotateMerge(OpenApi.annotations({ description: "The current CLI version and where to get it." }))
+  )
+  .annotateMerge(OpenApi.annotations({ title: "Platform" })) {}

@@ -1,0 +1,129 @@
+/**
+ * End to end against the real server process: the two commands of the README start
+ * exactly this (`node src/main.ts`). Covers health on embedded PGlite, the 404
+ * envelope, request ids, rate-limit headers, two processes on one PostgreSQL sharing
+ * one limit, and graceful shutdown.
+ */
+import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
+import { DatabaseTest } from "@vouch/database"
+import { Effect, Exit, Scope } from "effect"
+import * as ServerProcess from "./ServerProcess.ts"
+
+// Server processes start, migrate and stop for real: give them time on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+
+interface Body {
+  readonly ok: boolean
+  readonly data?: Record<string, unknown>
+  readonly error?: { readonly code: string; readonly message: string }
+  readonly meta: { readonly request_id: string }
+}
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { headers })
+  return { response, body: (await response.json()) as Body }
+}
+
+describe("reference server on embedded PGlite", () => {
+  let server: ServerProcess.ServerProcess
+  beforeAll(async () => {
+    server = await ServerProcess.start()
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it("answers health with the database and the storage checked", async () => {
+    const { response, body } = await get(`${server.url}/v1/health`)
+    assert.strictEqual(response.status, 200)
+    assert.deepStrictEqual(body.data, { status: "ok", db: "ok", storage: "ok" })
+    assert.match(body.meta.request_id, /^req_/)
+    assert.strictEqual(response.headers.get("x-request-id"), body.meta.request_id)
+  })
+
+  it("answers unknown routes with the JSON 404 envelope, rate-limit headers included", async () => {
+    for (const path of ["/v1/nothing", "/v1/app-api/apps/chat/me", "/nothing-at-all"]) {
+      const { response, body } = await get(`${server.url}${path}`)
+      assert.strictEqual(response.status, 404, path)
+      assert.strictEqual(body.ok, false)
+      assert.strictEqual(body.error?.code, "not_found")
+      assert.isString(body.meta.request_id)
+    }
+    const { response } = await get(`${server.url}/v1/nothing`)
+    for (const header of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-ratelimit-window"]) {
+      assert.isNotNull(response.headers.get(header), header)
+    }
+  })
+
+  it("serves stats, the CLI version and the OpenAPI document", async () => {
+    const stats = await get(`${server.url}/v1/stats`)
+    assert.deepStrictEqual(Object.keys(stats.body.data ?? {}).sort(), ["publishers", "scan_reports", "skills"])
+    const cli = await get(`${server.url}/v1/cli/version`)
+    assert.isString(cli.body.data?.version)
+    const openapi = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, unknown> }
+    for (const path of ["/v1/health", "/v1/stats", "/v1/cli/version"]) assert.property(openapi.paths, path)
+  })
+})
+
+describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one PostgreSQL", () => {
+  const scope = Effect.runSync(Scope.make())
+  const servers: Array<ServerProcess.ServerProcess> = []
+
+  beforeAll(async () => {
+    const databaseUrl = await Effect.runPromise(Scope.provide(DatabaseTest.freshPostgresUrl("server"), scope))
+    const environment = { DATABASE_URL: databaseUrl, VOUCH_SECRET: "a shared secret for both processes" }
+    servers.push(...(await Promise.all([ServerProcess.start(environment), ServerProcess.start(environment)])))
+  })
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+  })
+
+  it("shares one rate limit: 120 requests per minute in all, whichever process answers", async () => {
+    const statuses: Array<number> = []
+    // One client address, alternating between the two processes, more than the limit.
+    for (let index = 0; index < 130; index++) {
+      const server = servers[index % 2]!
+      const response = await fetch(`${server.url}/v1/stats`)
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    const admitted = statuses.filter((status) => status === 200).length
+    const refused = statuses.filter((status) => status === 429).length
+    assert.isAtMost(admitted, 120)
+    assert.isAtLeast(refused, 10)
+    const refusal = await fetch(`${servers[1]!.url}/v1/stats`)
+    const body = (await refusal.json()) as Body
+    assert.strictEqual(refusal.status, 429)
+    assert.strictEqual(body.error?.code, "rate_limited")
+    assert.match(refusal.headers.get("retry-after") ?? "", /^[1-9]\d*$/)
+    assert.strictEqual(refusal.headers.get("x-ratelimit-remaining"), "0")
+  })
+})
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM releases everything and exits 0, then refuses connections", async () => {
+    const server = await ServerProcess.start()
+    const { response } = await get(`${server.url}/v1/health`)
+    assert.strictEqual(response.status, 200)
+    const exitCode = await server.stop("SIGTERM")
+    assert.strictEqual(exitCode, 0)
+    assert.notInclude(server.output(), "unhandled")
+    try {
+      await fetch(`${server.url}/v1/health`)
+      assert.fail("the server still answers")
+    } catch (error) {
+      assert.include(String((error as Error).cause ?? error), "ECONNREFUSED")
+    }
+  })
+
+  it("refuses to start on invalid configuration, naming the variable", async () => {
+    try {
+      await ServerProcess.start({ PORT: "not-a-port" })
+      assert.fail("the server started")
+    } catch (error) {
+      assert.include(String(error), "PORT")
+    }
+  })
+})

@@ -1,0 +1,83 @@
+/**
+ * Starts the reference server as a real child process (`node src/main.ts`) on a free
+ * loopback port, for end-to-end tests and benchmarks: several processes can share one
+ * database, and shutdown can be observed from outside.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+const main = join(import.meta.dirname, "..", "src", "main.ts")
+
+export interface ServerProcess {
+  readonly url: string
+  readonly child: ChildProcess
+  readonly output: () => string
+  /** Milliseconds from spawn to the first healthy `GET /v1/health`. */
+  readonly startMilliseconds: number
+  readonly stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject()))
+    })
+  })
+
+export const start = async (environment: Record<string, string> = {}): Promise<ServerProcess> => {
+  const port = await freePort()
+  const dataDirectory = environment.VOUCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "vouch-server-"))
+  const began = performance.now()
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      VOUCH_DATA_DIR: dataDirectory,
+      LOG_LEVEL: "Warn",
+      ...environment
+    },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`)
+    try {
+      const response = await fetch(`${url}/v1/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL")
+      throw new Error(`the server did not become healthy within 90 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  const startMilliseconds = performance.now() - began
+  return {
+    url,
+    child,
+    output: () => output,
+    startMilliseconds,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal)
+      return exited
+    }
+  }
+}
