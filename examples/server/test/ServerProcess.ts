@@ -54,18 +54,20 @@ export const start = async (environment: Record<string, string> = {}): Promise<S
   })
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`)
     try {
-      const response = await fetch(`${url}/v1/health`)
+      // A server that accepts but never answers must not outlive the deadline.
+      const response = await fetch(`${url}/v1/health`, { signal: AbortSignal.timeout(5_000) })
+      await response.arrayBuffer()
       if (response.ok) break
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL")
-      throw new Error(`the server did not become healthy within 90 s:\n${output}`)
+      throw new Error(`the server did not become healthy within 60 s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }

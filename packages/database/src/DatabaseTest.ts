@@ -73,7 +73,16 @@ const onAdmin = (statement: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql.unsafe(statement)
-  }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(postgresUrl), maxConnections: 1 })), Effect.orDie)
+  }).pipe(
+    Effect.provide(PgClient.layer({ url: Redacted.make(postgresUrl), maxConnections: 1 })),
+    // A test server left in a bad state (a held lock, no free connection) fails the
+    // suite with a message instead of hanging it.
+    Effect.timeoutOrElse({
+      duration: "30 seconds",
+      orElse: () => Effect.die(new Error(`the test PostgreSQL did not answer within 30 s: ${statement}`))
+    }),
+    Effect.orDie
+  )
 
 const withMigrations = (layer: Layer.Layer<Database.Services>, migrations: ReadonlyArray<Migrations.MigrationSet>) =>
   migrations.length === 0

@@ -66,7 +66,9 @@ const results = await Effect.runPromise(
     Effect.gen(function* () {
       const url = yield* DatabaseTest.freshPostgresUrl("ledger_bench")
       return yield* program.pipe(
-        Effect.provide(CreditLedger.layer.pipe(Layer.provideMerge(Database.layerPostgres(url, { maxConnections: clients }))))
+        Effect.provide(
+          CreditLedger.layer.pipe(Layer.provideMerge(Database.layerPostgres(url, { maxConnections: clients })))
+        )
       )
     })
   )

@@ -24,8 +24,12 @@ const redisUrl = process.env.VOUCH_TEST_REDIS_URL ?? "redis://127.0.0.1:6379"
 const redisReachable = await new Promise<boolean>((resolve) => {
   const url = new URL(redisUrl)
   const socket = connect({ host: url.hostname, port: Number(url.port || 6379) })
-  socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
-  socket.once("connect", () => (socket.destroy(), resolve(true)))
+  const done = (reachable: boolean) => {
+    socket.destroy()
+    resolve(reachable)
+  }
+  socket.setTimeout(1000, () => done(false))
+  socket.once("connect", () => done(true))
   socket.once("error", () => resolve(false))
 })
 const migrations = [Migrations.make("rate-limit", RateLimitStore.migrations)]

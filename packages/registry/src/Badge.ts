@@ -67,7 +67,7 @@ export const textWidth = (text: string): number => {
   return width
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * Renders a badge as a standalone SVG document.
@@ -81,7 +81,7 @@ export const render = (badge: Badge): string => {
   const labelWidth = Math.round(textWidth(label) + 10)
   const valueWidth = Math.round(textWidth(value) + 10)
   const width = labelWidth + valueWidth
-  const title = escape(`${label}: ${value}`)
+  const title = escapeXml(`${label}: ${value}`)
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
@@ -89,8 +89,8 @@ export const render = (badge: Badge): string => {
     `<clipPath id="r"><rect width="${width}" height="20" rx="3" fill="#fff"/></clipPath>`,
     `<g clip-path="url(#r)"><rect width="${labelWidth}" height="20" fill="#555"/><rect x="${labelWidth}" width="${valueWidth}" height="20" fill="${badge.color}"/><rect width="${width}" height="20" fill="url(#s)"/></g>`,
     `<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">`,
-    `<text x="${labelWidth / 2}" y="15" fill="#010101" fill-opacity=".3">${escape(label)}</text><text x="${labelWidth / 2}" y="14">${escape(label)}</text>`,
-    `<text x="${labelWidth + valueWidth / 2}" y="15" fill="#010101" fill-opacity=".3">${escape(value)}</text><text x="${labelWidth + valueWidth / 2}" y="14">${escape(value)}</text>`,
+    `<text x="${labelWidth / 2}" y="15" fill="#010101" fill-opacity=".3">${escapeXml(label)}</text><text x="${labelWidth / 2}" y="14">${escapeXml(label)}</text>`,
+    `<text x="${labelWidth + valueWidth / 2}" y="15" fill="#010101" fill-opacity=".3">${escapeXml(value)}</text><text x="${labelWidth + valueWidth / 2}" y="14">${escapeXml(value)}</text>`,
     `</g></svg>`
   ].join("")
 }
