@@ -1,0 +1,2 @@
+// @barrel: Auto-generated exports. Do not edit manually (pnpm codegen).
+
