@@ -1,0 +1,121 @@
+/**
+ * Who is calling: the port through which the registry learns the caller's identity.
+ * The registry does not authenticate anyone itself; the host supplies the
+ * implementation of `RegistryAuthentication` (API keys, session cookies), which
+ * provides `CurrentActor` to every registry endpoint: `Option.none()` for an anonymous
+ * caller.
+ *
+ * Namespaces: a user's namespace is their username; an organization's is its own
+ * slug. Owners and admins of an organization may save into, yank, delete and set the
+ * current version of its skills; every member may read its private skills.
+ *
+ * @since 0.1.0
+ */
+import { Context, Effect, Layer, Option } from "effect"
+import * as HttpServerRequest from "effect/http/HttpServerRequest"
+import { HttpApiMiddleware } from "effect/http-api"
+
+/**
+ * The membership of an actor in one organization.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Membership {
+  readonly id: string
+  readonly namespace: string
+  readonly role: "owner" | "admin" | "member"
+}
+
+/**
+ * An authenticated caller.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Actor {
+  readonly account_id: string
+  readonly username: string
+  readonly email_verified: boolean
+  readonly tier: "free" | "pro" | "enterprise"
+  readonly organizations: ReadonlyArray<Membership>
+}
+
+/**
+ * The caller of the current request; none when anonymous.
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export class CurrentActor extends Context.Service<CurrentActor, Option.Option<Actor>>()(
+  "@vouch/registry/CurrentActor"
+) {}
+
+/**
+ * The authentication middleware of every registry group. It provides `CurrentActor`;
+ * the host supplies its implementation (see `layerAuthentication`). A request with no
+ * credentials is anonymous; a request with credentials that do not resolve must be
+ * answered with 401 `unauthorized` by the implementation.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export class RegistryAuthentication extends HttpApiMiddleware.Service<
+  RegistryAuthentication,
+  { provides: CurrentActor }
+>()("@vouch/registry/RegistryAuthentication") {}
+
+/**
+ * Implements `RegistryAuthentication` from a function resolving the caller of a
+ * request. `resolve` answers `Option.none()` for an anonymous request and raises an
+ * `ApiError` (`unauthorized`) for credentials that are present but invalid.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerAuthentication = <R>(
+  resolve: (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<Actor>, never, R>
+): Layer.Layer<RegistryAuthentication, never, R> =>
+  Layer.effect(
+    RegistryAuthentication,
+    Effect.gen(function* () {
+      const context = yield* Effect.context<R>()
+      return RegistryAuthentication.of((httpEffect) =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const actor = yield* Effect.provideContext(resolve(request), context)
+          return yield* Effect.provideService(httpEffect, CurrentActor, actor)
+        })
+      )
+    })
+  )
+
+/**
+ * Whether an actor may write (save, yank, delete, choose the current version) in a
+ * namespace: their own username, or an organization they own or administer.
+ *
+ * @category guards
+ * @since 0.1.0
+ */
+export const canWrite = (actor: Actor, namespace: string): boolean =>
+  actor.username.toLowerCase() === namespace ||
+  actor.organizations.some(
+    (membership) => membership.namespace.toLowerCase() === namespace && membership.role !== "member"
+  )
+
+/**
+ * The owner a namespace belongs to for an actor who may write in it.
+ *
+ * @category getters
+ * @since 0.1.0
+ */
+export const ownerOf = (
+  actor: Actor,
+  namespace: string
+): Option.Option<{ readonly kind: "account" | "organization"; readonly id: string }> => {
+  if (actor.username.toLowerCase() === namespace) return Option.some({ kind: "account", id: actor.account_id })
+  const membership = actor.organizations.find(
+    (candidate) => candidate.namespace.toLowerCase() === namespace && candidate.role !== "member"
+  )
+  return membership === undefined ? Option.none() : Option.some({ kind: "organization", id: membership.id })
+}

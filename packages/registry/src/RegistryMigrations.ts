@@ -1,0 +1,116 @@
+/**
+ * The registry's tables, as migrations keyed `NNNN_name` (run by the host at start
+ * with `Migrations.run`, in order, once).
+ *
+ * - `registry_skills`: one row per `(namespace, name)`, kept after a soft delete so the
+ *   name stays reserved. Counters (`download_count`, `star_count`,
+ *   `verification_count`) are materialised; `search_vector` is the full-text document
+ *   (name, description, tags, category and the current `SKILL.md`) behind a GIN index.
+ * - `registry_versions`: immutable saved versions; `(skill_id, version)` and
+ *   `(skill_id, sequence)` are unique, so two concurrent saves can never produce the
+ *   same version twice. `scan_report` / `scan_grade` and `evaluation_score` stay null
+ *   until the scanner and evaluation work fill them.
+ * - `registry_version_files`: the files of each version with their blob addresses
+ *   (the access check of `GET /v1/blobs/{hash}`).
+ * - `registry_stars`: one row per `(skill, account)`: starring twice changes nothing.
+ * - `registry_downloads`: one row per `(skill, identity, UTC day)`: the download
+ *   deduplication rule and the source of the `trending` and `hot` sorts.
+ *
+ * @since 0.1.0
+ */
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+
+/**
+ * @category migrations
+ * @since 0.1.0
+ */
+export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>> = {
+  "0001_create_registry": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_skills (
+        skill_id text PRIMARY KEY,
+        namespace text NOT NULL,
+        name text NOT NULL,
+        owner_kind text NOT NULL CHECK (owner_kind IN ('account', 'organization')),
+        owner_id text NOT NULL,
+        skill_type text NOT NULL DEFAULT 'skill' CHECK (skill_type IN ('skill', 'skillset')),
+        description text NOT NULL DEFAULT '',
+        category text NOT NULL DEFAULT '',
+        tags jsonb NOT NULL DEFAULT '[]'::jsonb,
+        visibility text NOT NULL DEFAULT 'private' CHECK (visibility IN ('private', 'public')),
+        current_version text,
+        skill_document text NOT NULL DEFAULT '',
+        search_vector tsvector NOT NULL DEFAULT ''::tsvector,
+        download_count bigint NOT NULL DEFAULT 0 CHECK (download_count >= 0),
+        star_count bigint NOT NULL DEFAULT 0 CHECK (star_count >= 0),
+        verification_count bigint NOT NULL DEFAULT 0 CHECK (verification_count >= 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        deleted_at timestamptz,
+        UNIQUE (namespace, name)
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_skills_search ON registry_skills USING gin (search_vector)`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_skills_owner ON registry_skills (owner_kind, owner_id)`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_skills_public_recent ON registry_skills (updated_at DESC, skill_id)
+      WHERE visibility = 'public' AND deleted_at IS NULL`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_skills_public_popular ON registry_skills (download_count DESC, star_count DESC, skill_id)
+      WHERE visibility = 'public' AND deleted_at IS NULL`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_versions (
+        version_id text PRIMARY KEY,
+        skill_id text NOT NULL REFERENCES registry_skills (skill_id),
+        sequence integer NOT NULL CHECK (sequence > 0),
+        version text NOT NULL,
+        changelog text NOT NULL DEFAULT '',
+        tree_hash text NOT NULL,
+        content_hash text NOT NULL,
+        archive_size bigint NOT NULL CHECK (archive_size >= 0),
+        files_size bigint NOT NULL CHECK (files_size >= 0),
+        file_count integer NOT NULL CHECK (file_count >= 0),
+        skill_document text NOT NULL DEFAULT '',
+        saved_by text NOT NULL,
+        saved_at timestamptz NOT NULL DEFAULT now(),
+        yanked boolean NOT NULL DEFAULT false,
+        yank_reason text,
+        yanked_at timestamptz,
+        scan_report jsonb,
+        scan_grade text CHECK (scan_grade IN ('A+', 'A', 'B', 'C', 'D', 'E', 'F')),
+        evaluation_score double precision CHECK (evaluation_score >= 0 AND evaluation_score <= 100),
+        deleted_at timestamptz,
+        UNIQUE (skill_id, version),
+        UNIQUE (skill_id, sequence)
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_versions_tree_hash ON registry_versions (tree_hash)`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_version_files (
+        version_id text NOT NULL REFERENCES registry_versions (version_id),
+        path text NOT NULL,
+        blob_address text NOT NULL,
+        size bigint NOT NULL CHECK (size >= 0),
+        executable boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (version_id, path)
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_version_files_blob ON registry_version_files (blob_address)`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_stars (
+        skill_id text NOT NULL REFERENCES registry_skills (skill_id),
+        account_id text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (skill_id, account_id)
+      )`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_downloads (
+        skill_id text NOT NULL REFERENCES registry_skills (skill_id),
+        identity text NOT NULL,
+        day date NOT NULL,
+        version text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (skill_id, identity, day)
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_downloads_day ON registry_downloads (day, skill_id)`
+  })
+}

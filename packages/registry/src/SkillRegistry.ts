@@ -1,0 +1,1152 @@
+/**
+ * The skill registry on PostgreSQL (or PGlite): saving versions from ZIP archives,
+ * reading skills and versions, downloads with deduplicated counts, yanking, soft
+ * deletion, stars, the current version, public full-text search, blob access, badge
+ * figures and storage quotas.
+ *
+ * Every operation takes the caller (`Option<Actor>`, none when anonymous) and applies
+ * the access rules itself:
+ *
+ * - a private skill is visible to its owner only (the account of the namespace, or
+ *   every member of the organization of the namespace); to anyone else it does not
+ *   exist (`SkillNotFound`, never a refusal that would reveal it);
+ * - writes (save, yank, delete, current version) need the namespace's account or an
+ *   owner or admin of its organization.
+ *
+ * Saves are serialised per owner (a transaction-scoped advisory lock), so concurrent
+ * saves of one skill never produce duplicate versions and two saves cannot both slip
+ * under the storage quota. Archives are checked by `SkillArchive.read` (every limit,
+ * traversal, symlink, duplicate and zip-bomb rule) before anything is stored.
+ *
+ * @since 0.1.0
+ */
+import { createHash, randomUUID } from "node:crypto"
+import { BlobStorage } from "@vouch/blob-storage"
+import { SemanticVersion, SkillArchive } from "@vouch/skill-archive"
+import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import type * as Badge from "./Badge.ts"
+import * as RegistryActor from "./RegistryActor.ts"
+import * as SaveMetadata from "./SaveMetadata.ts"
+import * as StorageQuota from "./StorageQuota.ts"
+
+// ---------------------------------------------------------------------------
+// Models (wire names, as the spec spells them)
+// ---------------------------------------------------------------------------
+
+/**
+ * A skill (spec: Skill), plus its `type`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Skill {
+  readonly skill_id: string
+  readonly namespace: string
+  readonly name: string
+  readonly type: "skill" | "skillset"
+  readonly description: string
+  readonly category: string
+  readonly tags: ReadonlyArray<string>
+  readonly visibility: "private" | "public"
+  readonly current_version: string
+  readonly download_count: number
+  readonly star_count: number
+  readonly verification_count: number
+  readonly created_at: string
+  readonly updated_at: string
+}
+
+/**
+ * A saved version (spec: SkillVersion), plus its content hash, sizes and yank reason.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface SkillVersion {
+  readonly version_id: string
+  readonly version: string
+  readonly changelog: string
+  readonly tree_hash: string
+  readonly content_hash: string
+  readonly archive_size: number
+  readonly file_count: number
+  readonly yanked: boolean
+  readonly yank_reason: string | null
+  readonly saved_at: string
+  readonly scan_grade: string | null
+}
+
+/**
+ * One file of a version: its path, blob address (`GET /v1/blobs/{hash}`) and size.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface VersionFile {
+  readonly path: string
+  readonly hash: string
+  readonly size: number
+  readonly executable: boolean
+}
+
+/**
+ * A version with its files and its scan report (null until the scanner work fills it).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface VersionDetail extends SkillVersion {
+  readonly files: ReadonlyArray<VersionFile>
+  readonly scan_report: unknown
+}
+
+/**
+ * The outcome of a save: `created` is false when the content equals the latest
+ * version and nothing was saved.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface SaveResult {
+  readonly created: boolean
+  readonly skill: Skill
+  readonly version: SkillVersion
+}
+
+/**
+ * The sorts of the search (see the README for their definitions).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type SearchSort = "popular" | "recent" | "verified" | "trending" | "hot"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export const searchSorts: ReadonlyArray<SearchSort> = ["popular", "recent", "verified", "trending", "hot"]
+
+/**
+ * A search over public skills.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface SearchQuery {
+  readonly text?: string | undefined
+  readonly category?: string | undefined
+  readonly namespace?: string | undefined
+  readonly type?: "skill" | "skillset" | undefined
+  readonly sort?: SearchSort | undefined
+  readonly limit: number
+  readonly offset: number
+}
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface SearchResult {
+  readonly items: ReadonlyArray<Skill>
+  readonly total_count: number
+}
+
+/**
+ * Who owns stored bytes: an account or an organization.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Owner {
+  readonly kind: "account" | "organization"
+  readonly id: string
+}
+
+// ---------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------
+
+/**
+ * The skill does not exist, is deleted, or is private and not the caller's.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class SkillNotFound extends Schema.TaggedError<SkillNotFound>()("SkillNotFound", {
+  namespace: Schema.String,
+  name: Schema.String
+}) {}
+
+/**
+ * @category errors
+ * @since 0.1.0
+ */
+export class VersionNotFound extends Schema.TaggedError<VersionNotFound>()("VersionNotFound", {
+  version: Schema.String
+}) {}
+
+/**
+ * No blob at that address that the caller may read.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class BlobNotFound extends Schema.TaggedError<BlobNotFound>()("BlobNotFound", { address: Schema.String }) {}
+
+/**
+ * The operation needs an authenticated caller.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class AuthenticationRequired extends Schema.TaggedError<AuthenticationRequired>()(
+  "AuthenticationRequired",
+  {}
+) {}
+
+/**
+ * The caller may see the skill but not do this to it (or may not write in the namespace).
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class NotAllowed extends Schema.TaggedError<NotAllowed>()("NotAllowed", { message: Schema.String }) {}
+
+/**
+ * The archive was refused by `SkillArchive.read`; `status` is 413 for sizes, 400 otherwise.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class ArchiveRejected extends Schema.TaggedError<ArchiveRejected>()("ArchiveRejected", {
+  kind: Schema.String,
+  message: Schema.String,
+  path: Schema.optionalKey(Schema.String),
+  status: Schema.Literals([400, 413])
+}) {}
+
+/**
+ * A field of the request (metadata, name) broke its rule.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+  field: Schema.String,
+  message: Schema.String
+}) {}
+
+/**
+ * The requested version already exists (versions are immutable), or the skill name is
+ * reserved by a deleted skill.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", { message: Schema.String }) {}
+
+/**
+ * The version is yanked: it stays in the history but cannot be downloaded.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class VersionYanked extends Schema.TaggedError<VersionYanked>()("VersionYanked", {
+  version: Schema.String,
+  reason: Schema.String
+}) {}
+
+/**
+ * Saving would take the owner's storage over its quota.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class StorageLimitExceeded extends Schema.TaggedError<StorageLimitExceeded>()("StorageLimitExceeded", {
+  used: Schema.Number,
+  adding: Schema.Number,
+  limit: Schema.Number
+}) {}
+
+/**
+ * The one error of the registry.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class RegistryError extends Schema.TaggedError<RegistryError>()("RegistryError", {
+  reason: Schema.Union([
+    SkillNotFound,
+    VersionNotFound,
+    BlobNotFound,
+    AuthenticationRequired,
+    NotAllowed,
+    ArchiveRejected,
+    InvalidInput,
+    Conflict,
+    VersionYanked,
+    StorageLimitExceeded
+  ])
+}) {}
+
+const fail = (reason: RegistryError["reason"]) => Effect.fail(new RegistryError({ reason }))
+
+// ---------------------------------------------------------------------------
+// Pure helpers
+// ---------------------------------------------------------------------------
+
+const skillName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * A namespace from a path segment: the leading `@` stripped, lower-cased.
+ *
+ * @category decoding
+ * @since 0.1.0
+ */
+export const normalizeNamespace = (segment: string): string =>
+  (segment.startsWith("@") ? segment.slice(1) : segment).toLowerCase()
+
+/**
+ * Whether a skill name is valid: 1 to 64 lowercase letters, digits and single hyphens.
+ *
+ * @category guards
+ * @since 0.1.0
+ */
+export const isValidName = (name: string): boolean => name.length <= 64 && skillName.test(name)
+
+/**
+ * The UTC day (`YYYY-MM-DD`) of a time in milliseconds: the unit of download
+ * deduplication.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const utcDay = (millis: number): string => new Date(millis).toISOString().slice(0, 10)
+
+/**
+ * The identity a download is counted for: the account when authenticated, otherwise
+ * a SHA-256 digest of the client address (no raw address is stored).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const downloadIdentity = (actor: Option.Option<RegistryActor.Actor>, address: string | undefined): string =>
+  Option.isSome(actor)
+    ? `account:${actor.value.account_id}`
+    : `address:${createHash("sha256")
+        .update(address ?? "unknown")
+        .digest("hex")}`
+
+const maximumDocumentCharacters = 64 * 1024
+
+// ---------------------------------------------------------------------------
+// Rows
+// ---------------------------------------------------------------------------
+
+interface SkillRow {
+  readonly skill_id: string
+  readonly namespace: string
+  readonly name: string
+  readonly owner_kind: "account" | "organization"
+  readonly owner_id: string
+  readonly skill_type: "skill" | "skillset"
+  readonly description: string
+  readonly category: string
+  readonly tags: string
+  readonly visibility: "private" | "public"
+  readonly current_version: string | null
+  readonly download_count: string | number
+  readonly star_count: string | number
+  readonly verification_count: string | number
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+  readonly deleted_at: Date | string | null
+}
+
+interface VersionRow {
+  readonly version_id: string
+  readonly skill_id: string
+  readonly sequence: number
+  readonly version: string
+  readonly changelog: string
+  readonly tree_hash: string
+  readonly content_hash: string
+  readonly archive_size: string | number
+  readonly file_count: number
+  readonly yanked: boolean
+  readonly yank_reason: string | null
+  readonly saved_at: Date | string
+  readonly scan_grade: string | null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+const toSkill = (row: SkillRow): Skill => ({
+  skill_id: row.skill_id,
+  namespace: row.namespace,
+  name: row.name,
+  type: row.skill_type,
+  description: row.description,
+  category: row.category,
+  tags: JSON.parse(row.tags) as Array<string>,
+  visibility: row.visibility,
+  current_version: row.current_version ?? "",
+  download_count: Number(row.download_count),
+  star_count: Number(row.star_count),
+  verification_count: Number(row.verification_count),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at)
+})
+
+const toVersion = (row: VersionRow): SkillVersion => ({
+  version_id: row.version_id,
+  version: row.version,
+  changelog: row.changelog,
+  tree_hash: row.tree_hash,
+  content_hash: row.content_hash,
+  archive_size: Number(row.archive_size),
+  file_count: Number(row.file_count),
+  yanked: row.yanked,
+  yank_reason: row.yank_reason,
+  saved_at: iso(row.saved_at),
+  scan_grade: row.scan_grade
+})
+
+const canRead = (actor: Option.Option<RegistryActor.Actor>, row: SkillRow): boolean => {
+  if (row.visibility === "public") return true
+  if (Option.isNone(actor)) return false
+  return row.owner_kind === "account"
+    ? row.owner_id === actor.value.account_id
+    : actor.value.organizations.some((membership) => membership.id === row.owner_id)
+}
+
+const canWriteRow = (actor: RegistryActor.Actor, row: SkillRow): boolean =>
+  row.owner_kind === "account"
+    ? row.owner_id === actor.account_id
+    : actor.organizations.some((membership) => membership.id === row.owner_id && membership.role !== "member")
+
+const sortOrder: Record<SearchSort, string> = {
+  recent: "s.updated_at DESC",
+  popular: "s.download_count DESC, s.star_count DESC",
+  verified: "s.verification_count DESC, s.download_count DESC",
+  trending: "coalesce(r.recent_downloads, 0) DESC, s.download_count DESC",
+  hot: "((2 * s.star_count + coalesce(r.recent_downloads, 0) + 1) / power(extract(epoch FROM (now() - s.updated_at)) / 3600 + 2, 1.5)) DESC"
+}
+
+// ---------------------------------------------------------------------------
+// Service
+// ---------------------------------------------------------------------------
+
+/**
+ * Options of the registry layer.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** Storage quotas by tier; `StorageQuota.defaultQuotas` by default. */
+  readonly quotas?: StorageQuota.Quotas | undefined
+  /** Archive limits; `SkillArchive.defaultLimits` by default. */
+  readonly archiveLimits?: SkillArchive.Limits | undefined
+}
+
+/**
+ * @category services
+ * @since 0.1.0
+ */
+export class SkillRegistry extends Context.Service<
+  SkillRegistry,
+  {
+    /** Saves a version from a ZIP archive (201 created, or skipped when the content equals the latest version). */
+    readonly save: (input: {
+      readonly actor: Option.Option<RegistryActor.Actor>
+      readonly namespace: string
+      readonly name: string
+      readonly archive: Uint8Array
+      readonly metadata: SaveMetadata.SaveMetadata
+    }) => Effect.Effect<SaveResult, RegistryError>
+    readonly getSkill: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string
+    ) => Effect.Effect<Skill, RegistryError>
+    /** Versions newest first; `before` is the `sequence` cursor of the previous page. */
+    readonly listVersions: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string,
+      options: { readonly limit: number; readonly before?: number | undefined }
+    ) => Effect.Effect<
+      { readonly items: ReadonlyArray<SkillVersion>; readonly next: number | undefined; readonly total_count: number },
+      RegistryError
+    >
+    readonly getVersion: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string,
+      version: string
+    ) => Effect.Effect<VersionDetail, RegistryError>
+    /** The archive bytes of a version; counts the download once per identity and UTC day. */
+    readonly download: (input: {
+      readonly actor: Option.Option<RegistryActor.Actor>
+      readonly namespace: string
+      readonly name: string
+      readonly version: string
+      readonly identity: string
+    }) => Effect.Effect<
+      { readonly bytes: Uint8Array; readonly skill: Skill; readonly version: SkillVersion },
+      RegistryError
+    >
+    readonly yank: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string,
+      version: string,
+      reason: string
+    ) => Effect.Effect<SkillVersion, RegistryError>
+    /** Soft-deletes the skill and all its versions; the name stays reserved. */
+    readonly deleteSkill: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string
+    ) => Effect.Effect<void, RegistryError>
+    /** Stars (`starred: true`) or unstars; idempotent either way. */
+    readonly setStar: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string,
+      starred: boolean
+    ) => Effect.Effect<{ readonly starred: boolean; readonly star_count: number }, RegistryError>
+    readonly setCurrentVersion: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string,
+      version: string
+    ) => Effect.Effect<Skill, RegistryError>
+    /**
+     * Sets a skill's visibility, with no access check: for the share-link work, which
+     * makes a skill public when a public link of a scanned version is created and
+     * private again when the last one is revoked.
+     */
+    readonly setVisibility: (
+      namespace: string,
+      name: string,
+      visibility: "private" | "public"
+    ) => Effect.Effect<Skill, RegistryError>
+    /** Attaches the sharer's scan report and grade to a version (for the scanner work). */
+    readonly attachScanReport: (input: {
+      readonly namespace: string
+      readonly name: string
+      readonly version: string
+      readonly report: unknown
+      readonly grade: "A+" | "A" | "B" | "C" | "D" | "E" | "F"
+    }) => Effect.Effect<void, RegistryError>
+    /** Adds one to a skill's verification count (for the verify work). */
+    readonly recordVerification: (namespace: string, name: string) => Effect.Effect<void, RegistryError>
+    readonly search: (query: SearchQuery) => Effect.Effect<SearchResult>
+    /** A blob, when public (referenced by a public skill) or readable by the caller. */
+    readonly readBlob: (
+      actor: Option.Option<RegistryActor.Actor>,
+      address: string
+    ) => Effect.Effect<{ readonly bytes: Uint8Array; readonly public: boolean }, RegistryError>
+    /** The figures of a public skill's badges. */
+    readonly badgeFigures: (namespace: string, name: string) => Effect.Effect<Badge.Figures, RegistryError>
+    /** Bytes used by an owner's live versions and its quota for a tier. */
+    readonly storageUsage: (
+      owner: Owner,
+      tier: StorageQuota.Tier
+    ) => Effect.Effect<{ readonly used_bytes: number; readonly limit_bytes: number }>
+  }
+>()("@vouch/registry/SkillRegistry") {
+  /** The registry on the ambient `SqlClient` and `BlobStorage`. */
+  static readonly layer = (options?: Options) =>
+    Layer.effect(
+      SkillRegistry,
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const blobs = yield* BlobStorage.BlobStorage
+        const quotas = options?.quotas ?? StorageQuota.defaultQuotas
+        const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
+
+        const skillColumns = sql.literal(
+          "s.skill_id, s.namespace, s.name, s.owner_kind, s.owner_id, s.skill_type, s.description, s.category, s.tags::text AS tags, s.visibility, s.current_version, s.download_count, s.star_count, s.verification_count, s.created_at, s.updated_at, s.deleted_at"
+        )
+        const versionColumns = sql.literal(
+          "v.version_id, v.skill_id, v.sequence, v.version, v.changelog, v.tree_hash, v.content_hash, v.archive_size, v.file_count, v.yanked, v.yank_reason, v.saved_at, v.scan_grade"
+        )
+
+        const findSkillRow = (namespace: string, name: string, lock = false) =>
+          sql<SkillRow>`
+            SELECT ${skillColumns} FROM registry_skills s
+            WHERE s.namespace = ${namespace} AND s.name = ${name}
+            ${lock ? sql.literal("FOR UPDATE") : sql.literal("")}`.pipe(
+            Effect.map((rows) => rows[0]),
+            Effect.orDie
+          )
+
+        /** A live skill the caller may see, else `SkillNotFound`. */
+        const visibleSkill = Effect.fnUntraced(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespaceSegment: string,
+          name: string
+        ) {
+          const namespace = normalizeNamespace(namespaceSegment)
+          const row = yield* findSkillRow(namespace, name)
+          if (row === undefined || row.deleted_at !== null || !canRead(actor, row)) {
+            return yield* fail(new SkillNotFound({ namespace, name }))
+          }
+          return row
+        })
+
+        /** A live skill the caller may write, else `SkillNotFound` / `NotAllowed` / `AuthenticationRequired`. */
+        const writableSkill = Effect.fnUntraced(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespaceSegment: string,
+          name: string
+        ) {
+          if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
+          const row = yield* visibleSkill(actor, namespaceSegment, name)
+          if (!canWriteRow(actor.value, row)) {
+            return yield* fail(new NotAllowed({ message: "Only the owner of this skill may do this." }))
+          }
+          return row
+        })
+
+        const findVersionRow = (skillId: string, version: string) =>
+          sql<VersionRow>`
+            SELECT ${versionColumns} FROM registry_versions v
+            WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`.pipe(
+            Effect.map((rows) => rows[0]),
+            Effect.orDie
+          )
+
+        const versionOf = Effect.fnUntraced(function* (skillId: string, version: string) {
+          const row = yield* findVersionRow(skillId, version)
+          if (row === undefined) return yield* fail(new VersionNotFound({ version }))
+          return row
+        })
+
+        const reloadSkill = (skillId: string) =>
+          sql<SkillRow>`SELECT ${skillColumns} FROM registry_skills s WHERE s.skill_id = ${skillId}`.pipe(
+            Effect.map((rows) => toSkill(rows[0]!)),
+            Effect.orDie
+          )
+
+        /** Rebuilds the full-text document: name (A), description, tags and category (B), SKILL.md (D). */
+        const refreshSearchVector = (skillId: string) =>
+          sql`
+            UPDATE registry_skills SET search_vector =
+              setweight(to_tsvector('english', replace(name, '-', ' ')), 'A') ||
+              setweight(to_tsvector('english', description), 'B') ||
+              setweight(to_tsvector('english',
+                (SELECT coalesce(string_agg(tag, ' '), '') FROM jsonb_array_elements_text(tags) AS tag) || ' ' || category), 'B') ||
+              setweight(to_tsvector('english', skill_document), 'D')
+            WHERE skill_id = ${skillId}`.pipe(Effect.asVoid, Effect.orDie)
+
+        const usedBytes = (owner: Owner) =>
+          sql<{ readonly used: string | number }>`
+            SELECT coalesce(sum(v.archive_size), 0) AS used
+            FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+            WHERE s.owner_kind = ${owner.kind} AND s.owner_id = ${owner.id}
+              AND v.deleted_at IS NULL AND s.deleted_at IS NULL`.pipe(
+            Effect.map((rows) => Number(rows[0]?.used ?? 0)),
+            Effect.orDie
+          )
+
+        const save = Effect.fn("SkillRegistry.save")(function* (input: {
+          readonly actor: Option.Option<RegistryActor.Actor>
+          readonly namespace: string
+          readonly name: string
+          readonly archive: Uint8Array
+          readonly metadata: SaveMetadata.SaveMetadata
+        }) {
+          if (Option.isNone(input.actor)) return yield* fail(new AuthenticationRequired())
+          const actor = input.actor.value
+          const namespace = normalizeNamespace(input.namespace)
+          const name = input.name
+          if (!isValidName(name)) {
+            return yield* fail(
+              new InvalidInput({
+                field: "name",
+                message: "A skill name has 1 to 64 lowercase letters, digits and single hyphens."
+              })
+            )
+          }
+          const owner = RegistryActor.ownerOf(actor, namespace)
+          if (Option.isNone(owner)) {
+            return yield* fail(
+              new NotAllowed({
+                message: `You may not save into @${namespace}: it is neither your namespace nor an organization you own or administer.`
+              })
+            )
+          }
+          const read = SkillArchive.read(input.archive, archiveLimits)
+          if (!read.ok) {
+            return yield* fail(
+              new ArchiveRejected({
+                kind: read.problem.kind,
+                message: read.problem.message,
+                ...(read.problem.path === undefined ? {} : { path: read.problem.path }),
+                status: read.problem.status
+              })
+            )
+          }
+          const archive = read.skill
+          const manifest = archive.manifest
+          if (manifest.name !== name) {
+            return yield* fail(
+              new InvalidInput({
+                field: "archive",
+                message: `SKILL.md names the skill ${JSON.stringify(manifest.name)}, but it is saved as ${JSON.stringify(name)}.`
+              })
+            )
+          }
+          const metadata = input.metadata
+          const description = metadata.description ?? manifest.description
+          const category = metadata.category ?? manifest.category ?? ""
+          const tags = metadata.tags ?? manifest.tags
+          const skillType =
+            metadata.type ??
+            (manifest.metadata.type === "skillset" || manifest.metadata.type === "skill"
+              ? manifest.metadata.type
+              : "skill")
+          const document = manifest.body.slice(0, maximumDocumentCharacters)
+          const ownerKey = `registry-storage:${owner.value.kind}:${owner.value.id}`
+          const now = yield* Clock.currentTimeMillis
+
+          return yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* sql`SELECT pg_advisory_xact_lock(hashtext(${ownerKey}))`.pipe(Effect.orDie)
+                const existing = yield* findSkillRow(namespace, name, true)
+                if (existing !== undefined && existing.deleted_at !== null) {
+                  return yield* fail(
+                    new Conflict({ message: `@${namespace}/${name} was deleted; its name stays reserved.` })
+                  )
+                }
+                if (
+                  existing !== undefined &&
+                  (existing.owner_kind !== owner.value.kind || existing.owner_id !== owner.value.id)
+                ) {
+                  return yield* fail(new NotAllowed({ message: "Only the owner of this skill may save it." }))
+                }
+                const previous =
+                  existing === undefined
+                    ? []
+                    : yield* sql<VersionRow>`
+                      SELECT ${versionColumns} FROM registry_versions v
+                      WHERE v.skill_id = ${existing.skill_id} ORDER BY v.sequence DESC`.pipe(Effect.orDie)
+                // The versions of a live skill are all live (they are only deleted with it).
+                const latest = previous[0]
+                if (existing !== undefined && latest !== undefined && latest.content_hash === archive.contentHash) {
+                  return { created: false, skill: toSkill(existing), version: toVersion(latest) }
+                }
+                const resolved = SaveMetadata.resolveVersion({
+                  requested: metadata.version,
+                  manifestVersion: manifest.version,
+                  existing: previous.map((row) => row.version)
+                })
+                if (!resolved.ok) {
+                  return yield* fail(
+                    new Conflict({ message: `Version ${resolved.taken} of @${namespace}/${name} already exists.` })
+                  )
+                }
+                const used = yield* usedBytes(owner.value)
+                if (!StorageQuota.fits({ used, adding: input.archive.length, tier: actor.tier, quotas })) {
+                  return yield* fail(
+                    new StorageLimitExceeded({ used, adding: input.archive.length, limit: quotas[actor.tier] })
+                  )
+                }
+
+                // Everything is checked: store the bytes (content-addressed, idempotent).
+                const treeHash = yield* blobs.put(input.archive).pipe(Effect.orDie)
+                for (const file of archive.files) yield* blobs.put(file.bytes).pipe(Effect.orDie)
+
+                const skillId = existing?.skill_id ?? `skl_${randomUUID().replaceAll("-", "")}`
+                if (existing === undefined) {
+                  yield* sql`
+                  INSERT INTO registry_skills (skill_id, namespace, name, owner_kind, owner_id, created_at, updated_at)
+                  VALUES (${skillId}, ${namespace}, ${name}, ${owner.value.kind}, ${owner.value.id}, ${new Date(now)}, ${new Date(now)})`.pipe(
+                    Effect.orDie
+                  )
+                }
+                const versionId = `ver_${randomUUID().replaceAll("-", "")}`
+                const sequence = (previous[0]?.sequence ?? 0) + 1
+                yield* sql`
+                INSERT INTO registry_versions (version_id, skill_id, sequence, version, changelog, tree_hash, content_hash,
+                  archive_size, files_size, file_count, skill_document, saved_by, saved_at)
+                VALUES (${versionId}, ${skillId}, ${sequence}, ${resolved.version}, ${metadata.changelog ?? ""},
+                  ${treeHash}, ${archive.contentHash}, ${input.archive.length}, ${archive.totalBytes},
+                  ${archive.files.length}, ${document}, ${actor.account_id}, ${new Date(now)})`.pipe(Effect.orDie)
+                const fileRows = archive.files.map((file) => ({
+                  version_id: versionId,
+                  path: file.path,
+                  blob_address: file.hash,
+                  size: file.bytes.length,
+                  executable: file.executable
+                }))
+                if (Arr.isArrayNonEmpty(fileRows)) {
+                  yield* sql`INSERT INTO registry_version_files ${sql.insert(fileRows)}`.pipe(Effect.orDie)
+                }
+
+                // The current version moves to the new one when it is a release above it.
+                const current = existing?.current_version ?? null
+                const saved = SemanticVersion.parse(resolved.version)!
+                const currentParsed = current === null ? undefined : SemanticVersion.parse(current)
+                const moves =
+                  currentParsed === undefined ||
+                  (saved.prerelease.length === 0 && SemanticVersion.compare(saved, currentParsed) > 0)
+                const currentVersion = moves ? resolved.version : current!
+                yield* sql`
+                UPDATE registry_skills SET
+                  skill_type = ${skillType},
+                  description = ${description},
+                  category = ${category},
+                  tags = ${JSON.stringify(tags)}::jsonb,
+                  current_version = ${currentVersion},
+                  skill_document = ${moves ? document : sql.literal("skill_document")},
+                  updated_at = ${new Date(now)}
+                WHERE skill_id = ${skillId}`.pipe(Effect.orDie)
+                yield* refreshSearchVector(skillId)
+                const skill = yield* reloadSkill(skillId)
+                const version = yield* versionOf(skillId, resolved.version)
+                return { created: true, skill, version: toVersion(version) }
+              })
+            )
+            .pipe(Effect.catchTag("SqlError", Effect.die))
+        })
+
+        const getSkill = Effect.fn("SkillRegistry.getSkill")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string
+        ) {
+          return toSkill(yield* visibleSkill(actor, namespace, name))
+        })
+
+        const listVersions = Effect.fn("SkillRegistry.listVersions")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string,
+          options: { readonly limit: number; readonly before?: number | undefined }
+        ) {
+          const skill = yield* visibleSkill(actor, namespace, name)
+          const before = options.before ?? 2_147_483_647
+          const rows = yield* sql<VersionRow & { readonly total_count: string | number }>`
+            SELECT ${versionColumns}, count(*) OVER () AS total_count FROM registry_versions v
+            WHERE v.skill_id = ${skill.skill_id} AND v.deleted_at IS NULL
+            ORDER BY v.sequence DESC`.pipe(Effect.orDie)
+          const total = Number(rows[0]?.total_count ?? 0)
+          const page = rows.filter((row) => row.sequence < before)
+          const items = page.slice(0, options.limit)
+          const hasMore = page.length > options.limit
+          return {
+            items: items.map(toVersion),
+            next: hasMore ? items[items.length - 1]?.sequence : undefined,
+            total_count: total
+          }
+        })
+
+        const getVersion = Effect.fn("SkillRegistry.getVersion")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string,
+          version: string
+        ) {
+          const skill = yield* visibleSkill(actor, namespace, name)
+          const row = yield* versionOf(skill.skill_id, version)
+          const files = yield* sql<{
+            readonly path: string
+            readonly blob_address: string
+            readonly size: string | number
+            readonly executable: boolean
+          }>`
+            SELECT path, blob_address, size, executable FROM registry_version_files
+            WHERE version_id = ${row.version_id} ORDER BY path`.pipe(Effect.orDie)
+          const report = yield* sql<{ readonly scan_report: string | null }>`
+            SELECT scan_report::text AS scan_report FROM registry_versions WHERE version_id = ${row.version_id}`.pipe(
+            Effect.orDie
+          )
+          const reportText = report[0]?.scan_report ?? null
+          return {
+            ...toVersion(row),
+            files: files.map((file) => ({
+              path: file.path,
+              hash: file.blob_address,
+              size: Number(file.size),
+              executable: file.executable
+            })),
+            scan_report: reportText === null ? null : (JSON.parse(reportText) as unknown)
+          }
+        })
+
+        const download = Effect.fn("SkillRegistry.download")(function* (input: {
+          readonly actor: Option.Option<RegistryActor.Actor>
+          readonly namespace: string
+          readonly name: string
+          readonly version: string
+          readonly identity: string
+        }) {
+          const skill = yield* visibleSkill(input.actor, input.namespace, input.name)
+          const row = yield* versionOf(skill.skill_id, input.version)
+          if (row.yanked) {
+            return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
+          }
+          const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
+          if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
+          const day = utcDay(yield* Clock.currentTimeMillis)
+          yield* sql`
+            WITH counted AS (
+              INSERT INTO registry_downloads (skill_id, identity, day, version)
+              VALUES (${skill.skill_id}, ${input.identity}, ${day}::date, ${row.version})
+              ON CONFLICT DO NOTHING
+              RETURNING skill_id
+            )
+            UPDATE registry_skills SET download_count = download_count + 1
+            WHERE skill_id IN (SELECT skill_id FROM counted)`.pipe(Effect.orDie)
+          return { bytes: bytes.value, skill: yield* reloadSkill(skill.skill_id), version: toVersion(row) }
+        })
+
+        const yank = Effect.fn("SkillRegistry.yank")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string,
+          version: string,
+          reason: string
+        ) {
+          const skill = yield* writableSkill(actor, namespace, name)
+          const row = yield* versionOf(skill.skill_id, version)
+          if (!row.yanked) {
+            const now = yield* Clock.currentTimeMillis
+            yield* sql`
+              UPDATE registry_versions SET yanked = true, yank_reason = ${reason}, yanked_at = ${new Date(now)}
+              WHERE version_id = ${row.version_id}`.pipe(Effect.orDie)
+          }
+          return toVersion(yield* versionOf(skill.skill_id, version))
+        })
+
+        const deleteSkill = Effect.fn("SkillRegistry.deleteSkill")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string
+        ) {
+          const skill = yield* writableSkill(actor, namespace, name)
+          const now = new Date(yield* Clock.currentTimeMillis)
+          yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* sql`UPDATE registry_versions SET deleted_at = ${now} WHERE skill_id = ${skill.skill_id} AND deleted_at IS NULL`
+                yield* sql`UPDATE registry_skills SET deleted_at = ${now}, updated_at = ${now} WHERE skill_id = ${skill.skill_id}`
+              })
+            )
+            .pipe(Effect.orDie)
+        })
+
+        const setStar = Effect.fn("SkillRegistry.setStar")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string,
+          starred: boolean
+        ) {
+          if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
+          const skill = yield* visibleSkill(actor, namespace, name)
+          const accountId = actor.value.account_id
+          if (starred) {
+            yield* sql`
+              WITH added AS (
+                INSERT INTO registry_stars (skill_id, account_id) VALUES (${skill.skill_id}, ${accountId})
+                ON CONFLICT DO NOTHING RETURNING skill_id
+              )
+              UPDATE registry_skills SET star_count = star_count + 1 WHERE skill_id IN (SELECT skill_id FROM added)`.pipe(
+              Effect.orDie
+            )
+          } else {
+            yield* sql`
+              WITH removed AS (
+                DELETE FROM registry_stars WHERE skill_id = ${skill.skill_id} AND account_id = ${accountId}
+                RETURNING skill_id
+              )
+              UPDATE registry_skills SET star_count = star_count - 1 WHERE skill_id IN (SELECT skill_id FROM removed)`.pipe(
+              Effect.orDie
+            )
+          }
+          const reloaded = yield* reloadSkill(skill.skill_id)
+          return { starred, star_count: reloaded.star_count }
+        })
+
+        const setCurrentVersion = Effect.fn("SkillRegistry.setCurrentVersion")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string,
+          version: string
+        ) {
+          const skill = yield* writableSkill(actor, namespace, name)
+          const row = yield* versionOf(skill.skill_id, version)
+          if (row.yanked) {
+            return yield* fail(
+              new Conflict({ message: `Version ${version} is yanked and cannot be the current version.` })
+            )
+          }
+          const now = new Date(yield* Clock.currentTimeMillis)
+          yield* sql`
+            UPDATE registry_skills SET current_version = ${version}, updated_at = ${now},
+              skill_document = (SELECT skill_document FROM registry_versions WHERE version_id = ${row.version_id})
+            WHERE skill_id = ${skill.skill_id}`.pipe(Effect.orDie)
+          yield* refreshSearchVector(skill.skill_id)
+          return yield* reloadSkill(skill.skill_id)
+        })
+
+        const trustedSkill = Effect.fnUntraced(function* (namespaceSegment: string, name: string) {
+          const namespace = normalizeNamespace(namespaceSegment)
+          const row = yield* findSkillRow(namespace, name)
+          if (row === undefined || row.deleted_at !== null) return yield* fail(new SkillNotFound({ namespace, name }))
+          return row
+        })
+
+        const setVisibility = Effect.fn("SkillRegistry.setVisibility")(function* (
+          namespace: string,
+          name: string,
+          visibility: "private" | "public"
+        ) {
+          const row = yield* trustedSkill(namespace, name)
+          yield* sql`UPDATE registry_skills SET visibility = ${visibility} WHERE skill_id = ${row.skill_id}`.pipe(
+            Effect.orDie
+          )
+          return yield* reloadSkill(row.skill_id)
+        })
+
+        const attachScanReport = Effect.fn("SkillRegistry.attachScanReport")(function* (input: {
+          readonly namespace: string
+          readonly name: string
+          readonly version: string
+          readonly report: unknown
+          readonly grade: "A+" | "A" | "B" | "C" | "D" | "E" | "F"
+        }) {
+          const row = yield* trustedSkill(input.namespace, input.name)
+          const version = yield* versionOf(row.skill_id, input.version)
+          yield* sql`
+            UPDATE registry_versions SET scan_report = ${JSON.stringify(input.report)}::jsonb, scan_grade = ${input.grade}
+            WHERE version_id = ${version.version_id}`.pipe(Effect.orDie)
+        })
+
+        const recordVerification = Effect.fn("SkillRegistry.recordVerification")(function* (
+          namespace: string,
+          name: string
+        ) {
+          const row = yield* trustedSkill(namespace, name)
+          yield* sql`UPDATE registry_skills SET verification_count = verification_count + 1 WHERE skill_id = ${row.skill_id}`.pipe(
+            Effect.orDie
+          )
+        })
+
+        const search = Effect.fn("SkillRegistry.search")(function* (query: SearchQuery) {
+          const today = utcDay(yield* Clock.currentTimeMillis)
+          const text = query.text?.trim()
+          const conditions = [sql`s.visibility = 'public'`, sql`s.deleted_at IS NULL`]
+          if (text !== undefined && text !== "") {
+            conditions.push(sql`s.search_vector @@ websearch_to_tsquery('english', ${text}::text)`)
+          }
+          if (query.category !== undefined) conditions.push(sql`s.category = ${query.category}`)
+          if (query.namespace !== undefined) {
+            conditions.push(sql`s.namespace = ${normalizeNamespace(query.namespace)}`)
+          }
+          if (query.type !== undefined) conditions.push(sql`s.skill_type = ${query.type}`)
+          const sort = query.sort ?? "recent"
+          const needsRecent = sort === "trending" || sort === "hot"
+          const rows = yield* sql<SkillRow & { readonly total_count: string | number }>`
+            SELECT ${skillColumns}, count(*) OVER () AS total_count
+            FROM registry_skills s
+            ${
+              needsRecent
+                ? sql`LEFT JOIN (
+                    SELECT skill_id, count(*) AS recent_downloads FROM registry_downloads
+                    WHERE day > ${today}::date - 7 GROUP BY skill_id
+                  ) r ON r.skill_id = s.skill_id`
+                : sql.literal("")
+            }
+            WHERE ${sql.and(conditions)}
+            ORDER BY ${sql.literal(sortOrder[sort])}, s.skill_id
+            LIMIT ${query.limit} OFFSET ${query.offset}`.pipe(Effect.orDie)
+          let total = Number(rows[0]?.total_count ?? 0)
+          if (rows.length === 0 && query.offset > 0) {
+            const counted = yield* sql<{ readonly total: string | number }>`
+              SELECT count(*) AS total FROM registry_skills s WHERE ${sql.and(conditions)}`.pipe(Effect.orDie)
+            total = Number(counted[0]?.total ?? 0)
+          }
+          return { items: rows.map(toSkill), total_count: total }
+        })
+
+        const readBlob = Effect.fn("SkillRegistry.readBlob")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          address: string
+        ) {
+          const parsed = BlobStorage.parseAddress(address)
+          const references =
+            parsed === undefined
+              ? []
+              : yield* sql<SkillRow & { readonly yanked: boolean }>`
+                  SELECT ${skillColumns}, v.yanked FROM registry_version_files f
+                  JOIN registry_versions v ON v.version_id = f.version_id
+                  JOIN registry_skills s ON s.skill_id = v.skill_id
+                  WHERE f.blob_address = ${parsed} AND v.deleted_at IS NULL AND s.deleted_at IS NULL
+                  UNION ALL
+                  SELECT ${skillColumns}, v.yanked FROM registry_versions v
+                  JOIN registry_skills s ON s.skill_id = v.skill_id
+                  WHERE v.tree_hash = ${parsed} AND v.deleted_at IS NULL AND s.deleted_at IS NULL`.pipe(Effect.orDie)
+          const isPublic = references.some((row) => row.visibility === "public" && !row.yanked)
+          const readable =
+            isPublic ||
+            references.some(
+              (row) => Option.isSome(actor) && canRead(actor, { ...row, visibility: "private" } as SkillRow)
+            )
+          if (!readable) {
+            return yield* fail(Option.isNone(actor) ? new AuthenticationRequired() : new BlobNotFound({ address }))
+          }
+          const bytes = yield* blobs.get(parsed!).pipe(Effect.orDie)
+          if (Option.isNone(bytes)) return yield* fail(new BlobNotFound({ address }))
+          return { bytes: bytes.value, public: isPublic }
+        })
+
+        const badgeFigures = Effect.fn("SkillRegistry.badgeFigures")(function* (namespace: string, name: string) {
+          const row = yield* visibleSkill(Option.none(), namespace, name)
+          const current =
+            row.current_version === null
+              ? undefined
+              : (yield* sql<{ readonly scan_grade: string | null; readonly evaluation_score: number | null }>`
+                  SELECT scan_grade, evaluation_score FROM registry_versions
+                  WHERE skill_id = ${row.skill_id} AND version = ${row.current_version}`.pipe(Effect.orDie))[0]
+          return {
+            verificationCount: Number(row.verification_count),
+            downloadCount: Number(row.download_count),
+            scanGrade: current?.scan_grade ?? undefined,
+            evaluationScore: current?.evaluation_score ?? undefined
+          }
+        })
+
+        const storageUsage = Effect.fn("SkillRegistry.storageUsage")(function* (owner: Owner, tier: StorageQuota.Tier) {
+          return { used_bytes: yield* usedBytes(owner), limit_bytes: quotas[tier] }
+        })
+
+        return SkillRegistry.of({
+          save,
+          getSkill,
+          listVersions,
+          getVersion,
+          download,
+          yank,
+          deleteSkill,
+          setStar,
+          setCurrentVersion,
+          setVisibility,
+          attachScanReport,
+          recordVerification,
+          search,
+          readBlob,
+          badgeFigures,
+          storageUsage
+        })
+      })
+    )
+}

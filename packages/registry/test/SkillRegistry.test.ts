@@ -1,0 +1,476 @@
+import { createHash } from "node:crypto"
+import { assert, layer } from "@effect/vitest"
+import { BlobStorage } from "@vouch/blob-storage"
+import { DatabaseTest, Migrations } from "@vouch/database"
+import { Clock, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import * as RegistryMigrations from "../src/RegistryMigrations.ts"
+import { RegistryStats } from "../src/RegistryStats.ts"
+import * as SaveMetadata from "../src/SaveMetadata.ts"
+import { SkillRegistry } from "../src/SkillRegistry.ts"
+import { alice, anonymous, as, bob, carol, dave, quotas } from "./fixtures/Actors.ts"
+import { skill } from "./fixtures/Zip.ts"
+
+const migrations = [Migrations.make("registry", RegistryMigrations.migrations)]
+
+const sha256 = (bytes: Uint8Array) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`
+
+/** Runs an effect as if the clock read `time` (the database keeps its own clock). */
+const at =
+  (time: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Effect.gen(function* () {
+      const real = yield* Clock.Clock
+      return yield* Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => time,
+        currentTimeMillis: Effect.succeed(time),
+        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
+        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: real.monotonicTimeNanos,
+        sleep: (duration) => real.sleep(duration)
+      })
+    })
+
+const metadata = (fields: Partial<SaveMetadata.SaveMetadata> = {}): SaveMetadata.SaveMetadata => ({
+  ...SaveMetadata.empty,
+  ...fields
+})
+
+const reasonOf = <A, R>(effect: Effect.Effect<A, { readonly reason: { readonly _tag: string } }, R>) =>
+  Effect.map(Effect.flip(effect), (error) => error.reason._tag)
+
+for (const database of DatabaseTest.backends("registry", { migrations })) {
+  const TestLayer = Layer.mergeAll(SkillRegistry.layer({ quotas }), RegistryStats.layer).pipe(
+    Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
+    Layer.provideMerge(database.layer)
+  )
+  layer(TestLayer, { timeout: 120_000, excludeTestServices: true })(`SkillRegistry on ${database.name}`, (it) => {
+    it.effect("saves privately, skips identical content and increments the patch version", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        const blobs = yield* BlobStorage.BlobStorage
+        const archive = skill("pdf-tools", { "scripts/run.py": "print(1)\n" })
+        const first = yield* registry.save({
+          actor: as(alice),
+          namespace: "@alice",
+          name: "pdf-tools",
+          archive,
+          metadata: metadata({ tags: ["pdf"], category: "documents", changelog: "First." })
+        })
+        assert.isTrue(first.created)
+        assert.strictEqual(first.version.version, "1.0.0")
+        assert.strictEqual(first.version.tree_hash, sha256(archive))
+        assert.strictEqual(first.version.changelog, "First.")
+        assert.strictEqual(first.skill.visibility, "private")
+        assert.strictEqual(first.skill.current_version, "1.0.0")
+        assert.deepStrictEqual(first.skill.tags, ["pdf"])
+        assert.isTrue(yield* blobs.has(BlobStorage.addressOf(archive)))
+        assert.isTrue(yield* blobs.has(BlobStorage.addressOf(new TextEncoder().encode("print(1)\n"))))
+
+        // The same files zipped again (different archive bytes are not needed: same content hash).
+        const again = yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "pdf-tools",
+          archive,
+          metadata: metadata()
+        })
+        assert.isFalse(again.created)
+        assert.strictEqual(again.version.version_id, first.version.version_id)
+
+        const second = yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "pdf-tools",
+          archive: skill("pdf-tools", { "scripts/run.py": "print(2)\n" }),
+          metadata: metadata()
+        })
+        assert.isTrue(second.created)
+        assert.strictEqual(second.version.version, "1.0.1")
+        assert.strictEqual(second.skill.current_version, "1.0.1")
+
+        const explicit = yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "pdf-tools",
+          archive: skill("pdf-tools", { "scripts/run.py": "print(3)\n" }),
+          metadata: metadata({ version: "2.0.0" })
+        })
+        assert.strictEqual(explicit.version.version, "2.0.0")
+        const taken = yield* reasonOf(
+          registry.save({
+            actor: as(alice),
+            namespace: "alice",
+            name: "pdf-tools",
+            archive: skill("pdf-tools", { "scripts/run.py": "print(4)\n" }),
+            metadata: metadata({ version: "1.0.1" })
+          })
+        )
+        assert.strictEqual(taken, "Conflict")
+        const listed = yield* registry.listVersions(as(alice), "alice", "pdf-tools", { limit: 2 })
+        assert.deepStrictEqual(
+          listed.items.map((version) => version.version),
+          ["2.0.0", "1.0.1"]
+        )
+        assert.strictEqual(listed.total_count, 3)
+        const rest = yield* registry.listVersions(as(alice), "alice", "pdf-tools", { limit: 2, before: listed.next })
+        assert.deepStrictEqual(
+          rest.items.map((version) => version.version),
+          ["1.0.0"]
+        )
+        assert.isUndefined(rest.next)
+      })
+    )
+
+    it.effect("uses the SKILL.md version for a first save and refuses a mismatched name or namespace", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        const saved = yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "versioned",
+          archive: skill("versioned", {}, { extra: "version: 0.3.0\n" }),
+          metadata: metadata()
+        })
+        assert.strictEqual(saved.version.version, "0.3.0")
+        const mismatch = yield* Effect.flip(
+          registry.save({
+            actor: as(alice),
+            namespace: "alice",
+            name: "other-name",
+            archive: skill("versioned"),
+            metadata: metadata()
+          })
+        )
+        assert.strictEqual(mismatch.reason._tag, "InvalidInput")
+        assert.strictEqual(
+          yield* reasonOf(
+            registry.save({ actor: as(bob), namespace: "alice", name: "x", archive: skill("x"), metadata: metadata() })
+          ),
+          "NotAllowed"
+        )
+        assert.strictEqual(
+          yield* reasonOf(
+            registry.save({
+              actor: anonymous,
+              namespace: "alice",
+              name: "x",
+              archive: skill("x"),
+              metadata: metadata()
+            })
+          ),
+          "AuthenticationRequired"
+        )
+      })
+    )
+
+    it.effect("lets owners and admins save into an organization; members read its private skills only", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        const saved = yield* registry.save({
+          actor: as(dave),
+          namespace: "@acme",
+          name: "org-tool",
+          archive: skill("org-tool"),
+          metadata: metadata()
+        })
+        assert.isTrue(saved.created)
+        assert.strictEqual(
+          yield* reasonOf(
+            registry.save({
+              actor: as(bob),
+              namespace: "acme",
+              name: "org-tool",
+              archive: skill("org-tool", { "x.txt": "x" }),
+              metadata: metadata()
+            })
+          ),
+          "NotAllowed"
+        )
+        const read = yield* registry.getSkill(as(bob), "acme", "org-tool")
+        assert.strictEqual(read.namespace, "acme")
+        assert.strictEqual(yield* reasonOf(registry.yank(as(bob), "acme", "org-tool", "1.0.0", "no")), "NotAllowed")
+        assert.strictEqual(yield* reasonOf(registry.getSkill(as(carol), "acme", "org-tool")), "SkillNotFound")
+        const yanked = yield* registry.yank(as(alice), "acme", "org-tool", "1.0.0", "broken")
+        assert.isTrue(yanked.yanked)
+      })
+    )
+
+    it.effect("hides private skills from everyone but their owner", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "secret",
+          archive: skill("secret"),
+          metadata: metadata()
+        })
+        for (const caller of [as(bob), as(carol), anonymous]) {
+          assert.strictEqual(yield* reasonOf(registry.getSkill(caller, "alice", "secret")), "SkillNotFound")
+          assert.strictEqual(
+            yield* reasonOf(
+              registry.download({ actor: caller, namespace: "alice", name: "secret", version: "1.0.0", identity: "x" })
+            ),
+            "SkillNotFound"
+          )
+        }
+        // Writing to a skill one cannot see is the same "not found".
+        assert.strictEqual(yield* reasonOf(registry.deleteSkill(as(bob), "alice", "secret")), "SkillNotFound")
+        yield* registry.setVisibility("alice", "secret", "public")
+        assert.strictEqual((yield* registry.getSkill(anonymous, "alice", "secret")).visibility, "public")
+        assert.strictEqual(yield* reasonOf(registry.deleteSkill(as(bob), "alice", "secret")), "NotAllowed")
+      })
+    )
+
+    it.effect("counts one download per identity and UTC day", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "counted",
+          archive: skill("counted"),
+          metadata: metadata()
+        })
+        yield* registry.setVisibility("alice", "counted", "public")
+        const day = Date.parse("2030-05-01T10:00:00Z")
+        const get = (identity: string) =>
+          registry.download({ actor: anonymous, namespace: "alice", name: "counted", version: "1.0.0", identity })
+        yield* at(day)(get("address:one"))
+        yield* at(day + 3_600_000)(get("address:one"))
+        yield* at(day)(get("account:acc_bob"))
+        assert.strictEqual((yield* registry.getSkill(anonymous, "alice", "counted")).download_count, 2)
+        // 23:59 and 00:01 UTC are two days.
+        yield* at(Date.parse("2030-05-01T23:59:00Z"))(get("address:two"))
+        yield* at(Date.parse("2030-05-02T00:01:00Z"))(get("address:two"))
+        const downloaded = yield* at(day + 86_400_000)(get("address:one"))
+        assert.strictEqual(downloaded.skill.download_count, 5)
+      })
+    )
+
+    it.effect("refuses to download a yanked version, with its reason; other versions are unaffected", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "yanky",
+          archive: skill("yanky"),
+          metadata: metadata()
+        })
+        yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "yanky",
+          archive: skill("yanky", { "b.txt": "b" }),
+          metadata: metadata()
+        })
+        yield* registry.yank(as(alice), "alice", "yanky", "1.0.0", "leaks a token")
+        const refused = yield* Effect.flip(
+          registry.download({ actor: as(alice), namespace: "alice", name: "yanky", version: "1.0.0", identity: "a" })
+        )
+        assert.deepInclude(refused.reason, { _tag: "VersionYanked", reason: "leaks a token" })
+        const detail = yield* registry.getVersion(as(alice), "alice", "yanky", "1.0.0")
+        assert.isTrue(detail.yanked)
+        assert.strictEqual(detail.yank_reason, "leaks a token")
+        const other = yield* registry.download({
+          actor: as(alice),
+          namespace: "alice",
+          name: "yanky",
+          version: "1.0.1",
+          identity: "a"
+        })
+        assert.strictEqual(other.version.version, "1.0.1")
+        assert.strictEqual(
+          yield* reasonOf(registry.setCurrentVersion(as(alice), "alice", "yanky", "1.0.0")),
+          "Conflict"
+        )
+      })
+    )
+
+    it.effect("soft-deletes a skill and its versions; the name stays reserved and the storage is freed", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        const sql = yield* SqlClient.SqlClient
+        const saved = yield* registry.save({
+          actor: as(carol),
+          namespace: "carol",
+          name: "doomed",
+          archive: skill("doomed"),
+          metadata: metadata()
+        })
+        const owner = { kind: "account", id: carol.account_id } as const
+        assert.strictEqual((yield* registry.storageUsage(owner, "free")).used_bytes, saved.version.archive_size)
+        yield* registry.deleteSkill(as(carol), "carol", "doomed")
+        assert.strictEqual(yield* reasonOf(registry.getSkill(as(carol), "carol", "doomed")), "SkillNotFound")
+        assert.strictEqual((yield* registry.storageUsage(owner, "free")).used_bytes, 0)
+        assert.strictEqual(
+          yield* reasonOf(
+            registry.save({
+              actor: as(carol),
+              namespace: "carol",
+              name: "doomed",
+              archive: skill("doomed"),
+              metadata: metadata()
+            })
+          ),
+          "Conflict"
+        )
+        const rows = yield* sql<{ readonly deleted: boolean }>`
+          SELECT deleted_at IS NOT NULL AS deleted FROM registry_versions WHERE skill_id = ${saved.skill.skill_id}`
+        assert.deepStrictEqual(
+          rows.map((row) => row.deleted),
+          [true]
+        )
+      })
+    )
+
+    it.effect("stars and unstars idempotently", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        yield* registry.save({
+          actor: as(alice),
+          namespace: "alice",
+          name: "starry",
+          archive: skill("starry"),
+          metadata: metadata()
+        })
+        yield* registry.setVisibility("alice", "starry", "public")
+        yield* registry.setStar(as(bob), "alice", "starry", true)
+        const twice = yield* registry.setStar(as(bob), "alice", "starry", true)
+        assert.strictEqual(twice.star_count, 1)
+        yield* registry.setStar(as(carol), "alice", "starry", true)
+        yield* registry.setStar(as(bob), "alice", "starry", false)
+        const again = yield* registry.setStar(as(bob), "alice", "starry", false)
+        assert.deepStrictEqual(again, { starred: false, star_count: 1 })
+        assert.strictEqual(
+          yield* reasonOf(registry.setStar(anonymous, "alice", "starry", true)),
+          "AuthenticationRequired"
+        )
+      })
+    )
+
+    it.effect("refuses a save over the storage quota", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        // Random bytes do not compress: each archive is about 2.5 kB against a 6,000-byte quota.
+        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(1800))).toString("base64")
+        yield* registry.save({
+          actor: as(carol),
+          namespace: "carol",
+          name: "big",
+          archive: skill("big", { n: noise() }),
+          metadata: metadata()
+        })
+        yield* registry.save({
+          actor: as(carol),
+          namespace: "carol",
+          name: "big",
+          archive: skill("big", { n: noise() }),
+          metadata: metadata()
+        })
+        const refused = yield* Effect.flip(
+          registry.save({
+            actor: as(carol),
+            namespace: "carol",
+            name: "big",
+            archive: skill("big", { n: noise() }),
+            metadata: metadata()
+          })
+        )
+        assert.strictEqual(refused.reason._tag, "StorageLimitExceeded")
+        const versions = yield* registry.listVersions(as(carol), "carol", "big", { limit: 10 })
+        assert.strictEqual(versions.total_count, 2)
+      })
+    )
+
+    it.effect("never produces duplicate versions under concurrent saves", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        const results = yield* Effect.forEach(
+          Array.from({ length: 8 }, (_, index) => index),
+          (index) =>
+            registry.save({
+              actor: as(alice),
+              namespace: "alice",
+              name: "racy",
+              archive: skill("racy", { "n.txt": String(index) }),
+              metadata: metadata()
+            }),
+          { concurrency: "unbounded" }
+        )
+        const versions = results.map((result) => result.version.version).sort()
+        assert.strictEqual(new Set(versions).size, 8)
+        assert.deepStrictEqual(versions, ["1.0.0", "1.0.1", "1.0.2", "1.0.3", "1.0.4", "1.0.5", "1.0.6", "1.0.7"])
+        const identical = yield* Effect.forEach(
+          [1, 2, 3, 4],
+          () =>
+            registry.save({
+              actor: as(alice),
+              namespace: "alice",
+              name: "racy-same",
+              archive: skill("racy-same"),
+              metadata: metadata()
+            }),
+          { concurrency: "unbounded" }
+        )
+        assert.strictEqual(identical.filter((result) => result.created).length, 1)
+      })
+    )
+
+    it.effect("counts skills, publishers, scan reports and public profile figures", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        const stats = yield* RegistryStats
+        const before = yield* stats.counts
+        yield* registry.save({
+          actor: as(carol),
+          namespace: "carol",
+          name: "profiled",
+          archive: skill("profiled"),
+          metadata: metadata()
+        })
+        yield* registry.attachScanReport({
+          namespace: "carol",
+          name: "profiled",
+          version: "1.0.0",
+          report: { schema_version: "1.2", grade: "A" },
+          grade: "A"
+        })
+        const after = yield* stats.counts
+        assert.strictEqual(after.skills, before.skills + 1)
+        assert.strictEqual(after.scan_reports, before.scan_reports + 1)
+        assert.isAtLeast(after.publishers, 1)
+        assert.strictEqual((yield* stats.profileCounts("@carol")).public_skill_count, 0)
+        yield* registry.setVisibility("carol", "profiled", "public")
+        yield* registry.setStar(as(alice), "carol", "profiled", true)
+        yield* registry.recordVerification("carol", "profiled")
+        yield* registry.download({
+          actor: anonymous,
+          namespace: "carol",
+          name: "profiled",
+          version: "1.0.0",
+          identity: "z"
+        })
+        assert.deepStrictEqual(yield* stats.profileCounts("carol"), {
+          public_skill_count: 1,
+          total_installs: 1,
+          total_stars: 1,
+          total_verifications: 1
+        })
+        const figures = yield* registry.badgeFigures("carol", "profiled")
+        assert.deepStrictEqual(figures, {
+          verificationCount: 1,
+          downloadCount: 1,
+          scanGrade: "A",
+          evaluationScore: undefined
+        })
+        const detail = yield* registry.getVersion(as(carol), "carol", "profiled", "1.0.0")
+        assert.deepStrictEqual(detail.scan_report, { schema_version: "1.2", grade: "A" })
+        assert.strictEqual(detail.scan_grade, "A")
+      })
+    )
+  })
+}
