@@ -1,2 +1,17 @@
 // @barrel: Auto-generated exports. Do not edit manually (pnpm codegen).
 
+export * as Account from "./Account.ts"
+export * as Accounts from "./Accounts.ts"
+export * as Authentication from "./Authentication.ts"
+export * as Credentials from "./Credentials.ts"
+export * as Identity from "./Identity.ts"
+export * as IdentityApi from "./IdentityApi.ts"
+export * as IdentityConfig from "./IdentityConfig.ts"
+export * as IdentityError from "./IdentityError.ts"
+export * as IdentityHooks from "./IdentityHooks.ts"
+export * as IdentityHttp from "./IdentityHttp.ts"
+export * as IdentityMigrations from "./IdentityMigrations.ts"
+export * as IdentityProviders from "./IdentityProviders.ts"
+export * as Mailer from "./Mailer.ts"
+export * as Organizations from "./Organizations.ts"
+export * as Secret from "./Secret.ts"

@@ -1,0 +1,315 @@
+/**
+ * The HTTP contract of identity (spec 1: Authentication and sessions, Account,
+ * Organizations, Public user profile): groups and schemas only, handlers are in
+ * `IdentityHttp`. Every JSON answer is a registry-dialect envelope.
+ *
+ * @since 0.1.0
+ */
+import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { AccountView, PublicProfile } from "./Account.ts"
+import { Authentication } from "./Authentication.ts"
+
+const created = <S extends Schema.Top>(schema: S) => Envelope.Success(schema).pipe(HttpApiSchema.status(201))
+const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
+  HttpEnvelope.documentedFailures("registry", [...codes, "rate_limited", "internal_error"])
+const describe = (description: string) => OpenApi.annotations({ description })
+
+const Role = Schema.Literals(["owner", "admin", "member"])
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const SignedIn = Schema.Struct({ account: AccountView, created: Schema.Boolean }).annotate({
+  identifier: "SignedIn"
+})
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const IssuedKey = Schema.Struct({
+  key_id: Schema.String,
+  api_key: Schema.String,
+  expires_at: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "IssuedKey" })
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const KeySummary = Schema.Struct({
+  key_id: Schema.String,
+  label: Schema.NullOr(Schema.String),
+  prefix: Schema.String,
+  kind: Schema.Literals(["api", "cli"]),
+  created_at: Schema.String,
+  expires_at: Schema.NullOr(Schema.String),
+  last_used_at: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "ApiKeySummary" })
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Organization = Schema.Struct({
+  org_id: Schema.String,
+  namespace: Schema.String,
+  display_name: Schema.String,
+  description: Schema.String,
+  tier: Schema.Literals(["free", "pro", "enterprise"]),
+  member_count: Schema.Int,
+  skill_count: Schema.Int,
+  created_at: Schema.String,
+  role: Schema.optionalKey(Role)
+}).annotate({ identifier: "Organization" })
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Member = Schema.Struct({
+  account_id: Schema.String,
+  username: Schema.String,
+  display_name: Schema.String,
+  avatar_url: Schema.NullOr(Schema.String),
+  role: Role,
+  joined_at: Schema.String
+}).annotate({ identifier: "OrganizationMember" })
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Usage = Schema.Struct({
+  storage_bytes: Schema.Int,
+  storage_limit_bytes: Schema.NullOr(Schema.Int),
+  skill_count: Schema.Int,
+  public_skill_count: Schema.Int,
+  api_key_count: Schema.Int,
+  api_key_limit: Schema.Int
+}).annotate({ identifier: "AccountUsage" })
+
+const Email = Schema.String.check(Schema.isMaxLength(254))
+const Password = Schema.String.check(Schema.isMaxLength(1024))
+const Done = Schema.Struct({ ok: Schema.Literal(true) })
+
+/**
+ * `/v1/auth/*`.
+ *
+ * @category groups
+ * @since 0.1.0
+ */
+export class AuthApi extends HttpApiGroup.make("auth")
+  .add(
+    HttpApiEndpoint.post("sendCode", "/v1/auth/email/send-code", {
+      payload: Schema.Struct({ email: Email }),
+      success: Envelope.Success(Schema.Struct({ email: Schema.String, expires_in: Schema.Int })),
+      error: failures("validation_error", "service_unavailable")
+    }).annotateMerge(
+      describe("Mails a 6-digit one-time code (10 minutes, 5 attempts; one resend a minute, 5 an hour).")
+    ),
+    HttpApiEndpoint.post("verifyCode", "/v1/auth/email/verify-code", {
+      payload: Schema.Struct({ email: Email, code: Schema.String.check(Schema.isBetweenLength(6, 6)) }),
+      success: Envelope.Success(SignedIn),
+      error: failures("validation_error", "unauthorized")
+    }).annotateMerge(
+      describe("Creates the account on first use and a session: sets the HttpOnly `ss_session` cookie.")
+    ),
+    HttpApiEndpoint.post("changePassword", "/v1/auth/email/change-password", {
+      payload: Schema.Struct({ current_password: Password, new_password: Password }),
+      success: Envelope.Success(Done),
+      error: failures("validation_error", "invalid_request", "unauthorized")
+    }),
+    HttpApiEndpoint.post("google", "/v1/auth/google", {
+      payload: Schema.Struct({ credential: Schema.String.check(Schema.isMaxLength(8192)) }),
+      success: Envelope.Success(SignedIn),
+      error: failures("unauthorized", "forbidden", "service_unavailable")
+    }).annotateMerge(describe("Signs in with a Google ID token; sets the session cookie.")),
+    HttpApiEndpoint.post("github", "/v1/auth/github", {
+      payload: Schema.Struct({
+        code: Schema.String.check(Schema.isMaxLength(512)),
+        redirect_uri: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2048)))
+      }),
+      success: Envelope.Success(SignedIn),
+      error: failures("unauthorized", "forbidden", "service_unavailable")
+    }).annotateMerge(describe("Signs in with a GitHub OAuth code; sets the session cookie.")),
+    HttpApiEndpoint.post("startCli", "/v1/auth/cli", {
+      payload: Schema.Struct({ label: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))) }),
+      success: created(Schema.Struct({ session_id: Schema.String, login_url: Schema.String, expires_in: Schema.Int })),
+      error: failures()
+    }).annotateMerge(describe("Starts the CLI device flow: open `login_url`, approve, then poll.")),
+    HttpApiEndpoint.get("pollCli", "/v1/auth/cli/:session_id", {
+      params: { session_id: Schema.String.check(Schema.isMaxLength(128)) },
+      success: Envelope.Success(
+        Schema.Struct({
+          status: Schema.Literals(["pending", "approved", "expired"]),
+          api_key: Schema.optionalKey(Schema.String)
+        })
+      ),
+      error: failures("not_found", "key_limit_exceeded")
+    }).annotateMerge(describe("`approved` carries the one-year API key exactly once.")),
+    HttpApiEndpoint.post("approveCli", "/v1/auth/cli/:session_id/approve", {
+      params: { session_id: Schema.String.check(Schema.isMaxLength(128)) },
+      success: Envelope.Success(Schema.Struct({ status: Schema.Literal("approved") })),
+      error: failures("unauthorized", "not_found", "conflict", "gone", "key_limit_exceeded")
+    }),
+    HttpApiEndpoint.post("logout", "/v1/auth/logout", {
+      success: Envelope.Success(Done),
+      error: failures("unauthorized")
+    }).annotateMerge(describe("Revokes the credential of the request and clears the cookie.")),
+    HttpApiEndpoint.post("keyExchange", "/v1/auth/key-exchange", {
+      success: Envelope.Success(Schema.Struct({ account: AccountView })),
+      error: failures("unauthorized")
+    }).annotateMerge(describe("Trades a bearer API key for a browser session cookie."))
+  )
+  .middleware(Authentication)
+  .annotateMerge(OpenApi.annotations({ title: "Authentication" })) {}
+
+/**
+ * `/v1/account*`.
+ *
+ * @category groups
+ * @since 0.1.0
+ */
+export class AccountApi extends HttpApiGroup.make("account")
+  .add(
+    HttpApiEndpoint.get("get", "/v1/account", {
+      success: Envelope.Success(AccountView),
+      error: failures("unauthorized")
+    }),
+    HttpApiEndpoint.delete("remove", "/v1/account", {
+      success: Envelope.Success(Schema.Struct({ deletion_scheduled_at: Schema.String, purge_after: Schema.String })),
+      error: failures("unauthorized", "email_not_verified")
+    }).annotateMerge(describe("Schedules deletion: keys and sessions end now, everything else after 30 days.")),
+    HttpApiEndpoint.post("verifyEmail", "/v1/account/verify-email", {
+      payload: Schema.Struct({ email: Email }),
+      success: Envelope.Success(Schema.Struct({ email: Schema.String, expires_in: Schema.Int })),
+      error: failures("unauthorized", "validation_error")
+    }),
+    HttpApiEndpoint.post("confirmEmail", "/v1/account/verify-email/confirm", {
+      payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(128)) }),
+      success: Envelope.Success(AccountView),
+      error: failures("not_found", "gone", "conflict")
+    }).annotateMerge(describe("Consumes the link's one-time token (the link's page calls it).")),
+    HttpApiEndpoint.post("claim", "/v1/account/claim", {
+      payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(128)), password: Password }),
+      success: Envelope.Success(SignedIn),
+      error: failures("validation_error", "not_found", "gone")
+    }),
+    HttpApiEndpoint.get("usage", "/v1/account/usage", {
+      success: Envelope.Success(Usage),
+      error: failures("unauthorized")
+    }),
+    HttpApiEndpoint.get("listKeys", "/v1/account/keys", {
+      success: Envelope.Success(Schema.Array(KeySummary)),
+      error: failures("unauthorized")
+    }),
+    HttpApiEndpoint.post("createKey", "/v1/account/keys", {
+      payload: Schema.Struct({
+        label: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100)))),
+        expires_in_days: Schema.optionalKey(Schema.NullOr(Schema.Int))
+      }),
+      success: created(IssuedKey),
+      error: failures("unauthorized", "validation_error", "key_limit_exceeded")
+    }),
+    HttpApiEndpoint.delete("revokeKey", "/v1/account/keys/:keyId", {
+      params: { keyId: Schema.String.check(Schema.isMaxLength(64)) },
+      success: Envelope.Success(Done),
+      error: failures("unauthorized", "not_found")
+    })
+  )
+  .middleware(Authentication)
+  .annotateMerge(OpenApi.annotations({ title: "Account" })) {}
+
+const OrganizationId = { orgId: Schema.String.check(Schema.isMaxLength(64)) }
+
+/**
+ * `/v1/orgs*`.
+ *
+ * @category groups
+ * @since 0.1.0
+ */
+export class OrganizationsApi extends HttpApiGroup.make("organizations")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/orgs", {
+      success: Envelope.Success(Schema.Array(Organization)),
+      error: failures("unauthorized")
+    }),
+    HttpApiEndpoint.post("create", "/v1/orgs", {
+      payload: Schema.Struct({
+        namespace: Schema.String.check(Schema.isMaxLength(40)),
+        display_name: Schema.String.check(Schema.isMaxLength(200)),
+        description: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000)))
+      }),
+      success: created(Organization),
+      error: failures("unauthorized", "email_not_verified", "conflict", "validation_error")
+    }),
+    HttpApiEndpoint.get("get", "/v1/orgs/:orgId", {
+      params: OrganizationId,
+      success: Envelope.Success(Organization),
+      error: failures("unauthorized", "not_found")
+    }),
+    HttpApiEndpoint.patch("update", "/v1/orgs/:orgId", {
+      params: OrganizationId,
+      payload: Schema.Struct({
+        display_name: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
+        description: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000)))
+      }),
+      success: Envelope.Success(Organization),
+      error: failures("unauthorized", "forbidden", "not_found", "validation_error")
+    }),
+    HttpApiEndpoint.delete("remove", "/v1/orgs/:orgId", {
+      params: OrganizationId,
+      success: Envelope.Success(Done),
+      error: failures("unauthorized", "forbidden", "not_found")
+    }),
+    HttpApiEndpoint.get("members", "/v1/orgs/:orgId/members", {
+      params: OrganizationId,
+      success: Envelope.Success(Schema.Array(Member)),
+      error: failures("unauthorized", "forbidden", "not_found")
+    }),
+    HttpApiEndpoint.post("invite", "/v1/orgs/:orgId/members/invite", {
+      params: OrganizationId,
+      payload: Schema.Struct({ email: Email, role: Schema.optionalKey(Schema.Literals(["admin", "member"])) }),
+      success: created(
+        Schema.Struct({ email: Schema.String, role: Schema.Literals(["admin", "member"]), expires_at: Schema.String })
+      ),
+      error: failures("unauthorized", "forbidden", "not_found", "conflict", "validation_error")
+    }),
+    HttpApiEndpoint.post("accept", "/v1/orgs/invitations/accept", {
+      payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(128)) }),
+      success: Envelope.Success(Organization),
+      error: failures("unauthorized", "forbidden", "not_found", "gone")
+    }).annotateMerge(describe("Accepts an invitation (the invitation link's page calls it)."))
+  )
+  .middleware(Authentication)
+  .annotateMerge(OpenApi.annotations({ title: "Organizations" })) {}
+
+/**
+ * `GET /v1/users/{username}`.
+ *
+ * @category groups
+ * @since 0.1.0
+ */
+export class UsersApi extends HttpApiGroup.make("users")
+  .add(
+    HttpApiEndpoint.get("profile", "/v1/users/:username", {
+      params: { username: Schema.String.check(Schema.isMaxLength(64)) },
+      success: Envelope.Success(PublicProfile),
+      error: failures("not_found")
+    })
+  )
+  .annotateMerge(OpenApi.annotations({ title: "Users" })) {}
+
+/**
+ * Every identity group as one API. A host adds it to its own with
+ * `HttpApi.make("host").addHttpApi(IdentityApi.Api)` and provides
+ * `IdentityHttp.layerFor(HostApi)`.
+ *
+ * @category apis
+ * @since 0.1.0
+ */
+export class Api extends HttpApi.make("identity").add(AuthApi).add(AccountApi).add(OrganizationsApi).add(UsersApi) {}

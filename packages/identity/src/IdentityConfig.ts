@@ -1,0 +1,104 @@
+/**
+ * What identity needs from its host: the public address (for links and the cookie's
+ * `Secure` flag), the server secret (keys email-code digests and CSRF tokens), and the
+ * identity providers when configured. Provider endpoints are configurable so a test or
+ * a private deployment can point them at its own servers.
+ *
+ * @since 0.1.0
+ */
+import { Config, Context, Effect, Layer, Option, type Redacted } from "effect"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface GoogleOptions {
+  /** The OAuth client id: the audience the ID token must carry. */
+  readonly clientId: string
+  /** Default `https://www.googleapis.com/oauth2/v3/certs`. */
+  readonly jwksUrl: string
+  /** Default `accounts.google.com` and `https://accounts.google.com`. */
+  readonly issuers: ReadonlyArray<string>
+}
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface GitHubOptions {
+  readonly clientId: string
+  readonly clientSecret: Redacted.Redacted<string>
+  /** Default `https://github.com`: `/login/oauth/authorize` and `/login/oauth/access_token`. */
+  readonly oauthUrl: string
+  /** Default `https://api.github.com`: `/user` and `/user/emails`. */
+  readonly apiUrl: string
+}
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** The server's public base URL, without a trailing slash. */
+  readonly publicUrl: string
+  readonly secret: Redacted.Redacted<string>
+  readonly google: Option.Option<GoogleOptions>
+  readonly github: Option.Option<GitHubOptions>
+}
+
+/**
+ * @category services
+ * @since 0.1.0
+ */
+export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("@vouch/identity/IdentityConfig") {
+  /** @since 0.1.0 */
+  static readonly layer = (options: Options) => Layer.succeed(IdentityConfig, IdentityConfig.of(options))
+
+  /**
+   * The providers from the environment: `GOOGLE_CLIENT_ID` (plus optional
+   * `GOOGLE_JWKS_URL`), `GITHUB_CLIENT_ID` and `GITHUB_CLIENT_SECRET` (plus optional
+   * `GITHUB_OAUTH_URL`, `GITHUB_API_URL`). A provider without its credentials is off.
+   *
+   * @since 0.1.0
+   */
+  static readonly layerConfig = (base: { readonly publicUrl: string; readonly secret: Redacted.Redacted<string> }) =>
+    Layer.effect(
+      IdentityConfig,
+      Effect.gen(function* () {
+        const googleClientId = yield* Config.option(Config.String("GOOGLE_CLIENT_ID"))
+        const googleJwksUrl = yield* Config.String("GOOGLE_JWKS_URL").pipe(
+          Config.withDefault("https://www.googleapis.com/oauth2/v3/certs")
+        )
+        const githubClientId = yield* Config.option(Config.String("GITHUB_CLIENT_ID"))
+        const githubClientSecret = yield* Config.option(Config.Redacted("GITHUB_CLIENT_SECRET"))
+        const githubOauthUrl = yield* Config.String("GITHUB_OAUTH_URL").pipe(Config.withDefault("https://github.com"))
+        const githubApiUrl = yield* Config.String("GITHUB_API_URL").pipe(Config.withDefault("https://api.github.com"))
+        return IdentityConfig.of({
+          publicUrl: base.publicUrl.replace(/\/+$/, ""),
+          secret: base.secret,
+          google: Option.map(googleClientId, (clientId) => ({
+            clientId,
+            jwksUrl: googleJwksUrl,
+            issuers: ["accounts.google.com", "https://accounts.google.com"]
+          })),
+          github:
+            Option.isSome(githubClientId) && Option.isSome(githubClientSecret)
+              ? Option.some({
+                  clientId: githubClientId.value,
+                  clientSecret: githubClientSecret.value,
+                  oauthUrl: githubOauthUrl.replace(/\/+$/, ""),
+                  apiUrl: githubApiUrl.replace(/\/+$/, "")
+                })
+              : Option.none()
+        })
+      })
+    )
+}
+
+/**
+ * Whether cookies carry `Secure`: when the public address is https.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const secureCookies = (options: Options): boolean => options.publicUrl.startsWith("https://")

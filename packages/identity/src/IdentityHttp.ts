@@ -1,0 +1,244 @@
+/**
+ * The handlers of identity's HTTP groups (contract in `IdentityApi`).
+ *
+ * @since 0.1.0
+ */
+import { ApiError, HttpEnvelope } from "@vouch/envelope"
+import { Effect, Layer } from "effect"
+import type { HttpApi, HttpApiGroup } from "effect/http-api"
+import { HttpApiBuilder } from "effect/http-api"
+import * as Account from "./Account.ts"
+import { Accounts, type SignedIn } from "./Accounts.ts"
+import * as Authentication from "./Authentication.ts"
+import { Credentials, type IssuedKey, type KeySummary } from "./Credentials.ts"
+import { Api } from "./IdentityApi.ts"
+import * as IdentityError from "./IdentityError.ts"
+import { IdentityProviders } from "./IdentityProviders.ts"
+import { Organizations } from "./Organizations.ts"
+
+const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString())
+const issuedView = (key: IssuedKey) => ({ key_id: key.key_id, api_key: key.api_key, expires_at: iso(key.expires_at) })
+const keyView = (key: KeySummary) => ({
+  ...key,
+  created_at: new Date(key.created_at).toISOString(),
+  expires_at: iso(key.expires_at),
+  last_used_at: iso(key.last_used_at)
+})
+
+// Signs a browser in: the session credential becomes the cookie, never the body.
+const establish = (signedIn: SignedIn) =>
+  Effect.gen(function* () {
+    yield* Authentication.setSessionCookie(signedIn.session.api_key, signedIn.session.expires_at)
+    return yield* HttpEnvelope.ok({ account: Account.view(signedIn.account), created: signedIn.created })
+  })
+
+const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
+  Effect.gen(function* () {
+    const accounts = yield* Accounts
+    const credentials = yield* Credentials
+    const providers = yield* IdentityProviders
+    return handlers
+      .handle("sendCode", ({ payload }) =>
+        accounts.sendCode(payload.email).pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+      )
+      .handle("verifyCode", ({ payload }) =>
+        accounts.verifyCode(payload.email, payload.code).pipe(IdentityError.orRaise, Effect.flatMap(establish))
+      )
+      .handle("changePassword", ({ payload }) =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          yield* accounts
+            .changePassword(
+              { accountId: caller.account.account_id, keyId: caller.key_id },
+              payload.current_password,
+              payload.new_password
+            )
+            .pipe(IdentityError.orRaise)
+          return yield* HttpEnvelope.ok({ ok: true as const })
+        })
+      )
+      .handle("google", ({ payload }) =>
+        providers
+          .google(payload.credential)
+          .pipe(Effect.flatMap(accounts.signInWithProvider), IdentityError.orRaise, Effect.flatMap(establish))
+      )
+      .handle("github", ({ payload }) =>
+        providers
+          .github(payload.code, payload.redirect_uri)
+          .pipe(Effect.flatMap(accounts.signInWithProvider), IdentityError.orRaise, Effect.flatMap(establish))
+      )
+      .handle("startCli", ({ payload }) =>
+        Effect.flatMap(credentials.startDevice(payload.label ?? null), HttpEnvelope.ok)
+      )
+      .handle("pollCli", ({ params }) =>
+        credentials.pollDevice(params.session_id).pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+      )
+      .handle("approveCli", ({ params }) =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          yield* credentials.approveDevice(params.session_id, caller.account.account_id).pipe(IdentityError.orRaise)
+          return yield* HttpEnvelope.ok({ status: "approved" as const })
+        })
+      )
+      .handle("logout", () =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          yield* credentials.revoke(caller.key_id)
+          yield* Authentication.clearSessionCookie
+          return yield* HttpEnvelope.ok({ ok: true as const })
+        })
+      )
+      .handle("keyExchange", () =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          if (caller.via !== "bearer")
+            return yield* ApiError.raise("unauthorized", "Send the API key as a bearer token.")
+          const session = yield* credentials.createSession(caller.account.account_id)
+          yield* Authentication.setSessionCookie(session.api_key, session.expires_at)
+          return yield* HttpEnvelope.ok({ account: Account.view(caller.account) })
+        })
+      )
+  })
+)
+
+const account = HttpApiBuilder.group(Api, "account", (handlers) =>
+  Effect.gen(function* () {
+    const accounts = yield* Accounts
+    const credentials = yield* Credentials
+    return handlers
+      .handle("get", () =>
+        Effect.flatMap(Authentication.required, (caller) => HttpEnvelope.ok(Account.view(caller.account)))
+      )
+      .handle("remove", () =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          const scheduled = yield* accounts.scheduleDeletion(caller.account.account_id).pipe(IdentityError.orRaise)
+          yield* Authentication.clearSessionCookie
+          return yield* HttpEnvelope.ok({
+            deletion_scheduled_at: scheduled.deletion_scheduled_at.toISOString(),
+            purge_after: scheduled.purge_after.toISOString()
+          })
+        })
+      )
+      .handle("verifyEmail", ({ payload }) =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          const sent = yield* accounts
+            .requestEmailVerification(caller.account.account_id, payload.email)
+            .pipe(IdentityError.orRaise)
+          return yield* HttpEnvelope.ok(sent)
+        })
+      )
+      .handle("confirmEmail", ({ payload }) =>
+        accounts.confirmEmail(payload.token).pipe(
+          IdentityError.orRaise,
+          Effect.flatMap((confirmed) => HttpEnvelope.ok(Account.view(confirmed)))
+        )
+      )
+      .handle("claim", ({ payload }) =>
+        accounts.claim(payload.token, payload.password).pipe(IdentityError.orRaise, Effect.flatMap(establish))
+      )
+      .handle("usage", () =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          return yield* HttpEnvelope.ok(yield* accounts.usage(caller.account.account_id))
+        })
+      )
+      .handle("listKeys", () =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          const keys = yield* credentials.listKeys(caller.account.account_id)
+          return yield* HttpEnvelope.ok(keys.map(keyView))
+        })
+      )
+      .handle("createKey", ({ payload }) =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          const issued = yield* credentials
+            .createKey(caller.account.account_id, { label: payload.label, expiresInDays: payload.expires_in_days })
+            .pipe(IdentityError.orRaise)
+          return yield* HttpEnvelope.ok(issuedView(issued))
+        })
+      )
+      .handle("revokeKey", ({ params }) =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.required
+          yield* credentials.revokeKey(caller.account.account_id, params.keyId).pipe(IdentityError.orRaise)
+          return yield* HttpEnvelope.ok({ ok: true as const })
+        })
+      )
+  })
+)
+
+const organizations = HttpApiBuilder.group(Api, "organizations", (handlers) =>
+  Effect.gen(function* () {
+    const service = yield* Organizations
+    const withCaller = <A>(run: (accountId: string) => Effect.Effect<A, IdentityError.IdentityError>) =>
+      Effect.gen(function* () {
+        const caller = yield* Authentication.required
+        return yield* HttpEnvelope.ok(yield* run(caller.account.account_id).pipe(IdentityError.orRaise))
+      })
+    return handlers
+      .handle("list", () => withCaller(service.listMine))
+      .handle("create", ({ payload }) =>
+        Effect.gen(function* () {
+          const caller = yield* Authentication.requiredVerified("create an organization")
+          return yield* HttpEnvelope.ok(
+            yield* service.create(caller.account.account_id, payload).pipe(IdentityError.orRaise)
+          )
+        })
+      )
+      .handle("get", ({ params }) => withCaller((accountId) => service.get(params.orgId, accountId)))
+      .handle("update", ({ params, payload }) =>
+        withCaller((accountId) => service.update(params.orgId, accountId, payload))
+      )
+      .handle("remove", ({ params }) =>
+        withCaller((accountId) => Effect.as(service.remove(params.orgId, accountId), { ok: true as const }))
+      )
+      .handle("members", ({ params }) => withCaller((accountId) => service.members(params.orgId, accountId)))
+      .handle("invite", ({ params, payload }) =>
+        withCaller((accountId) =>
+          Effect.map(
+            service.invite(params.orgId, accountId, { email: payload.email, role: payload.role ?? "member" }),
+            (sent) => ({
+              ...sent,
+              expires_at: sent.expires_at.toISOString()
+            })
+          )
+        )
+      )
+      .handle("accept", ({ payload }) => withCaller((accountId) => service.accept(payload.token, accountId)))
+  })
+)
+
+const users = HttpApiBuilder.group(Api, "users", (handlers) =>
+  Effect.gen(function* () {
+    const accounts = yield* Accounts
+    return handlers.handle("profile", ({ params }) =>
+      accounts.profile(params.username).pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+    )
+  })
+)
+
+/**
+ * The handlers of every identity group, with the authentication middleware.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer = Layer.mergeAll(auth, account, organizations, users).pipe(Layer.provideMerge(Authentication.layer))
+
+/**
+ * `layer`, typed for a host API that added `IdentityApi.Api` (group implementations
+ * are found by group name, so the same layer serves any host API).
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerFor = <ApiId extends string, Groups extends HttpApiGroup.Constraint>(
+  _api: HttpApi.HttpApi<ApiId, Groups>
+): Layer.Layer<
+  HttpApiGroup.Service<ApiId, "auth" | "account" | "organizations" | "users"> | Authentication.Authentication,
+  never,
+  Layer.Services<typeof layer>
+> => layer as never
