@@ -1,0 +1,219 @@
+/**
+ * The Anthropic adapter: the Messages API with streaming (`POST {baseUrl}/v1/messages`,
+ * `stream: true`, headers `x-api-key` and `anthropic-version: 2023-06-01`). The events:
+ * `message_start` (the input tokens), `content_block_start`, `content_block_delta`
+ * (`text_delta`), `content_block_stop`, `message_delta` (`stop_reason` and the final
+ * `usage.output_tokens`), `message_stop`; `ping` keeps the connection alive and `error`
+ * (`overloaded_error`, ...) can arrive at any point.
+ *
+ * Input tokens are `input_tokens` plus the cache creation and cache read tokens, so a
+ * charge never falls short of what the prompt consumed.
+ *
+ * @since 0.1.0
+ */
+import type { SseDecoder } from "@vouch/sse"
+import { Effect, Predicate } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import * as Streaming from "./internal/Streaming.ts"
+import * as ModelProvider from "./ModelProvider.ts"
+
+/**
+ * The official address (the API paths start with `/v1`).
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const defaultBaseUrl = "https://api.anthropic.com"
+
+/**
+ * The `anthropic-version` header sent.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const apiVersion = "2023-06-01"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options extends ModelProvider.AdapterOptions {}
+
+/**
+ * The JSON body of a streaming request.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const requestBody = (request: ModelProvider.Request): Record<string, unknown> => ({
+  model: request.model,
+  max_tokens: request.maxOutputTokens,
+  ...(request.system === undefined || request.system === "" ? {} : { system: request.system }),
+  messages: request.messages.map((message) => ({ role: message.role, content: message.content })),
+  stream: true,
+  ...(request.temperature === undefined ? {} : { temperature: request.temperature })
+})
+
+/**
+ * The normalised reason of a `stop_reason`.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
+  switch (raw) {
+    case "end_turn":
+    case "stop_sequence":
+      return "stop"
+    case "max_tokens":
+    case "model_context_window_exceeded":
+      return "length"
+    case "tool_use":
+      return "tool_calls"
+    case "refusal":
+      return "content_filter"
+    default:
+      return "other"
+  }
+}
+
+const reasonOfErrorType = (type: string | undefined, message: string): ModelProvider.Reason => {
+  const fields = { message, ...(type === undefined ? {} : { providerCode: type }) }
+  switch (type) {
+    case "rate_limit_error":
+      return new ModelProvider.RateLimited(fields)
+    case "authentication_error":
+    case "permission_error":
+      return new ModelProvider.AuthenticationFailed(fields)
+    case "invalid_request_error":
+    case "not_found_error":
+    case "request_too_large":
+      return new ModelProvider.InvalidRequest(fields)
+    case "timeout_error":
+      return new ModelProvider.Timeout(fields)
+    default:
+      return new ModelProvider.Unavailable(fields)
+  }
+}
+
+const isCount = (value: unknown): value is number => Predicate.isNumber(value) && Number.isFinite(value) && value >= 0
+
+const inputTokensOf = (usage: Record<string, unknown>): number | undefined =>
+  isCount(usage.input_tokens)
+    ? usage.input_tokens +
+      (isCount(usage.cache_creation_input_tokens) ? usage.cache_creation_input_tokens : 0) +
+      (isCount(usage.cache_read_input_tokens) ? usage.cache_read_input_tokens : 0)
+    : undefined
+
+/**
+ * A fresh decoder of the event stream: a plain synchronous state machine.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const decoder = (): Streaming.Decoder => {
+  const state = Streaming.emptyState()
+  return {
+    state,
+    feed: (event: SseDecoder.Event): Streaming.Fed => {
+      let payload: unknown
+      try {
+        payload = JSON.parse(event.data)
+      } catch {
+        return {
+          texts: [],
+          failure: new ModelProvider.InvalidResponse({ message: `a ${event.type} event is not JSON` })
+        }
+      }
+      if (!Predicate.isObject(payload)) return { texts: [] }
+      const fields = payload as Record<string, unknown>
+      const type = Predicate.isString(fields.type) ? fields.type : event.type
+      switch (type) {
+        case "message_start": {
+          const message = fields.message as { readonly usage?: unknown } | undefined
+          if (Predicate.isObject(message) && Predicate.isObject(message.usage)) {
+            const input = inputTokensOf(message.usage as Record<string, unknown>)
+            if (input !== undefined) state.inputTokens = input
+          }
+          return { texts: [] }
+        }
+        case "content_block_delta": {
+          const delta = fields.delta as { readonly type?: unknown; readonly text?: unknown } | undefined
+          return Predicate.isObject(delta) && delta.type === "text_delta" && Predicate.isString(delta.text)
+            ? { texts: [delta.text] }
+            : { texts: [] }
+        }
+        case "message_delta": {
+          const delta = fields.delta as { readonly stop_reason?: unknown } | undefined
+          if (Predicate.isObject(delta) && Predicate.isString(delta.stop_reason)) {
+            state.rawFinishReason = delta.stop_reason
+            state.finishReason = finishReasonOf(delta.stop_reason)
+          }
+          if (Predicate.isObject(fields.usage)) {
+            const usage = fields.usage as Record<string, unknown>
+            if (isCount(usage.output_tokens)) state.outputTokens = usage.output_tokens
+            const input = inputTokensOf(usage)
+            if (input !== undefined) state.inputTokens = Math.max(state.inputTokens ?? 0, input)
+          }
+          return { texts: [] }
+        }
+        case "message_stop":
+          state.complete = true
+          return { texts: [] }
+        case "error": {
+          const error = Streaming.commonErrorBody(payload)
+          return {
+            texts: [],
+            failure: reasonOfErrorType(error.code, error.message ?? "the provider reported an error in the stream")
+          }
+        }
+        default:
+          return { texts: [] }
+      }
+    }
+  }
+}
+
+/**
+ * The adapter over any `HttpClient`.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const fromClient = (client: HttpClient.HttpClient, options: Options = {}): ModelProvider.ModelProvider => {
+  const baseUrl = Streaming.trimBase(options.baseUrl ?? defaultBaseUrl)
+  const apiKey = Streaming.keyOf(options.apiKey)
+  const adapter: Streaming.Adapter = {
+    provider: "anthropic",
+    httpRequest: (request) =>
+      HttpClientRequest.post(`${baseUrl}/v1/messages`).pipe(
+        HttpClientRequest.setHeaders({
+          accept: "text/event-stream",
+          "anthropic-version": apiVersion,
+          ...(apiKey === undefined ? {} : { "x-api-key": apiKey }),
+          ...options.headers
+        }),
+        HttpClientRequest.bodyJsonUnsafe(requestBody(request))
+      ),
+    decoder,
+    errorBody: Streaming.commonErrorBody,
+    classify: (status, body) =>
+      status === 529 || body.code === "overloaded_error"
+        ? new ModelProvider.Unavailable({
+            message: body.message ?? "overloaded",
+            status,
+            ...(body.code === undefined ? {} : { providerCode: body.code })
+          })
+        : undefined
+  }
+  return { provider: "anthropic", stream: Streaming.make(client, adapter, Streaming.resolveOptions(options)) }
+}
+
+/**
+ * The adapter over the `HttpClient` in context (provide `FetchHttpClient.layer`).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const make = (options: Options = {}): Effect.Effect<ModelProvider.ModelProvider, never, HttpClient.HttpClient> =>
+  Effect.map(HttpClient.HttpClient, (client) => fromClient(client, options))

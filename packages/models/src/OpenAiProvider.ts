@@ -1,0 +1,196 @@
+/**
+ * The OpenAI adapter: Chat Completions with streaming (`POST {baseUrl}/chat/completions`,
+ * `stream: true`, `stream_options: {include_usage: true}`), which every
+ * OpenAI-compatible server speaks too (Ollama at `http://localhost:11434/v1`, vLLM,
+ * llama.cpp's server, OpenRouter). Chunks carry `choices[0].delta.content` and
+ * `choices[0].finish_reason`; the usage arrives in a last chunk with `choices: []`,
+ * then `data: [DONE]`.
+ *
+ * The output cap goes in `max_completion_tokens` for api.openai.com (its reasoning
+ * models refuse `max_tokens`) and in `max_tokens` for any other server, which is what
+ * the compatible servers read; `tokenLimitField` overrides the choice.
+ *
+ * @since 0.1.0
+ */
+import type { SseDecoder } from "@vouch/sse"
+import { Effect, Predicate } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import * as Streaming from "./internal/Streaming.ts"
+import * as ModelProvider from "./ModelProvider.ts"
+
+/**
+ * The official address.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const defaultBaseUrl = "https://api.openai.com/v1"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options extends ModelProvider.AdapterOptions {
+  readonly tokenLimitField?: "max_tokens" | "max_completion_tokens" | undefined
+}
+
+/**
+ * The JSON body of a streaming request.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const requestBody = (
+  request: ModelProvider.Request,
+  tokenLimitField: "max_tokens" | "max_completion_tokens"
+): Record<string, unknown> => ({
+  model: request.model,
+  messages: [
+    ...(request.system === undefined || request.system === "" ? [] : [{ role: "system", content: request.system }]),
+    ...request.messages.map((message) => ({ role: message.role, content: message.content }))
+  ],
+  stream: true,
+  stream_options: { include_usage: true },
+  [tokenLimitField]: request.maxOutputTokens,
+  ...(request.temperature === undefined ? {} : { temperature: request.temperature })
+})
+
+/**
+ * The normalised reason of a `finish_reason`.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
+  switch (raw) {
+    case "stop":
+      return "stop"
+    case "length":
+      return "length"
+    case "content_filter":
+      return "content_filter"
+    case "tool_calls":
+    case "function_call":
+      return "tool_calls"
+    case "error":
+      return "error"
+    default:
+      return "other"
+  }
+}
+
+const inStreamError = (error: unknown): ModelProvider.Reason => {
+  const body = Streaming.commonErrorBody({ error })
+  const fields = {
+    message: body.message ?? "the provider reported an error in the stream",
+    ...(body.code === undefined ? {} : { providerCode: body.code })
+  }
+  const code = body.code ?? ""
+  if (code.includes("rate_limit")) return new ModelProvider.RateLimited(fields)
+  if (code === "invalid_request_error") return new ModelProvider.InvalidRequest(fields)
+  return new ModelProvider.Unavailable(fields)
+}
+
+const isCount = (value: unknown): value is number => Predicate.isNumber(value) && Number.isFinite(value) && value >= 0
+
+/**
+ * A fresh decoder of the chunk stream: a plain synchronous state machine.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const decoder = (): Streaming.Decoder => {
+  const state = Streaming.emptyState()
+  return {
+    state,
+    feed: (event: SseDecoder.Event): Streaming.Fed => {
+      const data = event.data.trim()
+      if (data === "[DONE]") {
+        state.complete = true
+        return { texts: [] }
+      }
+      let chunk: unknown
+      try {
+        chunk = JSON.parse(data)
+      } catch {
+        return { texts: [], failure: new ModelProvider.InvalidResponse({ message: "a chunk is not JSON" }) }
+      }
+      if (!Predicate.isObject(chunk)) {
+        return { texts: [], failure: new ModelProvider.InvalidResponse({ message: "a chunk is not an object" }) }
+      }
+      const fields = chunk as {
+        readonly error?: unknown
+        readonly choices?: unknown
+        readonly usage?: unknown
+      }
+      if (fields.error !== undefined && fields.error !== null)
+        return { texts: [], failure: inStreamError(fields.error) }
+      const texts: Array<string> = []
+      if (Array.isArray(fields.choices)) {
+        const choice = fields.choices.find(
+          (candidate: unknown) => Predicate.isObject(candidate) && ((candidate as { index?: unknown }).index ?? 0) === 0
+        ) as { readonly delta?: unknown; readonly finish_reason?: unknown } | undefined
+        if (choice !== undefined) {
+          if (Predicate.isObject(choice.delta)) {
+            const delta = choice.delta as { readonly content?: unknown; readonly refusal?: unknown }
+            if (Predicate.isString(delta.content)) texts.push(delta.content)
+            if (Predicate.isString(delta.refusal)) texts.push(delta.refusal)
+          }
+          if (Predicate.isString(choice.finish_reason)) {
+            state.rawFinishReason = choice.finish_reason
+            state.finishReason = finishReasonOf(choice.finish_reason)
+          }
+        }
+      }
+      if (Predicate.isObject(fields.usage)) {
+        const usage = fields.usage as { readonly prompt_tokens?: unknown; readonly completion_tokens?: unknown }
+        if (isCount(usage.prompt_tokens)) state.inputTokens = usage.prompt_tokens
+        if (isCount(usage.completion_tokens)) state.outputTokens = usage.completion_tokens
+      }
+      return { texts }
+    }
+  }
+}
+
+const classify = (status: number, body: Streaming.ErrorBody): ModelProvider.Reason | undefined =>
+  status === 429 && body.code === "insufficient_quota"
+    ? new ModelProvider.QuotaExhausted({ message: body.message ?? "quota exhausted", status, providerCode: body.code })
+    : undefined
+
+/**
+ * The adapter over any `HttpClient`.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const fromClient = (client: HttpClient.HttpClient, options: Options = {}): ModelProvider.ModelProvider => {
+  const baseUrl = Streaming.trimBase(options.baseUrl ?? defaultBaseUrl)
+  const apiKey = Streaming.keyOf(options.apiKey)
+  const tokenLimitField =
+    options.tokenLimitField ?? (new URL(baseUrl).hostname === "api.openai.com" ? "max_completion_tokens" : "max_tokens")
+  const adapter: Streaming.Adapter = {
+    provider: "openai",
+    httpRequest: (request) =>
+      HttpClientRequest.post(`${baseUrl}/chat/completions`).pipe(
+        HttpClientRequest.setHeaders({
+          accept: "text/event-stream",
+          ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
+          ...options.headers
+        }),
+        HttpClientRequest.bodyJsonUnsafe(requestBody(request, tokenLimitField))
+      ),
+    decoder,
+    errorBody: Streaming.commonErrorBody,
+    classify
+  }
+  return { provider: "openai", stream: Streaming.make(client, adapter, Streaming.resolveOptions(options)) }
+}
+
+/**
+ * The adapter over the `HttpClient` in context (provide `FetchHttpClient.layer`).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const make = (options: Options = {}): Effect.Effect<ModelProvider.ModelProvider, never, HttpClient.HttpClient> =>
+  Effect.map(HttpClient.HttpClient, (client) => fromClient(client, options))

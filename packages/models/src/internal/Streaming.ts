@@ -1,0 +1,332 @@
+/**
+ * The machinery the three adapters share: send the request, map HTTP failures to
+ * reasons, decode the event stream with `@vouch/sse`, feed each event to the
+ * provider's pure decoder, retry (bounded, with backoff) only while no text has been
+ * delivered, and always finish with usage: reported, or estimated from above.
+ */
+import { SseDecoder } from "@vouch/sse"
+import { Effect, Predicate, Redacted, Stream } from "effect"
+import { type HttpClient, HttpClientError, type HttpClientRequest } from "effect/http"
+import * as HttpClientModule from "effect/http/HttpClient"
+import * as ModelProvider from "../ModelProvider.ts"
+import * as TokenEstimate from "../TokenEstimate.ts"
+
+/** What a provider's decoder has learned from the events so far. */
+export interface DecodeState {
+  inputTokens: number | undefined
+  /** The final output count; a provisional count (Anthropic's `message_start`) is not put here. */
+  outputTokens: number | undefined
+  rawFinishReason: string | undefined
+  finishReason: ModelProvider.FinishReason | undefined
+  /**
+   * The provider's terminal event arrived (`[DONE]`, `message_stop`): reading stops.
+   * A body that ends without one still finished normally if a finish reason was seen.
+   */
+  complete: boolean
+}
+
+/** What one event produced: text, and possibly an in-stream failure. */
+export interface Fed {
+  readonly texts: ReadonlyArray<string>
+  readonly failure?: ModelProvider.Reason | undefined
+}
+
+/** A provider's pure event decoder, fresh for every attempt. */
+export interface Decoder {
+  readonly state: DecodeState
+  feed(event: SseDecoder.Event): Fed
+}
+
+export const emptyState = (): DecodeState => ({
+  inputTokens: undefined,
+  outputTokens: undefined,
+  rawFinishReason: undefined,
+  finishReason: undefined,
+  complete: false
+})
+
+/** What the provider's error body said. */
+export interface ErrorBody {
+  readonly message?: string | undefined
+  readonly code?: string | undefined
+}
+
+/** One provider's wire format. */
+export interface Adapter {
+  readonly provider: ModelProvider.ProviderName
+  readonly httpRequest: (request: ModelProvider.Request) => HttpClientRequest.HttpClientRequest
+  readonly decoder: () => Decoder
+  /** The message and code of an error body (already parsed as JSON, or the raw text). */
+  readonly errorBody: (body: unknown) => ErrorBody
+  /** A provider-specific classification, before the generic one by status. */
+  readonly classify?: ((status: number, body: ErrorBody) => ModelProvider.Reason | undefined) | undefined
+}
+
+export type RetryOptions = ModelProvider.RetryOptions
+
+export interface Options {
+  readonly retry: RetryOptions
+  /** How long to wait for the response headers. */
+  readonly requestTimeoutMs: number
+}
+
+export const defaultOptions: Options = {
+  retry: { times: 2, baseDelayMs: 500, maxDelayMs: 8_000 },
+  requestTimeoutMs: 60_000
+}
+
+export const resolveOptions = (options?: ModelProvider.AdapterOptions): Options => ({
+  retry: { ...defaultOptions.retry, ...options?.retry },
+  requestTimeoutMs: options?.requestTimeoutMs ?? defaultOptions.requestTimeoutMs
+})
+
+/** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in milliseconds. */
+export const retryAfterMs = (
+  headers: Readonly<Record<string, string | undefined>>,
+  now: number
+): number | undefined => {
+  const milliseconds = headers["retry-after-ms"]
+  if (milliseconds !== undefined && /^\d+(\.\d+)?$/.test(milliseconds.trim())) return Number(milliseconds.trim())
+  const value = headers["retry-after"]?.trim()
+  if (value === undefined || value === "") return undefined
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** The key's value, whether given plainly or redacted. */
+export const keyOf = (apiKey: ModelProvider.AdapterOptions["apiKey"]): string | undefined =>
+  apiKey === undefined ? undefined : Redacted.isRedacted(apiKey) ? Redacted.value(apiKey) : apiKey
+
+/** A base URL without its trailing slashes. */
+export const trimBase = (url: string): string => url.replace(/\/+$/, "")
+
+/** The error message and code of the common `{error: {message, type|status, code}}` bodies. */
+export const commonErrorBody = (body: unknown): ErrorBody => {
+  if (Predicate.isString(body)) return body.trim() === "" ? {} : { message: body.trim().slice(0, 500) }
+  if (!Predicate.isObject(body)) return {}
+  const error = (body as { readonly error?: unknown }).error
+  if (Predicate.isString(error)) return { message: error }
+  if (!Predicate.isObject(error)) {
+    const message = (body as { readonly message?: unknown }).message
+    return Predicate.isString(message) ? { message } : {}
+  }
+  const fields = error as Record<string, unknown>
+  const message = Predicate.isString(fields.message) ? fields.message : undefined
+  const code = [fields.code, fields.type, fields.status].find(Predicate.isString)
+  return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) }
+}
+
+/** The generic classification of an HTTP failure by status. */
+export const reasonOfStatus = (
+  status: number,
+  body: ErrorBody,
+  retryAfter: number | undefined
+): ModelProvider.Reason => {
+  const fields = {
+    message: body.message ?? `HTTP ${status}`,
+    status,
+    ...(body.code === undefined ? {} : { providerCode: body.code })
+  }
+  if (status === 401 || status === 403) return new ModelProvider.AuthenticationFailed(fields)
+  if (status === 429) {
+    return new ModelProvider.RateLimited({
+      ...fields,
+      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter })
+    })
+  }
+  if (status === 408) return new ModelProvider.Timeout(fields)
+  if (status >= 500) return new ModelProvider.Unavailable(fields)
+  return new ModelProvider.InvalidRequest(fields)
+}
+
+const describeTransport = (error: unknown): string => {
+  if (HttpClientError.isHttpClientError(error)) {
+    const cause = (error.reason as { readonly cause?: unknown }).cause
+    const detail = Predicate.isObject(cause) && "message" in cause ? String(cause.message) : undefined
+    return detail === undefined ? error.reason.message : `${error.reason.message}: ${detail}`
+  }
+  return String(error)
+}
+
+const abortEffect = (signal: AbortSignal): Effect.Effect<void> =>
+  Effect.callback<void>((resume) => {
+    if (signal.aborted) {
+      resume(Effect.void)
+      return
+    }
+    const onAbort = () => resume(Effect.void)
+    signal.addEventListener("abort", onAbort, { once: true })
+    return Effect.sync(() => signal.removeEventListener("abort", onAbort))
+  })
+
+interface Attempt {
+  decoder: Decoder
+  received: string
+}
+
+/** Builds the provider's `stream` from its adapter and an `HttpClient`. */
+export const make =
+  (client: HttpClient.HttpClient, adapter: Adapter, options: Options) =>
+  (request: ModelProvider.Request): Stream.Stream<ModelProvider.Part, ModelProvider.ModelProviderError> =>
+    // Fresh state for every run of the stream.
+    Stream.suspend(() => streamOnce(client, adapter, options, request))
+
+const streamOnce = (
+  client: HttpClient.HttpClient,
+  adapter: Adapter,
+  options: Options,
+  request: ModelProvider.Request
+): Stream.Stream<ModelProvider.Part, ModelProvider.ModelProviderError> => {
+  const scopedClient = HttpClientModule.withScope(client)
+  const failure = (reason: ModelProvider.Reason) =>
+    new ModelProvider.ModelProviderError({ provider: adapter.provider, reason })
+  let current: Attempt = { decoder: adapter.decoder(), received: "" }
+  let finished = false
+
+  // A reply the provider finished carries its reported usage (estimated where it
+  // sent none); a reply cut short counts at least what the received text implies,
+  // since a count reported before the end may be provisional.
+  const finish = (
+    attempt: Attempt,
+    finishReason: ModelProvider.FinishReason,
+    error?: ModelProvider.ModelProviderError
+  ): ModelProvider.Finish => {
+    finished = true
+    const state = attempt.decoder.state
+    const ended = error === undefined && finishReason !== "aborted"
+    const inputTokens = state.inputTokens ?? TokenEstimate.prompt(request)
+    const estimatedOutput = TokenEstimate.output(attempt.received, request.maxOutputTokens)
+    const outputTokens = ended
+      ? (state.outputTokens ?? estimatedOutput)
+      : Math.max(state.outputTokens ?? 0, estimatedOutput)
+    return {
+      _tag: "Finish",
+      finishReason,
+      rawFinishReason: state.rawFinishReason ?? null,
+      usage: {
+        inputTokens,
+        outputTokens,
+        estimated: state.inputTokens === undefined || state.outputTokens === undefined || !ended
+      },
+      ...(error === undefined ? {} : { error })
+    }
+  }
+
+  const send = Effect.gen(function* () {
+    const response = yield* scopedClient.execute(adapter.httpRequest(request)).pipe(
+      Effect.mapError((error) => failure(new ModelProvider.ConnectionFailed({ message: describeTransport(error) }))),
+      Effect.timeoutOrElse({
+        duration: options.requestTimeoutMs,
+        orElse: () =>
+          Effect.fail(
+            failure(new ModelProvider.Timeout({ message: `no response within ${options.requestTimeoutMs} ms` }))
+          )
+      })
+    )
+    if (response.status >= 200 && response.status < 300) return response
+    const text = yield* response.text.pipe(Effect.orElseSucceed(() => ""))
+    const body = adapter.errorBody(parseJson(text))
+    const retryAfter = retryAfterMs(response.headers, Date.now())
+    const reason = adapter.classify?.(response.status, body) ?? reasonOfStatus(response.status, body, retryAfter)
+    return yield* Effect.fail(failure(reason))
+  })
+
+  const attemptOnce = (): Stream.Stream<ModelProvider.Part, ModelProvider.ModelProviderError> => {
+    const attempt: Attempt = { decoder: adapter.decoder(), received: "" }
+    current = attempt
+    const body = Stream.unwrap(
+      Effect.map(send, (response) =>
+        response.stream.pipe(
+          Stream.mapError((error) =>
+            failure(new ModelProvider.StreamInterrupted({ message: describeTransport(error) }))
+          ),
+          SseDecoder.decode(),
+          Stream.mapError((error) =>
+            error instanceof SseDecoder.EventTooLarge
+              ? failure(new ModelProvider.InvalidResponse({ message: "an event of the stream is too large" }))
+              : error
+          ),
+          Stream.mapEffect((event) => {
+            const fed = attempt.decoder.feed(event)
+            const parts: Array<ModelProvider.Part> = []
+            for (const text of fed.texts) {
+              if (text.length === 0) continue
+              attempt.received += text
+              parts.push({ _tag: "TextDelta", text })
+            }
+            return fed.failure === undefined
+              ? Effect.succeed({ parts, complete: attempt.decoder.state.complete })
+              : Effect.fail(failure(fed.failure))
+          }),
+          // Stop reading at the provider's terminal event, even if the connection stays open.
+          Stream.takeUntil((item) => item.complete),
+          Stream.map((item) => item.parts),
+          Stream.flattenIterable
+        )
+      )
+    )
+    return body.pipe(
+      Stream.concat(
+        Stream.suspend(() => {
+          const state = attempt.decoder.state
+          return state.complete || state.finishReason !== undefined
+            ? Stream.succeed(finish(attempt, state.finishReason ?? "other"))
+            : Stream.fail(
+                failure(
+                  new ModelProvider.StreamInterrupted({
+                    message: "the stream ended before the provider said the reply was complete"
+                  })
+                )
+              )
+        })
+      ),
+      // Once text was delivered, a failure ends the stream with what was consumed.
+      Stream.catch((error) => {
+        // The finish reason arrived and only the rest (usage, the terminal event) was lost.
+        const reason = attempt.decoder.state.finishReason
+        if (reason !== undefined && error.reason._tag === "StreamInterrupted") {
+          return Stream.succeed(finish(attempt, reason))
+        }
+        return attempt.received.length > 0 ? Stream.succeed(finish(attempt, "error", error)) : Stream.fail(error)
+      })
+    )
+  }
+
+  const delayOf = (attemptNumber: number, reason: ModelProvider.Reason): number | undefined => {
+    const backoff = Math.min(options.retry.maxDelayMs, options.retry.baseDelayMs * 2 ** attemptNumber)
+    if (reason._tag === "RateLimited" && reason.retryAfterMs !== undefined) {
+      return reason.retryAfterMs > options.retry.maxDelayMs ? undefined : Math.max(backoff, reason.retryAfterMs)
+    }
+    return backoff
+  }
+
+  const run = (attemptNumber: number): Stream.Stream<ModelProvider.Part, ModelProvider.ModelProviderError> =>
+    attemptOnce().pipe(
+      Stream.catch((error) => {
+        // The attempt fails only while no text was delivered, so a retry repeats nothing.
+        const delay = delayOf(attemptNumber, error.reason)
+        return attemptNumber < options.retry.times && ModelProvider.isRetryable(error.reason) && delay !== undefined
+          ? Stream.unwrap(Effect.map(Effect.sleep(delay), () => run(attemptNumber + 1)))
+          : Stream.fail(error)
+      })
+    )
+
+  const signal = request.signal
+  if (signal === undefined) return run(0)
+  return Stream.suspend(() =>
+    signal.aborted ? Stream.empty : run(0).pipe(Stream.interruptWhen(abortEffect(signal)))
+  ).pipe(
+    Stream.concat(
+      Stream.suspend(() => (signal.aborted && !finished ? Stream.succeed(finish(current, "aborted")) : Stream.empty))
+    )
+  )
+}
