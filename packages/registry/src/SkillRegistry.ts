@@ -705,8 +705,6 @@ export class SkillRegistry extends Context.Service<
           }
           const metadata = input.metadata
           const description = metadata.description ?? manifest.description
-          const category = metadata.category ?? manifest.category ?? ""
-          const tags = metadata.tags ?? manifest.tags
           const skillType =
             metadata.type ??
             (manifest.metadata.type === "skillset" || manifest.metadata.type === "skill"
@@ -743,6 +741,13 @@ export class SkillRegistry extends Context.Service<
                 if (existing !== undefined && latest !== undefined && latest.content_hash === archive.contentHash) {
                   return { created: false, skill: toSkill(existing), version: toVersion(latest) }
                 }
+                // Metadata wins; then SKILL.md; then what the skill already had.
+                const category = metadata.category ?? manifest.category ?? existing?.category ?? ""
+                const tags =
+                  metadata.tags ??
+                  (manifest.tags.length > 0 || existing === undefined
+                    ? manifest.tags
+                    : (JSON.parse(existing.tags) as Array<string>))
                 const resolved = SaveMetadata.resolveVersion({
                   requested: metadata.version,
                   manifestVersion: manifest.version,

@@ -2,6 +2,8 @@
 
 export * as Badge from "./Badge.ts"
 export * as RegistryActor from "./RegistryActor.ts"
+export * as RegistryApi from "./RegistryApi.ts"
+export * as RegistryHttp from "./RegistryHttp.ts"
 export * as RegistryMigrations from "./RegistryMigrations.ts"
 export * as RegistryStats from "./RegistryStats.ts"
 export * as SaveMetadata from "./SaveMetadata.ts"
