@@ -21,10 +21,10 @@ import { Effect, Layer, Option, Stream } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import type * as Multipart from "effect/http/Multipart"
-import { HttpApiBuilder } from "effect/http-api"
+import { type HttpApi, HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import * as Badge from "./Badge.ts"
 import { CurrentActor } from "./RegistryActor.ts"
-import { maximumSaveBodyBytes, RegistryApi } from "./RegistryApi.ts"
+import { type BadgesApi, type BlobsApi, maximumSaveBodyBytes, RegistryApi, type SkillsApi } from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
 import * as SkillRegistry from "./SkillRegistry.ts"
 
@@ -169,17 +169,41 @@ const readYankReason = Effect.gen(function* () {
 const clientAddress = (request: HttpServerRequest.HttpServerRequest) => Option.getOrUndefined(request.remoteAddress)
 
 /**
- * The handlers of the `skills`, `blobs` and `badges` groups of `RegistryApi`.
- * Requires `SkillRegistry` (and, through the API's middleware, an implementation of
+ * The handlers of the `skills`, `blobs` and `badges` groups, for a host API that
+ * mounts those groups (`HttpApi.make("vouch").add(RegistryApi.SkillsApi)...`).
+ * Requires `SkillRegistry` (and, through the groups' middleware, an implementation of
  * `RegistryAuthentication`).
  *
  * @category layers
  * @since 0.1.0
  */
-export const layer = (options: Options) => {
+export const layerFor = <Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups | typeof SkillsApi | typeof BlobsApi | typeof BadgesApi>,
+  options: Options
+): Layer.Layer<
+  HttpApiGroup.Service<Id, "skills"> | HttpApiGroup.Service<Id, "blobs"> | HttpApiGroup.Service<Id, "badges">,
+  never,
+  SkillRegistry.SkillRegistry
+> =>
+  // The groups are the same objects in the host API; only its id differs at the type level.
+  build(api as unknown as typeof RegistryApi, options) as unknown as Layer.Layer<
+    HttpApiGroup.Service<Id, "skills"> | HttpApiGroup.Service<Id, "blobs"> | HttpApiGroup.Service<Id, "badges">,
+    never,
+    SkillRegistry.SkillRegistry
+  >
+
+/**
+ * The handlers of `RegistryApi` served whole.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer = (options: Options) => build(RegistryApi, options)
+
+const build = (api: typeof RegistryApi, options: Options) => {
   const cursors = Pagination.makeCursorCodec(options.cursorSecret)
 
-  const skills = HttpApiBuilder.group(RegistryApi, "skills", (handlers) =>
+  const skills = HttpApiBuilder.group(api, "skills", (handlers) =>
     Effect.gen(function* () {
       const registry = yield* SkillRegistry.SkillRegistry
       return handlers
@@ -343,7 +367,7 @@ export const layer = (options: Options) => {
     })
   )
 
-  const blobs = HttpApiBuilder.group(RegistryApi, "blobs", (handlers) =>
+  const blobs = HttpApiBuilder.group(api, "blobs", (handlers) =>
     Effect.gen(function* () {
       const registry = yield* SkillRegistry.SkillRegistry
       return handlers.handle("getBlob", ({ params }) =>
@@ -362,7 +386,7 @@ export const layer = (options: Options) => {
     })
   )
 
-  const badges = HttpApiBuilder.group(RegistryApi, "badges", (handlers) =>
+  const badges = HttpApiBuilder.group(api, "badges", (handlers) =>
     Effect.gen(function* () {
       const registry = yield* SkillRegistry.SkillRegistry
       return handlers.handle("badge", ({ params }) =>

@@ -1,0 +1,60 @@
+import { assert, describe, it } from "@effect/vitest"
+import { HttpEnvelope } from "@vouch/envelope"
+import { Effect, Layer, Option } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import * as RegistryActor from "../src/RegistryActor.ts"
+import * as RegistryApi from "../src/RegistryApi.ts"
+import * as RegistryHttp from "../src/RegistryHttp.ts"
+import * as SkillRegistry from "../src/SkillRegistry.ts"
+
+/** A host API mounting the registry groups next to its own, as the reference server does. */
+class HostApi extends HttpApi.make("host")
+  .add(HttpApiGroup.make("own").add(HttpApiEndpoint.get("ping", "/v1/ping")))
+  .add(RegistryApi.SkillsApi)
+  .add(RegistryApi.BlobsApi)
+  .add(RegistryApi.BadgesApi) {}
+
+describe("RegistryApi", () => {
+  it("documents every registry path in the OpenAPI document", () => {
+    const document = OpenApi.fromApi(RegistryApi.RegistryApi)
+    assert.includeMembers(Object.keys(document.paths), [
+      "/v1/skills/search",
+      "/v1/skills/{ns}/{name}",
+      "/v1/skills/{ns}/{name}/versions",
+      "/v1/skills/{ns}/{name}/versions/{version}",
+      "/v1/skills/{ns}/{name}/download/{version}",
+      "/v1/skills/{ns}/{name}/versions/{version}/yank",
+      "/v1/skills/{ns}/{name}/star",
+      "/v1/skills/{ns}/{name}/current-version",
+      "/v1/blobs/{hash}",
+      "/v1/badge/{ns}/{name}/{variant}"
+    ])
+    const save = document.paths["/v1/skills/{ns}/{name}"]?.post
+    assert.includeMembers(Object.keys(save?.responses ?? {}), ["200", "201", "400", "401", "403", "409", "413"])
+    assert.property(save?.requestBody?.content ?? {}, "multipart/form-data")
+  })
+
+  it.effect("serves the registry groups mounted in a host API", () =>
+    Effect.gen(function* () {
+      const registry = SkillRegistry.SkillRegistry.of({
+        badgeFigures: () =>
+          Effect.succeed({ verificationCount: 7, downloadCount: 1500, scanGrade: "A", evaluationScore: undefined })
+      } as unknown as SkillRegistry.SkillRegistry["Service"])
+      const own = HttpApiBuilder.group(HostApi, "own", (handlers) => handlers.handle("ping", () => Effect.void))
+      const app = Layer.mergeAll(HttpApiBuilder.layer(HostApi), HttpEnvelope.layer()).pipe(
+        Layer.provide(own),
+        Layer.provide(RegistryHttp.layerFor(HostApi, { cursorSecret: "a test secret of enough bytes" })),
+        Layer.provide(RegistryActor.layerAuthentication(() => Effect.succeed(Option.none()))),
+        Layer.provide(Layer.succeed(SkillRegistry.SkillRegistry, registry)),
+        Layer.provide(HttpServer.layerServices)
+      )
+      const web = HttpRouter.toWebHandler(app, { disableLogger: true })
+      const response = yield* Effect.promise(() => web.handler(new Request("http://host/v1/badge/@acme/tool/installs")))
+      const svg = yield* Effect.promise(() => response.text())
+      yield* Effect.promise(() => web.dispose())
+      assert.strictEqual(response.status, 200)
+      assert.include(svg, 'aria-label="installs: 1.5k"')
+    })
+  )
+})
