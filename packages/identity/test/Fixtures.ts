@@ -20,6 +20,7 @@ import {
   IdentityHooks,
   IdentityHttp,
   IdentityMigrations,
+  IdentityPages,
   Mailer
 } from "../src/index.ts"
 
@@ -177,7 +178,11 @@ export const makeOutbox = () => {
 /** The identity API served on a loopback port over the given database. */
 export const serve = <Database>(outbox: string, database: Layer.Layer<Database>) =>
   HttpRouter.serve(
-    Layer.mergeAll(HttpApiBuilder.layer(IdentityApi.Api).pipe(Layer.provide(IdentityHttp.layer)), HttpEnvelope.layer()),
+    Layer.mergeAll(
+      HttpApiBuilder.layer(IdentityApi.Api).pipe(Layer.provide(IdentityHttp.layer)),
+      IdentityPages.layer,
+      HttpEnvelope.layer()
+    ),
     { disableLogger: true, disableListenLog: true }
   ).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),

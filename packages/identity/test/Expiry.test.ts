@@ -1,0 +1,106 @@
+import { assert, layer } from "@effect/vitest"
+import { DatabaseTest } from "@vouch/database"
+import { Effect, Exit, Layer, Option, Redacted } from "effect"
+import { Accounts, Credentials, Identity, IdentityConfig, IdentityHooks, Mailer } from "../src/index.ts"
+import { at, makeOutbox, migrations, publicUrl } from "./Fixtures.ts"
+
+const minute = 60_000
+const day = 86_400_000
+const start = Date.parse("2030-01-01T00:00:00Z")
+
+const reasonOf = <A, E extends { readonly reason?: string }>(exit: Exit.Exit<A, E>) =>
+  Exit.isFailure(exit)
+    ? Option.getOrUndefined(Option.map(Exit.findErrorOption(exit), (error) => error.reason))
+    : undefined
+
+for (const backend of DatabaseTest.backends("identity_expiry", { migrations })) {
+  const outbox = makeOutbox()
+  const services = Identity.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        Mailer.Mailer.layerOutbox(outbox.directory),
+        IdentityHooks.IdentityHooks.layerNone,
+        IdentityConfig.IdentityConfig.layer({
+          publicUrl,
+          secret: Redacted.make("expiry secret"),
+          google: Option.none(),
+          github: Option.none()
+        })
+      )
+    ),
+    Layer.provideMerge(backend.layer)
+  )
+
+  layer(services, { excludeTestServices: true })(`identity expiry on ${backend.name}`, (it) => {
+    it.effect("an email code works for 10 minutes, not after; a resend waits a minute; five an hour", () =>
+      Effect.gen(function* () {
+        const accounts = yield* Accounts.Accounts
+        yield* at(start)(accounts.sendCode("clock@example.com"))
+        const late = yield* at(start + 10 * minute)(
+          accounts.verifyCode("clock@example.com", outbox.codeFor("clock@example.com"))
+        ).pipe(Effect.exit)
+        assert.strictEqual(reasonOf(late), "unauthorized")
+
+        const early = yield* at(start + 30_000)(accounts.sendCode("clock@example.com")).pipe(Effect.exit)
+        assert.strictEqual(reasonOf(early), "rate_limited")
+        for (let index = 1; index < 5; index++)
+          yield* at(start + index * 2 * minute)(accounts.sendCode("clock@example.com"))
+        const sixth = yield* at(start + 12 * minute)(accounts.sendCode("clock@example.com")).pipe(Effect.exit)
+        assert.strictEqual(reasonOf(sixth), "rate_limited")
+        yield* at(start + 61 * minute)(accounts.sendCode("clock@example.com"))
+        const inTime = yield* at(start + 70 * minute)(
+          accounts.verifyCode("clock@example.com", outbox.codeFor("clock@example.com"))
+        )
+        assert.strictEqual(inTime.account.email, "clock@example.com")
+      })
+    )
+
+    it.effect("an API key authenticates until its expiry; a key that never expires keeps working", () =>
+      Effect.gen(function* () {
+        const accounts = yield* Accounts.Accounts
+        const credentials = yield* Credentials.Credentials
+        const { account } = yield* at(start)(
+          accounts.ensure("keys-clock@example.com", { verified: true, claimed: true })
+        )
+        const week = yield* at(start)(credentials.createKey(account.account_id))
+        const forever = yield* at(start)(credentials.createKey(account.account_id, { expiresInDays: null }))
+        assert.isTrue(Option.isSome(yield* at(start + 7 * day - 1)(credentials.authenticate(week.api_key))))
+        assert.isTrue(Option.isNone(yield* at(start + 7 * day)(credentials.authenticate(week.api_key))))
+        assert.isTrue(Option.isSome(yield* at(start + 3650 * day)(credentials.authenticate(forever.api_key))))
+        assert.strictEqual(yield* at(start + 7 * day)(credentials.countActiveKeys(account.account_id)), 1)
+      })
+    )
+
+    it.effect("a CLI sign-in expires after 900 seconds: poll says expired, approval is refused", () =>
+      Effect.gen(function* () {
+        const accounts = yield* Accounts.Accounts
+        const credentials = yield* Credentials.Credentials
+        const { account } = yield* at(start)(
+          accounts.ensure("device-clock@example.com", { verified: true, claimed: true })
+        )
+        const device = yield* at(start)(credentials.startDevice("late laptop"))
+        assert.deepStrictEqual(yield* at(start + 899_000)(credentials.pollDevice(device.session_id)), {
+          status: "pending"
+        })
+        assert.deepStrictEqual(yield* at(start + 900_000)(credentials.pollDevice(device.session_id)), {
+          status: "expired"
+        })
+        const approval = yield* at(start + 900_000)(
+          credentials.approveDevice(device.session_id, account.account_id)
+        ).pipe(Effect.exit)
+        assert.strictEqual(reasonOf(approval), "gone")
+      })
+    )
+
+    it.effect("a scheduled deletion is purged after 30 days, not before", () =>
+      Effect.gen(function* () {
+        const accounts = yield* Accounts.Accounts
+        const { account } = yield* at(start)(accounts.ensure("purge@example.com", { verified: true, claimed: true }))
+        yield* at(start)(accounts.scheduleDeletion(account.account_id))
+        assert.strictEqual(yield* at(start + 30 * day - 1)(accounts.purgeDue), 0)
+        assert.isAtLeast(yield* at(start + 30 * day)(accounts.purgeDue), 1)
+        assert.isUndefined(yield* accounts.findByEmail("purge@example.com"))
+      })
+    )
+  })
+}
