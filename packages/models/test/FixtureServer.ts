@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs"
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { assert } from "@effect/vitest"
+import { Effect, Exit, type Scope, Stream } from "effect"
+import { FetchHttpClient, type HttpClient } from "effect/http"
+import * as ModelProvider from "../src/ModelProvider.ts"
 
 export interface Reply {
   readonly status?: number
@@ -57,9 +60,7 @@ export const json = (status: number, name: string, headers: Readonly<Record<stri
 
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 
-export const start = (
-  replies: ReadonlyArray<Reply>
-): Effect.Effect<FixtureServer, never, import("effect").Scope.Scope> =>
+export const start = (replies: ReadonlyArray<Reply>): Effect.Effect<FixtureServer, never, Scope.Scope> =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       const queue = [...replies]
@@ -105,3 +106,38 @@ export const start = (
           })
       )
   ).pipe(Effect.map(({ url, requests }) => ({ url, requests })))
+
+/**
+ * Serves `replies`, builds a provider against the server, streams `request` through
+ * it and returns the exit of `collect`, the deltas seen on the way and the server.
+ */
+export const runProvider = (
+  replies: ReadonlyArray<Reply>,
+  make: (server: FixtureServer) => Effect.Effect<ModelProvider.ModelProvider, never, HttpClient.HttpClient>,
+  request: ModelProvider.Request
+) =>
+  Effect.gen(function* () {
+    const server = yield* start(replies)
+    const model = yield* make(server).pipe(Effect.provide(FetchHttpClient.layer))
+    const deltas: Array<string> = []
+    const exit = yield* model.stream(request).pipe(
+      Stream.tap((part) => Effect.sync(() => part._tag === "TextDelta" && deltas.push(part.text))),
+      ModelProvider.collect,
+      Effect.exit
+    )
+    return { server, exit, deltas }
+  })
+
+/** The reason of a stream that failed (asserting it did). */
+export const failureReason = (exit: Exit.Exit<unknown, ModelProvider.ModelProviderError>) => {
+  assert.isTrue(Exit.isFailure(exit), "the stream should have failed")
+  const failure = Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === "Fail") : undefined
+  return (failure as { readonly error: ModelProvider.ModelProviderError } | undefined)?.error.reason
+}
+
+/** The reply of a stream that succeeded (asserting it did). */
+export const replyOf = (exit: Exit.Exit<ModelProvider.Reply, ModelProvider.ModelProviderError>) => {
+  assert.isTrue(Exit.isSuccess(exit), "the stream should have succeeded")
+  if (!Exit.isSuccess(exit)) throw new Error("the stream failed")
+  return exit.value
+}

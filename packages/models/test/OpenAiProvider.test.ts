@@ -21,26 +21,12 @@ const provider = (server: FixtureServer.FixtureServer, options: OpenAiProvider.O
     tokenLimitField: "max_completion_tokens",
     retry: { baseDelayMs: 1, maxDelayMs: 50 },
     ...options
-  }).pipe(Effect.provide(FetchHttpClient.layer))
-
-const run = (replies: ReadonlyArray<FixtureServer.Reply>, options: OpenAiProvider.Options = {}, input = request) =>
-  Effect.gen(function* () {
-    const server = yield* FixtureServer.start(replies)
-    const model = yield* provider(server, options)
-    const deltas: Array<string> = []
-    const exit = yield* model.stream(input).pipe(
-      Stream.tap((part) => Effect.sync(() => part._tag === "TextDelta" && deltas.push(part.text))),
-      ModelProvider.collect,
-      Effect.exit
-    )
-    return { server, exit, deltas }
   })
 
-const reasonOf = (exit: Exit.Exit<unknown, ModelProvider.ModelProviderError>) => {
-  assert.isTrue(Exit.isFailure(exit), "the stream should have failed")
-  const error = Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === "Fail") : undefined
-  return (error as { readonly error: ModelProvider.ModelProviderError } | undefined)?.error.reason
-}
+const run = (replies: ReadonlyArray<FixtureServer.Reply>, options: OpenAiProvider.Options = {}) =>
+  FixtureServer.runProvider(replies, (server) => provider(server, options), request)
+
+const reasonOf = FixtureServer.failureReason
 
 describe("OpenAiProvider", () => {
   it.live("streams a reply with the final usage chunk and sends the Chat Completions request", () =>
@@ -252,7 +238,7 @@ describe("OpenAiProvider", () => {
       const server = yield* FixtureServer.start([
         { ...FixtureServer.sse("openai/stream.sse", { until: '"finish_reason":"stop"' }), hold: true }
       ])
-      const model = yield* provider(server)
+      const model = yield* provider(server).pipe(Effect.provide(FetchHttpClient.layer))
       const controller = new AbortController()
       const parts = yield* model.stream({ ...request, signal: controller.signal }).pipe(
         Stream.tap((part) =>

@@ -1,0 +1,173 @@
+// `GET /v1/models` over real HTTP on loopback. The group is served through
+// `HttpRouter.toWebHandler` behind a `node:http` server (this package does not depend
+// on `@effect/platform-node`; the reference server mounts the group on NodeHttpServer).
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { assert, describe, it } from "@effect/vitest"
+import { EnvelopeClient, HttpEnvelope } from "@vouch/envelope"
+import { Effect, FileSystem, Layer, Option, Path, Redacted } from "effect"
+import { Etag, HttpPlatform, HttpRouter } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import * as ModelCatalogue from "../src/ModelCatalogue.ts"
+import * as ModelsApi from "../src/ModelsApi.ts"
+import * as ModelsConfig from "../src/ModelsConfig.ts"
+import * as ModelsHttp from "../src/ModelsHttp.ts"
+
+const catalogueFile: ModelCatalogue.CatalogueFile = {
+  default_model: "gpt-4.1-mini",
+  aliases: { fast: "gpt-4.1-mini", smart: "claude-sonnet-4-5" },
+  models: [
+    {
+      id: "gpt-4.1-mini",
+      label: "GPT-4.1 mini",
+      provider: "openai",
+      provider_model: "gpt-4.1-mini",
+      rates: { credits_per_mtok: { in: 4000, out: 16000 } },
+      caps: {
+        context_window: 1_047_576,
+        max_input_tokens: 1_014_808,
+        max_output_tokens: 32_768,
+        wall_clock_ms: 120_000
+      }
+    },
+    {
+      id: "claude-sonnet-4-5",
+      label: "Claude Sonnet 4.5",
+      provider: "anthropic",
+      provider_model: "claude-sonnet-4-5-20250929",
+      rates: { credits_per_mtok: { in: 30000, out: 150000 } },
+      caps: { context_window: 200_000, max_input_tokens: 136_000, max_output_tokens: 64_000, wall_clock_ms: 300_000 }
+    }
+  ]
+}
+
+const catalogue = ModelCatalogue.ModelCatalogue.layerFrom(catalogueFile, {
+  providers: {
+    openai: { apiKey: Option.some(Redacted.make("sk-test")), baseUrl: Option.none() },
+    anthropic: ModelsConfig.unconfigured,
+    google: ModelsConfig.unconfigured
+  }
+})
+
+const serve = Effect.acquireRelease(
+  Effect.promise(async () => {
+    const app = Layer.mergeAll(
+      HttpApiBuilder.layer(ModelsApi.Api).pipe(Layer.provide(ModelsHttp.layer), Layer.provide(catalogue)),
+      HttpEnvelope.layer()
+    ).pipe(
+      Layer.provide(HttpPlatform.layer),
+      Layer.provide(FileSystem.layerNoop({})),
+      Layer.provide(Path.layer),
+      Layer.provide(Etag.layer)
+    )
+    const web = HttpRouter.toWebHandler(app, { disableLogger: true })
+    const server = createServer(async (request, response) => {
+      const answer = await web.handler(
+        new Request(`http://127.0.0.1${request.url}`, {
+          method: request.method ?? "GET",
+          headers: Object.entries(request.headers).flatMap(([name, value]) =>
+            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]
+          )
+        })
+      )
+      response.writeHead(answer.status, Object.fromEntries(answer.headers))
+      response.end(Buffer.from(await answer.arrayBuffer()))
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    return { server, web, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  }),
+  ({ server, web }) =>
+    Effect.promise(async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await web.dispose()
+    })
+)
+
+describe("GET /v1/models over HTTP", () => {
+  it.live("answers the catalogue in the app envelope, with the spec's fields", () =>
+    Effect.gen(function* () {
+      const { url } = yield* serve
+      const response = yield* Effect.promise(() => fetch(`${url}/v1/models`))
+      assert.strictEqual(response.status, 200)
+      assert.match(response.headers.get("content-type") ?? "", /application\/json/)
+      const body = (yield* Effect.promise(() => response.json())) as {
+        readonly ok: boolean
+        readonly data: ModelsApi.ModelList
+        readonly meta: { readonly request_id: string }
+      }
+      assert.isTrue(body.ok)
+      assert.strictEqual(body.meta.request_id, response.headers.get("x-request-id"))
+      assert.deepStrictEqual(Object.keys(body.data).sort(), ["aliases", "default_model", "models", "pricing"])
+      assert.strictEqual(body.data.default_model, "gpt-4.1-mini")
+      assert.deepStrictEqual(body.data.aliases, { fast: "gpt-4.1-mini", smart: "claude-sonnet-4-5" })
+      assert.deepStrictEqual(body.data.models, [
+        {
+          id: "gpt-4.1-mini",
+          label: "GPT-4.1 mini",
+          provider: "openai",
+          available: true,
+          unavailable_reason: null,
+          rates: { billed_usd_per_mtok: { in: 0.4, out: 1.6 } },
+          caps: { max_input_tokens: 1_014_808, max_output_tokens: 32_768, wall_clock_ms: 120_000 }
+        },
+        {
+          id: "claude-sonnet-4-5",
+          label: "Claude Sonnet 4.5",
+          provider: "anthropic",
+          available: false,
+          unavailable_reason: "the provider anthropic has no credentials (set ANTHROPIC_API_KEY or ANTHROPIC_BASE_URL)",
+          rates: { billed_usd_per_mtok: { in: 3, out: 15 } },
+          caps: { max_input_tokens: 136_000, max_output_tokens: 64_000, wall_clock_ms: 300_000 }
+        }
+      ])
+      assert.deepStrictEqual(body.data.pricing, {
+        currency: "credits",
+        credits_per_usd: 10_000,
+        per_tokens: 1_000_000,
+        rounding: "up",
+        hold: "prompt_tokens_plus_max_output_tokens",
+        credits_per_mtok: { "gpt-4.1-mini": { in: 4000, out: 16000 }, "claude-sonnet-4-5": { in: 30000, out: 150000 } }
+      })
+    })
+  )
+
+  it.live("needs no authorization and reads with the envelope client", () =>
+    Effect.gen(function* () {
+      const { url } = yield* serve
+      const decoded = yield* Effect.promise(async () =>
+        EnvelopeClient.read(await fetch(`${url}/v1/models`, { headers: { authorization: "Bearer nonsense" } }))
+      )
+      assert.isTrue(decoded.ok)
+    })
+  )
+
+  it.live("answers an unknown path under /v1/models with the app dialect's 404", () =>
+    Effect.gen(function* () {
+      const { url } = yield* serve
+      const response = yield* Effect.promise(() => fetch(`${url}/v1/models/gpt-4.1-mini`))
+      assert.strictEqual(response.status, 404)
+      const body = (yield* Effect.promise(() => response.json())) as { readonly error: Record<string, unknown> }
+      assert.strictEqual(body.error.code, "not_found")
+      assert.strictEqual(body.error.status, 404)
+    })
+  )
+})
+
+describe("ModelsHttp.toApiError", () => {
+  it.effect("maps an unknown or unavailable model to 400 validation_error naming $model", () =>
+    Effect.gen(function* () {
+      const service = yield* ModelCatalogue.ModelCatalogue
+      const unknown = ModelsHttp.toApiError(yield* Effect.flip(service.resolveAvailable("gpt-9")))
+      assert.strictEqual(unknown.code, "validation_error")
+      assert.strictEqual(unknown.status, 400)
+      assert.deepStrictEqual(unknown.details, { field: "$model", reason: "unknown_model", requested: "gpt-9" })
+      const unavailable = ModelsHttp.toApiError(yield* Effect.flip(service.resolveAvailable("smart")))
+      assert.strictEqual(unavailable.status, 400)
+      assert.strictEqual((unavailable.details as { readonly reason: string }).reason, "model_unavailable")
+      assert.strictEqual((unavailable.details as { readonly model: string }).model, "claude-sonnet-4-5")
+      const resolved = yield* ModelsHttp.resolveForRun("fast")
+      assert.strictEqual(resolved.model.id, "gpt-4.1-mini")
+    }).pipe(Effect.provide(catalogue))
+  )
+})
