@@ -587,27 +587,19 @@ export class ModelCatalogue extends Context.Service<
     })
   )
 
-  /** A catalogue given in code (a definition, or a document to validate). */
+  /**
+   * A catalogue given in code (a definition, or a document to validate), with
+   * availability from `ModelsConfig`.
+   */
   static readonly layerFrom = (
-    definition: Definition | CatalogueFile,
-    options: Partial<ModelsConfig.Options> = {}
-  ): Layer.Layer<ModelCatalogue, ModelCatalogueError> =>
+    definition: Definition | CatalogueFile
+  ): Layer.Layer<ModelCatalogue, ModelCatalogueError, ModelsConfig.ModelsConfig> =>
     Layer.effect(
       ModelCatalogue,
       Effect.gen(function* () {
-        const parsed =
-          "models" in definition && "defaultModel" in definition
-            ? definition
-            : yield* Effect.fromResult(parse(definition))
-        return ModelCatalogue.make(parsed, {
-          providers: options.providers ?? {
-            openai: ModelsConfig.unconfigured,
-            anthropic: ModelsConfig.unconfigured,
-            google: ModelsConfig.unconfigured
-          },
-          cataloguePath: Option.none(),
-          disabled: options.disabled ?? []
-        })
+        const options = yield* ModelsConfig.ModelsConfig
+        const parsed = "defaultModel" in definition ? definition : yield* Effect.fromResult(parse(definition))
+        return ModelCatalogue.make(parsed, options)
       })
     )
 }

@@ -227,7 +227,11 @@ describe("ModelCatalogue service", () => {
       assert.strictEqual(unknown.reason._tag, "UnknownModel")
       const prototypeKey = yield* Effect.flip(service.resolve("constructor"))
       assert.strictEqual(prototypeKey.reason._tag, "UnknownModel")
-    }).pipe(Effect.provide(ModelCatalogue.ModelCatalogue.layerFrom(valid)))
+    }).pipe(
+      Effect.provide(
+        ModelCatalogue.ModelCatalogue.layerFrom(valid).pipe(Layer.provide(ModelsConfig.ModelsConfig.layer()))
+      )
+    )
   )
 })
 

@@ -41,13 +41,17 @@ const catalogueFile: ModelCatalogue.CatalogueFile = {
   ]
 }
 
-const catalogue = ModelCatalogue.ModelCatalogue.layerFrom(catalogueFile, {
-  providers: {
-    openai: { apiKey: Option.some(Redacted.make("sk-test")), baseUrl: Option.none() },
-    anthropic: ModelsConfig.unconfigured,
-    google: ModelsConfig.unconfigured
-  }
-})
+const catalogue = ModelCatalogue.ModelCatalogue.layerFrom(catalogueFile).pipe(
+  Layer.provide(
+    ModelsConfig.ModelsConfig.layer({
+      providers: {
+        openai: { apiKey: Option.some(Redacted.make("sk-test")), baseUrl: Option.none() },
+        anthropic: ModelsConfig.unconfigured,
+        google: ModelsConfig.unconfigured
+      }
+    })
+  )
+)
 
 const serve = Effect.acquireRelease(
   Effect.promise(async () => {
