@@ -3,11 +3,14 @@
  * (groups and schemas) stays apart from the handlers, so clients and the OpenAPI
  * document come from the same definition.
  */
+
+import { IdentityApi } from "@vouch/identity"
 import { HttpApi, OpenApi } from "effect/http-api"
 import { PlatformApi } from "./platform/PlatformApi.ts"
 
 export class Api extends HttpApi.make("vouch")
   .add(PlatformApi)
+  .addHttpApi(IdentityApi.Api)
   .annotateMerge(
     OpenApi.annotations({
       title: "Vouch",

@@ -11,12 +11,14 @@ import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
+import { IdentityHooks, IdentityHttp, IdentityPages } from "@vouch/identity"
 import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { HttpMiddleware, HttpRouter, type HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
+import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import { PlatformStats } from "./platform/PlatformStats.ts"
 import { ServerConfig } from "./ServerConfig.ts"
@@ -61,8 +63,9 @@ export const rateLimitStore = Layer.unwrap(
 export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
   HttpApiScalar.layer(Api, { path: "/v1/docs" }),
+  IdentityPages.layer,
   middleware
-).pipe(Layer.provide(PlatformHttp), Layer.provide(PlatformStats.layerEmpty))
+).pipe(Layer.provide([PlatformHttp, IdentityHttp.layerFor(Api)]), Layer.provide(PlatformStats.layerEmpty))
 
 /** The blob store under `VOUCH_DATA_DIR/blobs`. */
 export const blobStorage = Layer.unwrap(
@@ -82,6 +85,7 @@ export const listener = Layer.unwrap(
 
 /** The HTTP server: routes served on the listener. Needs a `SqlClient`. */
 export const layer = HttpRouter.serve(routes, { disableListenLog: false }).pipe(
+  Layer.provide(IdentityWiring.layer(IdentityHooks.IdentityHooks.layerNone)),
   Layer.provide(rateLimitStore),
   Layer.provide(blobStorage),
   Layer.provideMerge(listener)

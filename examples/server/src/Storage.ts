@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { Database, Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
+import { IdentityMigrations } from "@vouch/identity"
 import { RateLimitStore } from "@vouch/rate-limit"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
@@ -25,7 +26,8 @@ export const serverMigrations = Migrations.make("server", {
 /** Every migration set the server runs at start, in dependency order. */
 export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   serverMigrations,
-  Migrations.make("rate-limit", RateLimitStore.RateLimitStore.migrations)
+  Migrations.make("rate-limit", RateLimitStore.RateLimitStore.migrations),
+  Migrations.make("identity", IdentityMigrations.migrations)
 ]
 
 /**

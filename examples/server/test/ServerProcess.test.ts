@@ -4,6 +4,9 @@
  * envelope, request ids, rate-limit headers, two processes on one PostgreSQL sharing
  * one limit, and graceful shutdown.
  */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
 import { Effect, Exit, Scope } from "effect"
@@ -62,6 +65,63 @@ describe("reference server on embedded PGlite", () => {
     assert.isString(cli.body.data?.version)
     const openapi = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, unknown> }
     for (const path of ["/v1/health", "/v1/stats", "/v1/cli/version"]) assert.property(openapi.paths, path)
+  })
+})
+
+describe("identity mounted in the reference server", () => {
+  const dataDirectory = mkdtempSync(join(tmpdir(), "vouch-server-identity-"))
+  let server: ServerProcess.ServerProcess
+  beforeAll(async () => {
+    server = await ServerProcess.start({ VOUCH_DATA_DIR: dataDirectory, VOUCH_RATE_LIMITS: "off" })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body)
+    })
+    return { response, body: (await response.json()) as Body }
+  }
+
+  it("signs in by email code through the development outbox, then mints a key by the CLI device flow", async () => {
+    const sent = await post("/v1/auth/email/send-code", { email: "e2e@example.com" })
+    assert.strictEqual(sent.response.status, 200)
+    const outbox = join(dataDirectory, "outbox")
+    const files = readdirSync(outbox).filter((name) => name.endsWith(".json"))
+    assert.lengthOf(files, 1)
+    const mail = JSON.parse(readFileSync(join(outbox, files[0]!), "utf8")) as { to: string; text: string }
+    assert.strictEqual(mail.to, "e2e@example.com")
+    const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? ""
+    const verified = await post("/v1/auth/email/verify-code", { email: "e2e@example.com", code })
+    assert.strictEqual(verified.response.status, 200)
+    const session = /ss_session=([^;]+)/.exec(verified.response.headers.get("set-cookie") ?? "")?.[1] ?? ""
+
+    const started = await post("/v1/auth/cli", { label: "e2e" })
+    assert.strictEqual(started.response.status, 201)
+    const { session_id, login_url } = started.body.data as { session_id: string; login_url: string }
+    assert.isTrue(login_url.startsWith(`${server.url}/cli/approve?session_id=`))
+    const page = await fetch(login_url, { headers: { cookie: `ss_session=${session}` } })
+    assert.strictEqual(page.status, 200)
+    assert.include(await page.text(), "e2e@example.com")
+    const approved = await post(
+      `/v1/auth/cli/${session_id}/approve`,
+      {},
+      { cookie: `ss_session=${session}`, origin: server.url }
+    )
+    assert.strictEqual(approved.response.status, 200)
+    const polled = (await (await fetch(`${server.url}/v1/auth/cli/${session_id}`)).json()) as Body
+    const key = (polled.data as { api_key: string }).api_key
+    const account = (await (
+      await fetch(`${server.url}/v1/account`, { headers: { authorization: `Bearer ${key}` } })
+    ).json()) as Body
+    assert.strictEqual((account.data as { email: string }).email, "e2e@example.com")
+    const openapi = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, unknown> }
+    for (const path of ["/v1/auth/cli", "/v1/account/keys", "/v1/orgs", "/v1/users/{username}"])
+      assert.property(openapi.paths, path)
   })
 })
 

@@ -5,7 +5,7 @@
  */
 import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
-import { Effect, Option } from "effect"
+import { Deferred, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Api } from "../Api.ts"
@@ -18,6 +18,31 @@ const probe = <A, E, R>(check: Effect.Effect<A, E, R>) =>
     Effect.as("ok" as const),
     Effect.catchCause((cause) => Effect.as(Effect.logWarning("health check failed", cause), "error" as const))
   )
+
+/**
+ * Shares one run of `effect` among the callers that arrive while it is in flight:
+ * under load, concurrent health requests wait for the same probe instead of each
+ * writing its own file and running its own query. Every answer still comes from a
+ * check that started no earlier than the previous one finished. The probe runs
+ * uninterruptibly (it is bounded by its timeouts), so no waiter is left hanging.
+ */
+const shareInFlight = <A>(effect: Effect.Effect<A>): Effect.Effect<A> => {
+  let current: Deferred.Deferred<A> | undefined
+  return Effect.suspend(() => {
+    if (current !== undefined) return Deferred.await(current)
+    const deferred = Deferred.makeUnsafe<A>()
+    current = deferred
+    return effect.pipe(
+      Effect.exit,
+      Effect.flatMap((exit) => {
+        current = undefined
+        return Deferred.done(deferred, exit)
+      }),
+      Effect.uninterruptible,
+      Effect.andThen(Deferred.await(deferred))
+    )
+  })
+}
 
 export const PlatformHttp = HttpApiBuilder.group(Api, "platform", (handlers) =>
   Effect.gen(function* () {
@@ -36,12 +61,12 @@ export const PlatformHttp = HttpApiBuilder.group(Api, "platform", (handlers) =>
       mcp: { url: `${config.publicUrl}/mcp`, transport: "streamable-http" }
     }
 
+    const check = shareInFlight(Effect.all([probe(sql`SELECT 1`), probe(storage.check)], { concurrency: 2 }))
+
     return handlers
       .handle("health", () =>
         Effect.gen(function* () {
-          const [db, blobs] = yield* Effect.all([probe(sql`SELECT 1`), probe(storage.check)], {
-            concurrency: 2
-          })
+          const [db, blobs] = yield* check
           return yield* HttpEnvelope.ok({
             status: db === "ok" && blobs === "ok" ? ("ok" as const) : ("degraded" as const),
             db,
