@@ -2,9 +2,19 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
 import * as fc from "fast-check"
 import { reviewReply, reviewValue } from "../bench/fixtures.ts"
+import { fastParse, findStart } from "../src/internal/fastPath.ts"
 import { Machine } from "../src/internal/machine.ts"
 import * as JsonRepair from "../src/JsonRepair.ts"
-import { equalValues, isStructuralPrefix, jsonObject, normalize, prefixes, replyText } from "./support.ts"
+import {
+  equalValues,
+  escapeNonAscii,
+  isStructuralPrefix,
+  jsonObject,
+  normalize,
+  prefixes,
+  readBack,
+  replyText
+} from "./support.ts"
 
 const exact = (text: string, partialStrings = false): JsonRepair.Reply => {
   const machine = new Machine(partialStrings)
@@ -185,6 +195,29 @@ describe("JsonRepair.parseReply", () => {
     assert.strictEqual(Object.getPrototypeOf(nested.x), Object.prototype)
   })
 
+  it("reads escaped keys right where JSON.parse does not (nodejs/node#63785)", () => {
+    // Once V8 has read a key with a backslash, `JSON.parse` can read a later escaped key
+    // at the same place as that key; the escaped keys here are read by the exact reader.
+    for (let round = 0; round < 3; round++) {
+      JSON.parse('{"a": 1, "\\\\": 2}')
+      JSON.parse('{"a": 1, "x\\\\": 2}')
+    }
+    for (const [text, keys] of [
+      ['{"a": 1, "\\n": 2}', ["a", "\n"]],
+      ['{"a": 1, "\\"": 2}', ["a", '"']],
+      ['{"a": 1, "\\u00e9": 2}', ["a", "é"]],
+      ['{"a": 1, "\\ud83d": 2}', ["a", "\uFFFD"]],
+      ['{"a": 1, "x\\n": 2}', ["a", "x\n"]],
+      ['```json\n{"a": 1, "\\n": 2}\n```', ["a", "\n"]],
+      ['{"a": 1, "\\n": 2, "b": [', ["a", "\n", "b"]]
+    ] as const) {
+      for (const partialStrings of [false, true]) {
+        const reply = JsonRepair.parseReply(text, { partialStrings })
+        assert.deepStrictEqual(reply._tag === "Parsed" && Object.keys(reply.value), [...keys], text)
+      }
+    }
+  })
+
   it("reads the realistic review reply, whole, fenced and cut anywhere", () => {
     const text = reviewReply()
     const full = normalize(JSON.parse(text))
@@ -208,7 +241,7 @@ describe("JsonRepair.parseReply", () => {
     fc.assert(
       fc.property(jsonObject, fc.constantFrom(0, 2), fc.boolean(), (object, indent, partialStrings) => {
         const text = replyText(object, indent)
-        const full = normalize(JSON.parse(text))
+        const full = readBack(object)
         for (const prefix of prefixes(text)) {
           const reply = JsonRepair.parseReply(prefix, { partialStrings })
           if (prefix.length < text.length) {
@@ -272,6 +305,91 @@ describe("JsonRepair.parseReply", () => {
         }
       ),
       { numRuns: 5000 }
+    )
+  })
+
+  it("answers as the exact reader on objects between random prose, fences and trailing text", () => {
+    const alphabet = fc.constantFrom(...'{}[]":,\\` \na1', "\ud83d", "\ude00")
+    const before = fc.oneof(
+      fc.constantFrom(
+        "",
+        "Sure! ",
+        "Use {key: value} syntax.\n",
+        "```json\n",
+        "Here is the review:\n\n```json\n",
+        "{ not json ",
+        "{{",
+        "[",
+        'A "quoted" {word}: ',
+        "\ud83d ",
+        '{"a": ',
+        "{}"
+      ),
+      fc.string({ unit: alphabet, maxLength: 12 })
+    )
+    const after = fc.oneof(
+      fc.constantFrom(
+        "",
+        "\n",
+        "\n```",
+        "\n```\nLet me know!",
+        '\n```\nLet me know if "drifting" is right.',
+        "\nUse {x} next.",
+        ' {"second": 2}',
+        "{}",
+        "}",
+        "}}",
+        "]",
+        ', "b": 2}',
+        "garbage ] ,",
+        "\ude00",
+        '\\ud83d"}'
+      ),
+      fc.string({ unit: alphabet, maxLength: 12 })
+    )
+    const json = fc
+      .tuple(jsonObject, fc.constantFrom(0, 2), fc.constantFrom("raw", "all", "mixed"), fc.integer())
+      .map(([object, indent, escapes, seed]) => {
+        const text = replyText(object, indent)
+        return {
+          value: object,
+          text: escapes === "raw" ? text : escapeNonAscii(text, escapes as "all" | "mixed", seed)
+        }
+      })
+    fc.assert(
+      fc.property(
+        json,
+        before,
+        after,
+        fc.option(fc.nat(), { nil: undefined }),
+        fc.boolean(),
+        ({ text: object, value: expected }, prose, trailing, cutSeed, partialStrings) => {
+          const body = cutSeed === undefined ? object : object.slice(0, cutSeed % (object.length + 1))
+          const text = prose + body + trailing
+          const reply = JsonRepair.parseReply(text, { partialStrings })
+          assert.deepStrictEqual(reply, exact(text, partialStrings), text)
+          if (cutSeed !== undefined || findStart(prose) !== -1) return
+          // The object is complete and the first in the text. The fast path reads it, unless
+          // a key holds an escape (`JSON.parse` may read those wrong: nodejs/node#63785).
+          const fast = fastParse(text, partialStrings)
+          if (fast !== undefined || !/"(?:[^"\\]|\\.)*\\.(?:[^"\\]|\\.)*"\s*:/.test(object))
+            assert.deepStrictEqual(fast, reply, text)
+          assert.deepStrictEqual(
+            { ...reply, value: undefined },
+            {
+              _tag: "Parsed",
+              value: undefined,
+              complete: true,
+              start: prose.length,
+              end: prose.length + object.length
+            },
+            text
+          )
+          assert.isTrue(reply._tag === "Parsed" && equalValues(reply.value, readBack(expected)), text)
+          assert.isTrue(reply._tag === "Parsed" && Object.getPrototypeOf(reply.value) === Object.prototype)
+        }
+      ),
+      { numRuns: 3000 }
     )
   })
 

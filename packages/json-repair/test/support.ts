@@ -9,15 +9,14 @@ interface WellFormedString {
 }
 const toWellFormed = (text: string): string => (text as unknown as WellFormedString).toWellFormed()
 
-/** A parsed value as the reader returns it: lone surrogates replaced by U+FFFD. */
-export const normalize = (value: unknown): unknown => {
-  if (typeof value === "string") return toWellFormed(value)
-  if (Array.isArray(value)) return value.map(normalize)
+/** `value` rebuilt with well-formed keys (as `JSON.parse` sets them) and `scalar` applied to its leaves. */
+const rebuild = (value: unknown, scalar: (leaf: unknown) => unknown): unknown => {
+  if (Array.isArray(value)) return value.map((item) => rebuild(item, scalar))
   if (typeof value === "object" && value !== null) {
     const result: Record<string, unknown> = {}
     for (const [key, member] of Object.entries(value)) {
       Object.defineProperty(result, toWellFormed(key), {
-        value: normalize(member),
+        value: rebuild(member, scalar),
         writable: true,
         enumerable: true,
         configurable: true
@@ -25,8 +24,21 @@ export const normalize = (value: unknown): unknown => {
     }
     return result
   }
-  return value
+  return scalar(value)
 }
+
+const wellFormedLeaf = (leaf: unknown): unknown => (typeof leaf === "string" ? toWellFormed(leaf) : leaf)
+
+/** A parsed value as the reader returns it: lone surrogates replaced by U+FFFD. */
+export const normalize = (value: unknown): unknown => rebuild(value, wellFormedLeaf)
+
+/**
+ * What the reader returns for `JSON.stringify(value)`: `normalize`d, with `-0` as `0`
+ * (written "0"). The reference for texts made from a value, computed without
+ * `JSON.parse`, which may read an escaped key wrongly (nodejs/node#63785).
+ */
+export const readBack = (value: unknown): unknown =>
+  rebuild(value, (leaf) => (Object.is(leaf, -0) ? 0 : wellFormedLeaf(leaf)))
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -85,16 +97,46 @@ export const isStructuralPrefix = (partial: unknown, full: unknown, partialStrin
 export const extendsValue = (previous: unknown, next: unknown, partialStrings: boolean): boolean =>
   isStructuralPrefix(previous, next, partialStrings)
 
+/**
+ * Strings that make surrogates and escapes likely: lone high and low halves (which
+ * `fc.string`'s built-in units never produce), pairs, quotes and backslashes.
+ */
+const surrogateString = fc.string({
+  unit: fc.constantFrom("a", " ", "é", "\ud83d", "\ude00", "\udbff", "\udc00", "😀", "\\", '"', "u", "d", "\n"),
+  maxLength: 8
+})
+
+/**
+ * Keys: ASCII (with quotes and backslashes: escaped keys), `__proto__`, one lone
+ * surrogate. No two of them read the same once lone surrogates become U+FFFD, so an
+ * object never has a key twice (which would let a later member replace an earlier one).
+ */
+const key = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "\\", "\n", 'a"b', "\ud83d"))
+
+/** JSON values whose strings have lone surrogates, pairs and escapes. */
+const { surrogateValue } = fc.letrec<{ surrogateValue: Json }>((tie) => ({
+  surrogateValue: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer(),
+    surrogateString,
+    fc.array(tie("surrogateValue"), { maxLength: 4 }),
+    fc.dictionary(key, tie("surrogateValue"), { maxKeys: 4 })
+  )
+}))
+
 /** JSON values with strings of every kind: ASCII, accents and CJK, emoji, lone surrogates. */
 export const jsonValue: fc.Arbitrary<Json> = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   fc.jsonValue({ maxDepth: 3, stringUnit: "grapheme" }),
-  fc.jsonValue({ maxDepth: 2, stringUnit: "binary" })
+  fc.jsonValue({ maxDepth: 2, stringUnit: "binary" }),
+  surrogateValue
 ) as fc.Arbitrary<Json>
 
 /** A JSON object, as a model's reply is meant to be. */
 export const jsonObject: fc.Arbitrary<Record<string, Json>> = fc.dictionary(
-  fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "0", "10", 'a"b', "é😀")),
+  fc.oneof(key, fc.constantFrom("0", "10", "é😀", "x\ude00")),
   jsonValue,
   { maxKeys: 6 }
 )
@@ -106,3 +148,32 @@ export const prefixes = (text: string): Array<string> =>
   Array.from({ length: text.length + 1 }, (_, end) => text.slice(0, end))
 
 export const equalValues = equal
+
+const hex = (code: number, upper: boolean) => {
+  const digits = code.toString(16).padStart(4, "0")
+  return upper ? digits.toUpperCase() : digits
+}
+
+/**
+ * `json` (the output of `JSON.stringify`) with its non-ASCII code units written as
+ * `\uXXXX` escapes, as `ensure_ascii` encoders do: every one (`"all"`), or each one by a
+ * coin toss from `seed` (`"mixed"`, which also splits surrogate pairs into a raw half and
+ * an escaped half). The hex digits of these escapes, and of the escapes `JSON.stringify`
+ * writes for lone surrogates, are in lower or upper case by a coin toss too. The value
+ * read back is the same.
+ */
+export const escapeNonAscii = (json: string, mode: "all" | "mixed", seed: number): string => {
+  let state = seed | 1
+  const toss = () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state & 1) === 1
+  }
+  return json.replace(/\\(?:u[0-9a-fA-F]{4}|[^u])|[^\x00-\x7f]/g, (token) => {
+    if (token.startsWith("\\")) {
+      return token.length === 6 ? `\\u${hex(Number.parseInt(token.slice(2), 16), toss())}` : token
+    }
+    return mode === "all" || toss() ? `\\u${hex(token.charCodeAt(0), toss())}` : token
+  })
+}

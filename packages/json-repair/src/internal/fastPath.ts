@@ -53,12 +53,39 @@ const AFTER_VALUE = 5
 const isNumberCharacter = (code: number) =>
   (code >= 48 && code <= 57) || code === 45 || code === 43 || code === 46 || code === 101 || code === 69
 
-const parse = (text: string): Record<string, unknown> | undefined => {
+/**
+ * Whether a key of `json` (valid JSON) holds an escape. V8's `JSON.parse` may read such a
+ * key wrongly: once the process has seen a key with a backslash in it, a later escaped key
+ * at the same place whose source starts with that key's characters reads as that key
+ * (after `{"a": 1, "\\": 2}`, the text `{"a": 1, "\n": 2}` gives the key `\`, not a line
+ * feed; Node 24 and 26, nodejs/node#63785). The exact reader reads those texts.
+ */
+const hasEscapedKey = (json: string): boolean => {
+  let backslash = json.indexOf("\\")
+  while (backslash !== -1) {
+    // The quote closing the string that holds this backslash: is that string a key?
+    const quote = stringEnd(json, backslash)
+    if (quote === -1) return true
+    let next = quote + 1
+    while (isSpace(json.charCodeAt(next))) next++
+    if (json.charCodeAt(next) === 58) return true
+    backslash = json.indexOf("\\", next)
+  }
+  return false
+}
+
+/**
+ * The value of `json` (an object's text); `undefined` when it is not valid JSON, `null`
+ * when it is but `JSON.parse` may read it wrong (the exact reader must).
+ */
+const parse = (json: string): Record<string, unknown> | undefined | null => {
+  let value: Record<string, unknown>
   try {
-    return JSON.parse(text) as Record<string, unknown>
+    value = JSON.parse(json) as Record<string, unknown>
   } catch {
     return undefined
   }
+  return hasEscapedKey(json) ? null : value
 }
 
 let kinds = new Uint8Array(64)
@@ -69,18 +96,18 @@ export const fastParse = (text: string, partialStrings: boolean): Reply | undefi
   if (start === -1) return { _tag: "Failed", reason: "NoObject", position: text.length, message: noObjectMessage }
   const length = text.length
 
-  // A complete object, alone or followed by a closing fence.
+  // A complete object, alone or followed by a closing fence or prose: when the text from
+  // the `{` to the last `}` is one JSON value, that value is the object (the exact reader
+  // would close it at that `}` too, and ignore the rest). Tried only when no `"` follows
+  // the last `}`, which a reply cut inside its object nearly always has (inside a string,
+  // or after a key): there the scan below is cheaper than a `JSON.parse` bound to fail.
   const last = text.lastIndexOf("}")
-  let tail = last + 1
-  while (tail < length) {
-    const code = text.charCodeAt(tail)
-    if (!isSpace(code) && code !== 96) break
-    tail++
-  }
-  if (tail === length) {
-    const value = parse(text.slice(start, last + 1))
+  if (last > start && text.indexOf('"', last + 1) === -1) {
+    const candidate = text.slice(start, last + 1)
+    const value = parse(candidate)
+    if (value === null) return undefined
     if (value !== undefined)
-      return { _tag: "Parsed", value: wellFormed(value, text), complete: true, start, end: last + 1 }
+      return { _tag: "Parsed", value: wellFormed(value, candidate), complete: true, start, end: last + 1 }
   }
 
   // Follow the structure. `kinds[depth]` is 1 for an array, 0 for an object.
@@ -209,10 +236,10 @@ export const fastParse = (text: string, partialStrings: boolean): Reply | undefi
   // `end` is past `cut` only when a partial string value is shown.
   const repaired = reply.end > cut ? `${text.slice(start, reply.end)}"${closers}` : text.slice(start, cut) + closers
   const value = parse(repaired)
-  if (value === undefined) return undefined
+  if (value === undefined || value === null) return undefined
   return {
     _tag: "Parsed",
-    value: wellFormed(value, text),
+    value: wellFormed(value, repaired),
     complete: false,
     start,
     end: Math.max(reply.end, cut)
@@ -220,8 +247,9 @@ export const fastParse = (text: string, partialStrings: boolean): Reply | undefi
 }
 
 const complete = (text: string, start: number, end: number): Reply | undefined => {
-  const value = parse(text.slice(start, end))
-  return value === undefined
+  const json = text.slice(start, end)
+  const value = parse(json)
+  return value === undefined || value === null
     ? undefined
-    : { _tag: "Parsed", value: wellFormed(value, text), complete: true, start, end }
+    : { _tag: "Parsed", value: wellFormed(value, json), complete: true, start, end }
 }
