@@ -538,6 +538,10 @@ export class Accounts extends Context.Service<
                   Effect.orDie
                 )
                 yield* credentials.revokeAll(accountId)
+                yield* sql`
+                  UPDATE identity_app_tokens SET revoked_at = ${at} WHERE subject_id = ${accountId} AND revoked_at IS NULL`.pipe(
+                  Effect.orDie
+                )
               })
             )
             return {

@@ -7,6 +7,7 @@
  */
 import { Layer } from "effect"
 import { Accounts } from "./Accounts.ts"
+import { AppTokens } from "./AppTokens.ts"
 import { Credentials } from "./Credentials.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
 import { Organizations } from "./Organizations.ts"
@@ -18,5 +19,6 @@ import { Organizations } from "./Organizations.ts"
 export const layer = Organizations.layer.pipe(
   Layer.provideMerge(Accounts.layer),
   Layer.provideMerge(Credentials.layer),
-  Layer.merge(IdentityProviders.layer)
+  Layer.merge(IdentityProviders.layer),
+  Layer.merge(AppTokens.layer)
 )

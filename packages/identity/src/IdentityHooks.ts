@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 
 /**
  * The registry's counts behind a public profile.
@@ -44,6 +44,8 @@ export class IdentityHooks extends Context.Service<
     readonly accountCreated: (account: { readonly account_id: string; readonly email: string }) => Effect.Effect<void>
     readonly profileCounts: (accountId: string) => Effect.Effect<ProfileCounts>
     readonly storageUsage: (accountId: string) => Effect.Effect<StorageUsage>
+    /** The display name of a hosted app, none when no app has this slug (the app token page). */
+    readonly appName: (slug: string) => Effect.Effect<Option.Option<string>>
     /** An organization or an account is deleted: its skills go too. */
     readonly ownerDeleted: (owner: {
       readonly kind: "account" | "organization"
@@ -57,7 +59,7 @@ export class IdentityHooks extends Context.Service<
    *
    * @since 0.1.0
    */
-  static readonly layerNone = Layer.succeed(
+  static readonly layerNone: Layer.Layer<IdentityHooks> = Layer.succeed(
     IdentityHooks,
     IdentityHooks.of({
       accountCreated: () => Effect.void,
@@ -65,6 +67,7 @@ export class IdentityHooks extends Context.Service<
         Effect.succeed({ public_skill_count: 0, total_installs: 0, total_stars: 0, total_verifications: 0 }),
       storageUsage: () =>
         Effect.succeed({ storage_bytes: 0, storage_limit_bytes: null, skill_count: 0, public_skill_count: 0 }),
+      appName: () => Effect.succeed(Option.none()),
       ownerDeleted: () => Effect.void
     })
   )

@@ -116,5 +116,19 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
         PRIMARY KEY (organization_id, account_id)
       )`
     yield* sql`CREATE INDEX IF NOT EXISTS identity_memberships_account ON identity_memberships (account_id)`
+  }),
+  "0002_create_app_tokens": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS identity_app_tokens (
+        token_digest text PRIMARY KEY,
+        app_slug text NOT NULL,
+        subject_type text NOT NULL CHECK (subject_type IN ('guest', 'user')),
+        subject_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS identity_app_tokens_subject ON identity_app_tokens (subject_id) WHERE revoked_at IS NULL`
   })
 }

@@ -6,6 +6,7 @@
  *   back to `next` (a same-site path only).
  * - `/cli/approve?session_id=…`: shows what is being approved (the CLI's label, when it
  *   started, which account) and approves it with a form.
+ * - `/app-token?slug=…`: a signed-in person mints a user token for one app, shown once.
  * - `/account/verify-email?token=…`, `/account/claim?token=…`,
  *   `/invitations/accept?token=…`: the links that mails carry. Each shows a page with a
  *   button; only the form's POST consumes the token, so mail scanners that follow
@@ -22,10 +23,12 @@ import { ApiError } from "@vouch/envelope"
 import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, escapeHtml } from "./Accounts.ts"
+import { AppTokens, isSlug } from "./AppTokens.ts"
 import * as Authentication from "./Authentication.ts"
 import { Credentials, type Principal } from "./Credentials.ts"
 import { IdentityConfig, secureCookies } from "./IdentityConfig.ts"
 import type { IdentityError } from "./IdentityError.ts"
+import { IdentityHooks } from "./IdentityHooks.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
 import { Organizations } from "./Organizations.ts"
 import * as Secret from "./Secret.ts"
@@ -80,6 +83,8 @@ export const layer = Layer.unwrap(
     const credentials = yield* Credentials
     const organizations = yield* Organizations
     const providers = yield* IdentityProviders
+    const appTokens = yield* AppTokens
+    const hooks = yield* IdentityHooks
     const secret = Redacted.value(config.secret)
     const cookieOptions = { httpOnly: true, sameSite: "lax" as const, secure: secureCookies(config), path: "/" }
 
@@ -272,6 +277,38 @@ export const layer = Layer.unwrap(
               Effect.as(page("Approved", "<p>You can close this page and return to your terminal.</p>")),
               Effect.catch(failure("Could not approve"))
             )
+        }).pipe(Effect.catchTag(["SchemaError", "HttpServerError"], () => Effect.succeed(badForm)))
+      ),
+      HttpRouter.route("GET", "/app-token", (request) =>
+        Effect.gen(function* () {
+          const principal = yield* viewer(request)
+          if (Option.isNone(principal)) return toSignIn(request)
+          const slug = new URL(request.url, config.publicUrl).searchParams.get("slug") ?? ""
+          const name = isSlug(slug) ? yield* hooks.appName(slug) : Option.none()
+          if (Option.isNone(name)) return page("No such app", "<p>There is no app with this name.</p>", 404)
+          return page(
+            `A token for ${name.value}`,
+            `<div class="box"><p>A user token lets scripts use <b>${escapeHtml(name.value)}</b> as <b>${escapeHtml(principal.value.account.email)}</b>, spending your credits. Treat it like a password. It lasts 30 days.</p></div><form method="post" action="/app-token">${hidden("csrf", signedInToken(principal.value))}${hidden("slug", slug)}<button>Create a token</button></form>`
+          )
+        })
+      ),
+      HttpRouter.route("POST", "/app-token", (request) =>
+        Effect.gen(function* () {
+          const principal = yield* viewer(request)
+          if (Option.isNone(principal)) return toSignIn(request)
+          const form = yield* Form({ csrf: Schema.String, slug: Schema.String })
+          if (!Secret.equal(form.csrf, signedInToken(principal.value))) return forbidden
+          const name = isSlug(form.slug) ? yield* hooks.appName(form.slug) : Option.none()
+          if (Option.isNone(name)) return page("No such app", "<p>There is no app with this name.</p>", 404)
+          return yield* appTokens.issueUser(principal.value.account.account_id, form.slug).pipe(
+            Effect.map((issued) =>
+              page(
+                `Your token for ${name.value}`,
+                `<p>Copy it now: it is shown only once. It expires ${escapeHtml(issued.expires_at.toISOString())}.</p><pre class="box" id="token">${escapeHtml(issued.token)}</pre>`
+              )
+            ),
+            Effect.catch(failure("Could not create the token"))
+          )
         }).pipe(Effect.catchTag(["SchemaError", "HttpServerError"], () => Effect.succeed(badForm)))
       ),
       ...(

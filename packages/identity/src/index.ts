@@ -2,6 +2,7 @@
 
 export * as Account from "./Account.ts"
 export * as Accounts from "./Accounts.ts"
+export * as AppTokens from "./AppTokens.ts"
 export * as Authentication from "./Authentication.ts"
 export * as Credentials from "./Credentials.ts"
 export * as Identity from "./Identity.ts"

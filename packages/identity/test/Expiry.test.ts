@@ -1,7 +1,7 @@
 import { assert, layer } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
 import { Effect, Exit, Layer, Option, Redacted } from "effect"
-import { Accounts, Credentials, Identity, IdentityConfig, IdentityHooks, Mailer } from "../src/index.ts"
+import { Accounts, AppTokens, Credentials, Identity, IdentityConfig, IdentityHooks, Mailer } from "../src/index.ts"
 import { at, makeOutbox, migrations, publicUrl } from "./Fixtures.ts"
 
 const minute = 60_000
@@ -90,6 +90,36 @@ for (const backend of DatabaseTest.backends("identity_expiry", { migrations })) 
         ).pipe(Effect.exit)
         assert.strictEqual(reasonOf(approval), "gone")
       })
+    )
+
+    it.effect(
+      "app tokens: bound to one app, guests for 7 days, users for 30, revoked when the account is deleted",
+      () =>
+        Effect.gen(function* () {
+          const accounts = yield* Accounts.Accounts
+          const tokens = yield* AppTokens.AppTokens
+          const guest = yield* at(start)(tokens.issueGuest("chat"))
+          assert.match(guest.guest_id, /^gst_[0-9a-f]{32}$/)
+          const seen = yield* at(start + 7 * day - 1)(tokens.authenticate(guest.token, "chat"))
+          assert.deepStrictEqual(
+            Option.map(seen, (subject) => [subject.subject_type, subject.subject_id]),
+            Option.some(["guest", guest.guest_id])
+          )
+          assert.isTrue(Option.isNone(yield* at(start)(tokens.authenticate(guest.token, "writing-style"))))
+          assert.isTrue(Option.isNone(yield* at(start + 7 * day)(tokens.authenticate(guest.token, "chat"))))
+          const bad = yield* tokens.issueGuest("Not A Slug").pipe(Effect.exit)
+          assert.strictEqual(reasonOf(bad), "validation_error")
+
+          const { account } = yield* at(start)(
+            accounts.ensure("app-user@example.com", { verified: true, claimed: true })
+          )
+          const user = yield* at(start)(tokens.issueUser(account.account_id, "chat"))
+          assert.isTrue(Option.isSome(yield* at(start + 30 * day - 1)(tokens.authenticate(user.token, "chat"))))
+          assert.isTrue(Option.isNone(yield* at(start + 30 * day)(tokens.authenticate(user.token, "chat"))))
+          const second = yield* at(start)(tokens.issueUser(account.account_id, "chat"))
+          yield* at(start)(accounts.scheduleDeletion(account.account_id))
+          assert.isTrue(Option.isNone(yield* at(start + 1)(tokens.authenticate(second.token, "chat"))))
+        })
     )
 
     it.effect("a scheduled deletion is purged after 30 days, not before", () =>

@@ -175,6 +175,17 @@ export const makeOutbox = () => {
   }
 }
 
+/** Hooks that know one hosted app, `chat`. */
+export const hooks = Layer.effect(
+  IdentityHooks.IdentityHooks,
+  Effect.map(IdentityHooks.IdentityHooks, (none) =>
+    IdentityHooks.IdentityHooks.of({
+      ...none,
+      appName: (slug) => Effect.succeed(slug === "chat" ? Option.some("Chat") : Option.none())
+    })
+  )
+).pipe(Layer.provide(IdentityHooks.IdentityHooks.layerNone))
+
 /** The identity API served on a loopback port over the given database. */
 export const serve = <Database>(outbox: string, database: Layer.Layer<Database>) =>
   HttpRouter.serve(
@@ -190,7 +201,7 @@ export const serve = <Database>(outbox: string, database: Layer.Layer<Database>)
     Layer.provideMerge(
       Layer.mergeAll(
         Mailer.Mailer.layerOutbox(outbox),
-        IdentityHooks.IdentityHooks.layerNone,
+        hooks,
         IdentityConfig.IdentityConfig.layer({
           publicUrl,
           secret: Redacted.make("a test secret"),

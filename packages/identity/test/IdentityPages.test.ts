@@ -1,7 +1,8 @@
 import { assert, layer } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { HttpServer } from "effect/http"
+import { AppTokens } from "../src/index.ts"
 import { call, makeOutbox, migrations, serve } from "./Fixtures.ts"
 
 /** A tiny browser: keeps cookies, never follows redirects, posts forms. */
@@ -109,6 +110,43 @@ for (const backend of DatabaseTest.backends("identity_pages", { migrations })) {
             assert.strictEqual(polled.body.data.status, "approved")
             assert.match(polled.body.data.api_key, /^vch_/)
           })
+      )
+
+      it.effect("the app token page mints a user token bound to that app, shown once", () =>
+        Effect.gen(function* () {
+          const person = browser()
+          const gate = yield* person.request("/app-token?slug=chat")
+          assert.strictEqual(gate.status, 303)
+          const signIn = yield* person.request(gate.location ?? "")
+          const csrf = person.field(signIn.html, "csrf")
+          yield* person.request("/sign-in/code", {
+            form: { csrf, email: "apps@example.com", next: "/app-token?slug=chat" }
+          })
+          const verified = yield* person.request("/sign-in/verify", {
+            form: {
+              csrf,
+              email: "apps@example.com",
+              code: outbox.codeFor("apps@example.com"),
+              next: "/app-token?slug=chat"
+            }
+          })
+          assert.strictEqual(verified.location, "/app-token?slug=chat")
+          const form = yield* person.request("/app-token?slug=chat")
+          assert.strictEqual(form.status, 200)
+          assert.include(form.html, "Chat")
+          assert.strictEqual((yield* person.request("/app-token?slug=nope")).status, 404)
+          const minted = yield* person.request("/app-token", {
+            form: { csrf: person.field(form.html, "csrf"), slug: "chat" }
+          })
+          assert.strictEqual(minted.status, 200)
+          const token = /<pre class="box" id="token">([^<]+)<\/pre>/.exec(minted.html)?.[1] ?? ""
+          assert.match(token, /^vut_/)
+          const tokens = yield* AppTokens.AppTokens
+          const subject = yield* tokens.authenticate(token, "chat")
+          assert.isTrue(Option.isSome(subject))
+          assert.strictEqual(Option.getOrThrow(subject).subject_type, "user")
+          assert.isTrue(Option.isNone(yield* tokens.authenticate(token, "shader-review")))
+        })
       )
 
       it.effect("never redirects off-site after sign-in", () =>

@@ -1,0 +1,140 @@
+/**
+ * Tokens of the metered app API (spec 2): each is bound to one app slug at creation,
+ * so the slug never travels in a path or a header, and a token for another app is
+ * refused.
+ *
+ * - Guest tokens (`POST /v1/app-api/guest`): subject `gst_…`, 7 days.
+ * - User tokens: subject the account, 30 days; minted on the app's token page
+ *   (`/app-token?slug=…`, signed in) or by `issueUser` for a host's own flow. They can
+ *   spend the account's credits, so they are shown once and stored as digests.
+ * - Revoked with the account's other credentials when the account is deleted.
+ *
+ * @since 0.1.0
+ */
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import * as IdentityError from "./IdentityError.ts"
+import * as Secret from "./Secret.ts"
+
+/**
+ * @category constants
+ * @since 0.1.0
+ */
+export const guestDays = 7
+/**
+ * @category constants
+ * @since 0.1.0
+ */
+export const userDays = 30
+
+/**
+ * Who an app token speaks for.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface AppSubject {
+  readonly app_slug: string
+  readonly subject_type: "guest" | "user"
+  readonly subject_id: string
+  readonly expires_at: Date
+}
+
+/**
+ * An app slug: lowercase letters, digits and inner hyphens, 2 to 40 characters.
+ *
+ * @category validation
+ * @since 0.1.0
+ */
+export const isSlug = (slug: string): boolean => /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/.test(slug)
+
+/**
+ * @category services
+ * @since 0.1.0
+ */
+export class AppTokens extends Context.Service<
+  AppTokens,
+  {
+    readonly issueGuest: (
+      slug: string
+    ) => Effect.Effect<
+      { readonly token: string; readonly guest_id: string; readonly expires_at: Date },
+      IdentityError.IdentityError
+    >
+    readonly issueUser: (
+      accountId: string,
+      slug: string
+    ) => Effect.Effect<{ readonly token: string; readonly expires_at: Date }, IdentityError.IdentityError>
+    /** The subject of a token for `slug`; none when unknown, expired, revoked or for another app. */
+    readonly authenticate: (token: string, slug: string) => Effect.Effect<Option.Option<AppSubject>>
+    /** The subject of a token, whichever app it is bound to. */
+    readonly inspect: (token: string) => Effect.Effect<Option.Option<AppSubject>>
+    readonly revokeSubject: (subjectId: string) => Effect.Effect<void>
+  }
+>()("@vouch/identity/AppTokens") {
+  /** @since 0.1.0 */
+  static readonly layer = Layer.effect(
+    AppTokens,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+      const issue = (slug: string, subjectType: "guest" | "user", subjectId: string, days: number) =>
+        Effect.gen(function* () {
+          if (!isSlug(slug)) return yield* IdentityError.fail("validation_error", "slug is not a valid app slug.")
+          const at = yield* now
+          const token = Secret.credential(subjectType === "guest" ? "vgt_" : "vut_")
+          const expiresAt = new Date(at.getTime() + days * 86_400_000)
+          yield* sql`
+            INSERT INTO identity_app_tokens (token_digest, app_slug, subject_type, subject_id, created_at, expires_at)
+            VALUES (${Secret.digest(token)}, ${slug}, ${subjectType}, ${subjectId}, ${at}, ${expiresAt})`.pipe(
+            Effect.orDie
+          )
+          return { token, expires_at: expiresAt }
+        })
+
+      const inspect = (token: string) =>
+        Effect.gen(function* () {
+          if (token.length < 16 || token.length > 128) return Option.none<AppSubject>()
+          const at = yield* now
+          const rows = yield* sql<AppSubject>`
+            SELECT app_slug, subject_type, subject_id, expires_at FROM identity_app_tokens
+            WHERE token_digest = ${Secret.digest(token)} AND revoked_at IS NULL AND expires_at > ${at}`.pipe(
+            Effect.orDie
+          )
+          return Option.fromNullishOr(rows[0])
+        })
+
+      return AppTokens.of({
+        issueGuest: (slug) =>
+          Effect.gen(function* () {
+            const guestId = Secret.identifier("gst_")
+            const issued = yield* issue(slug, "guest", guestId, guestDays)
+            return { ...issued, guest_id: guestId }
+          }),
+        issueUser: (accountId, slug) =>
+          Effect.gen(function* () {
+            const live = yield* sql`
+              SELECT 1 FROM identity_accounts WHERE account_id = ${accountId} AND deletion_scheduled_at IS NULL`.pipe(
+              Effect.orDie
+            )
+            if (live.length === 0) return yield* IdentityError.fail("not_found", "No such account.")
+            return yield* issue(slug, "user", accountId, userDays)
+          }),
+        authenticate: (token, slug) =>
+          Effect.map(
+            inspect(token),
+            Option.filter((subject) => subject.app_slug === slug)
+          ),
+        inspect,
+        revokeSubject: (subjectId) =>
+          Effect.flatMap(now, (at) =>
+            sql`UPDATE identity_app_tokens SET revoked_at = ${at} WHERE subject_id = ${subjectId} AND revoked_at IS NULL`.pipe(
+              Effect.orDie,
+              Effect.asVoid
+            )
+          )
+      })
+    })
+  )
+}
