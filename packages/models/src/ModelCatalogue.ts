@@ -539,6 +539,48 @@ export const credits = (
 }
 
 /**
+ * The most output tokens (at most `maxOutputTokens`) whose cost, with the prompt, fits
+ * in `availableCredits`: the scaled-down output cap of a run the balance funds only in
+ * part (spec 2: the reply stops early and `truncated` is true). 0 when not even one
+ * output token fits; the floor below which a run is refused with 402 is the caller's.
+ *
+ * @category pricing
+ * @since 0.1.0
+ */
+export const affordableOutputTokens = (
+  rates: Rates,
+  promptTokens: number,
+  availableCredits: number,
+  maxOutputTokens: number,
+  markupBps = 0
+): number => {
+  const factor = BigInt(10_000 + markupBps)
+  const budget = BigInt(Math.max(0, Math.floor(availableCredits))) * BigInt(10_000 * tokensPerRate)
+  const promptCost = BigInt(promptTokens) * BigInt(rates.inputCreditsPerMillion) * factor
+  if (promptCost > budget) return 0
+  if (rates.outputCreditsPerMillion === 0) return maxOutputTokens
+  const affordable = (budget - promptCost) / (BigInt(rates.outputCreditsPerMillion) * factor)
+  return Number(affordable < BigInt(maxOutputTokens) ? affordable : BigInt(maxOutputTokens))
+}
+
+/**
+ * The estimate of a run before it starts: `holdCredits` for the prompt plus the
+ * model's full `max_output_tokens` (the amount held), `minCredits` for the prompt and a
+ * one-token reply.
+ *
+ * @category pricing
+ * @since 0.1.0
+ */
+export const estimate = (
+  model: ModelDefinition,
+  promptTokens: number,
+  markupBps = 0
+): { readonly holdCredits: number; readonly minCredits: number } => ({
+  holdCredits: credits(model.rates, { inputTokens: promptTokens, outputTokens: model.caps.maxOutputTokens }, markupBps),
+  minCredits: credits(model.rates, { inputTokens: promptTokens, outputTokens: 1 }, markupBps)
+})
+
+/**
  * Credits as US dollars (for `billed_usd_per_mtok`).
  *
  * @category pricing

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Layer, Option, Result } from "effect"
+import * as fc from "fast-check"
 import * as ModelCatalogue from "../src/ModelCatalogue.ts"
 import * as ModelsConfig from "../src/ModelsConfig.ts"
 
@@ -334,6 +335,37 @@ describe("ModelCatalogue pricing", () => {
     const usage = { inputTokens: 9_999_999, outputTokens: 9_999_999 }
     const exact = (2n * 9_999_999n * 9_999_999n * 12_345n + 10_000n * 1_000_000n - 1n) / (10_000n * 1_000_000n)
     assert.strictEqual(ModelCatalogue.credits(huge, usage, 2345), Number(exact))
+  })
+
+  it("finds the largest affordable output cap, exactly at the boundary", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ inputCreditsPerMillion: fc.nat(200_000), outputCreditsPerMillion: fc.nat(800_000) }),
+        fc.nat(200_000),
+        fc.nat(5_000),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.nat(5_000),
+        (rates, promptTokens, available, maxOutputTokens, markup) => {
+          const cap = ModelCatalogue.affordableOutputTokens(rates, promptTokens, available, maxOutputTokens, markup)
+          assert.isAtLeast(cap, 0)
+          assert.isAtMost(cap, maxOutputTokens)
+          const cost = (outputTokens: number) =>
+            ModelCatalogue.credits(rates, { inputTokens: promptTokens, outputTokens }, markup)
+          if (cap > 0 || cost(0) <= available) assert.isAtMost(cost(cap), available)
+          if (cap < maxOutputTokens && cost(0) <= available) assert.isAbove(cost(cap + 1), available)
+        }
+      )
+    )
+    // The example of the notes: $3/$15, 1,200 prompt tokens, 300 credits available.
+    assert.strictEqual(ModelCatalogue.affordableOutputTokens(rates, 1200, 300, 4096), 1760)
+  })
+
+  it("estimates the hold and the floor of a run", () => {
+    const model = Result.getOrThrow(ModelCatalogue.parse(valid)).models[1]!
+    assert.deepStrictEqual(ModelCatalogue.estimate(model, 1200), {
+      holdCredits: ModelCatalogue.credits(model.rates, { inputTokens: 1200, outputTokens: 64_000 }),
+      minCredits: 37
+    })
   })
 
   it("checks a prompt against the input cap", () => {

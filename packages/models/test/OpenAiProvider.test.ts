@@ -226,6 +226,17 @@ describe("OpenAiProvider", () => {
     })
   )
 
+  it.live("refuses a JSON answer to a streaming request as an invalid response, without retrying", () =>
+    Effect.gen(function* () {
+      const { server, exit } = yield* run([
+        { status: 200, headers: { "content-type": "application/json" }, chunks: ['{"id":"chatcmpl-1","choices":[]}'] },
+        FixtureServer.sse("openai/stream.sse")
+      ])
+      assert.strictEqual(server.requests.length, 1)
+      assert.strictEqual(reasonOf(exit)?._tag, "InvalidResponse")
+    })
+  )
+
   it.live("times out when no response headers arrive", () =>
     Effect.gen(function* () {
       const { exit } = yield* run([{ chunks: [], silent: true }], { requestTimeoutMs: 100, retry: { times: 0 } })

@@ -232,7 +232,21 @@ const streamOnce = (
           )
       })
     )
-    if (response.status >= 200 && response.status < 300) return response
+    if (response.status >= 200 && response.status < 300) {
+      // A server that ignored `stream: true` answers JSON: a wrong format, not worth a retry.
+      if ((response.headers["content-type"] ?? "").includes("json")) {
+        const text = yield* response.text.pipe(Effect.orElseSucceed(() => ""))
+        return yield* Effect.fail(
+          failure(
+            new ModelProvider.InvalidResponse({
+              message: `expected an event stream, got JSON: ${text.slice(0, 200)}`,
+              status: response.status
+            })
+          )
+        )
+      }
+      return response
+    }
     const text = yield* response.text.pipe(Effect.orElseSucceed(() => ""))
     const body = adapter.errorBody(parseJson(text))
     const retryAfter = retryAfterMs(response.headers, Date.now())
