@@ -17,7 +17,7 @@
  *
  * @since 0.1.0
  */
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { Config, ConfigProvider, Context, Effect, Layer, Option, Redacted } from "effect"
 import type * as ModelProvider from "./ModelProvider.ts"
 
 /**
@@ -78,6 +78,20 @@ const optionalText = (name: string) =>
     Config.map(Option.flatMap((value) => (value.trim() === "" ? Option.none() : Option.some(value.trim()))))
   )
 
+// An http(s) address; anything else fails configuration with the variable named.
+const optionalUrl = (name: string) =>
+  optionalText(name).pipe(
+    Config.flatMap((value): Config.Config<Option.Option<string>> => {
+      if (Option.isNone(value)) return Config.succeed(value)
+      const parsed = URL.parse(value.value)
+      return parsed !== null && (parsed.protocol === "http:" || parsed.protocol === "https:")
+        ? Config.succeed(value)
+        : Config.fail(
+            new ConfigProvider.SourceError({ message: `${name} must be an http(s) URL, got "${value.value}"` })
+          )
+    })
+  )
+
 const optionalSecret = (name: string) =>
   optionalText(name).pipe(Config.map(Option.map((value) => Redacted.make(value, { label: name }))))
 
@@ -89,12 +103,12 @@ const optionalSecret = (name: string) =>
  */
 export const fromConfig: Config.Config<Options> = Config.all({
   openaiKey: optionalSecret("OPENAI_API_KEY"),
-  openaiBase: optionalText("OPENAI_BASE_URL"),
+  openaiBase: optionalUrl("OPENAI_BASE_URL"),
   anthropicKey: optionalSecret("ANTHROPIC_API_KEY"),
-  anthropicBase: optionalText("ANTHROPIC_BASE_URL"),
+  anthropicBase: optionalUrl("ANTHROPIC_BASE_URL"),
   googleKey: optionalSecret("GOOGLE_API_KEY"),
   geminiKey: optionalSecret("GEMINI_API_KEY"),
-  googleBase: optionalText("GOOGLE_BASE_URL"),
+  googleBase: optionalUrl("GOOGLE_BASE_URL"),
   cataloguePath: optionalText("VOUCH_MODEL_CATALOGUE"),
   disabled: optionalText("VOUCH_MODELS_DISABLED")
 }).pipe(

@@ -167,7 +167,8 @@ export const fromClient = (client: HttpClient.HttpClient, options: Options = {})
   const baseUrl = Streaming.trimBase(options.baseUrl ?? defaultBaseUrl)
   const apiKey = Streaming.keyOf(options.apiKey)
   const tokenLimitField =
-    options.tokenLimitField ?? (new URL(baseUrl).hostname === "api.openai.com" ? "max_completion_tokens" : "max_tokens")
+    options.tokenLimitField ??
+    (URL.parse(baseUrl)?.hostname === "api.openai.com" ? "max_completion_tokens" : "max_tokens")
   const adapter: Streaming.Adapter = {
     provider: "openai",
     httpRequest: (request) =>

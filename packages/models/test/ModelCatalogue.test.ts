@@ -268,6 +268,13 @@ describe("ModelCatalogue availability", () => {
     })
   )
 
+  it.effect("refuses a base URL that is not an http(s) address, naming the variable", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(catalogueUnder({ OPENAI_BASE_URL: "localhost:11434" }))
+      assert.include(String(error), "OPENAI_BASE_URL must be an http(s) URL")
+    })
+  )
+
   it.effect("turns models and providers off from the file and from VOUCH_MODELS_DISABLED", () =>
     Effect.gen(function* () {
       const file = {
