@@ -15,6 +15,9 @@
  * - `registry_stars`: one row per `(skill, account)`: starring twice changes nothing.
  * - `registry_downloads`: one row per `(skill, identity, UTC day)`: the download
  *   deduplication rule and the source of the `trending` and `hot` sorts.
+ * - `recent_downloads` and `hot_score` (0002): the ranking columns behind the
+ *   `trending` and `hot` sorts, bumped by each counted download or star and recomputed
+ *   exactly by `SkillRegistry.refreshRankings` (run by the host every hour).
  *
  * @since 0.1.0
  */
@@ -112,5 +115,21 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
         PRIMARY KEY (skill_id, identity, day)
       )`
     yield* sql`CREATE INDEX IF NOT EXISTS registry_downloads_day ON registry_downloads (day, skill_id)`
+  }),
+  "0002_ranking_columns": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE registry_skills ADD COLUMN IF NOT EXISTS recent_downloads bigint NOT NULL DEFAULT 0`
+    yield* sql`ALTER TABLE registry_skills ADD COLUMN IF NOT EXISTS hot_score double precision NOT NULL DEFAULT 0`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_skills_public_verified
+      ON registry_skills (verification_count DESC, download_count DESC, skill_id)
+      WHERE visibility = 'public' AND deleted_at IS NULL`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_skills_public_trending
+      ON registry_skills (recent_downloads DESC, download_count DESC, skill_id)
+      WHERE visibility = 'public' AND deleted_at IS NULL`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_skills_public_hot ON registry_skills (hot_score DESC, skill_id)
+      WHERE visibility = 'public' AND deleted_at IS NULL`
   })
 }

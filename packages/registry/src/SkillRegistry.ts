@@ -427,13 +427,24 @@ const canWriteRow = (actor: RegistryActor.Actor, row: SkillRow): boolean =>
     ? row.owner_id === actor.account_id
     : actor.organizations.some((membership) => membership.id === row.owner_id && membership.role !== "member")
 
+// Each order matches a partial index on public live skills (see the migrations).
 const sortOrder: Record<SearchSort, string> = {
-  recent: "s.updated_at DESC",
-  popular: "s.download_count DESC, s.star_count DESC",
-  verified: "s.verification_count DESC, s.download_count DESC",
-  trending: "coalesce(r.recent_downloads, 0) DESC, s.download_count DESC",
-  hot: "((2 * s.star_count + coalesce(r.recent_downloads, 0) + 1) / power(extract(epoch FROM (now() - s.updated_at)) / 3600 + 2, 1.5)) DESC"
+  recent: "s.updated_at DESC, s.skill_id",
+  popular: "s.download_count DESC, s.star_count DESC, s.skill_id",
+  verified: "s.verification_count DESC, s.download_count DESC, s.skill_id",
+  trending: "s.recent_downloads DESC, s.download_count DESC, s.skill_id",
+  hot: "s.hot_score DESC, s.skill_id"
 }
+
+/**
+ * The `hot` score of a skill row: stars (twice) and downloads of the last 7 days,
+ * decayed by the skill's age in hours: `(2 × stars + recent downloads + 1) / (hours + 2)^1.5`.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const hotScoreExpression =
+  "(2 * star_count + recent_downloads + 1) / power(greatest(extract(epoch FROM (now() - created_at)), 0) / 3600 + 2, 1.5)"
 
 // ---------------------------------------------------------------------------
 // Service
@@ -546,6 +557,13 @@ export class SkillRegistry extends Context.Service<
     /** Adds one to a skill's verification count (for the verify work). */
     readonly recordVerification: (namespace: string, name: string) => Effect.Effect<void, RegistryError>
     readonly search: (query: SearchQuery) => Effect.Effect<SearchResult>
+    /**
+     * Recomputes the ranking columns of every live skill: downloads of the last 7 UTC
+     * days (`trending`) and the `hot` score, which decays with age. Counted downloads
+     * and stars bump both at once; run this every hour so old downloads drop out and
+     * scores decay. Returns how many skills changed their recent download count.
+     */
+    readonly refreshRankings: Effect.Effect<number>
     /** A blob, when public (referenced by a public skill) or readable by the caller. */
     readonly readBlob: (
       actor: Option.Option<RegistryActor.Actor>,
@@ -812,7 +830,8 @@ export class SkillRegistry extends Context.Service<
                   tags = ${JSON.stringify(tags)}::jsonb,
                   current_version = ${currentVersion},
                   skill_document = ${moves ? document : sql.literal("skill_document")},
-                  updated_at = ${new Date(now)}
+                  updated_at = ${new Date(now)},
+                  hot_score = ${sql.literal(hotScoreExpression)}
                 WHERE skill_id = ${skillId}`.pipe(Effect.orDie)
                 yield* refreshSearchVector(skillId)
                 const skill = yield* reloadSkill(skillId)
@@ -909,7 +928,8 @@ export class SkillRegistry extends Context.Service<
               ON CONFLICT DO NOTHING
               RETURNING skill_id
             )
-            UPDATE registry_skills SET download_count = download_count + 1
+            UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
+              hot_score = ${sql.literal(hotScoreExpression.replace("recent_downloads", "(recent_downloads + 1)"))}
             WHERE skill_id IN (SELECT skill_id FROM counted)`.pipe(Effect.orDie)
           return { bytes: bytes.value, skill: yield* reloadSkill(skill.skill_id), version: toVersion(row) }
         })
@@ -964,18 +984,18 @@ export class SkillRegistry extends Context.Service<
                 INSERT INTO registry_stars (skill_id, account_id) VALUES (${skill.skill_id}, ${accountId})
                 ON CONFLICT DO NOTHING RETURNING skill_id
               )
-              UPDATE registry_skills SET star_count = star_count + 1 WHERE skill_id IN (SELECT skill_id FROM added)`.pipe(
-              Effect.orDie
-            )
+              UPDATE registry_skills SET star_count = star_count + 1,
+                hot_score = ${sql.literal(hotScoreExpression.replace("star_count", "(star_count + 1)"))}
+              WHERE skill_id IN (SELECT skill_id FROM added)`.pipe(Effect.orDie)
           } else {
             yield* sql`
               WITH removed AS (
                 DELETE FROM registry_stars WHERE skill_id = ${skill.skill_id} AND account_id = ${accountId}
                 RETURNING skill_id
               )
-              UPDATE registry_skills SET star_count = star_count - 1 WHERE skill_id IN (SELECT skill_id FROM removed)`.pipe(
-              Effect.orDie
-            )
+              UPDATE registry_skills SET star_count = star_count - 1,
+                hot_score = ${sql.literal(hotScoreExpression.replace("star_count", "(star_count - 1)"))}
+              WHERE skill_id IN (SELECT skill_id FROM removed)`.pipe(Effect.orDie)
           }
           const reloaded = yield* reloadSkill(skill.skill_id)
           return { starred, star_count: reloaded.star_count }
@@ -1047,7 +1067,6 @@ export class SkillRegistry extends Context.Service<
         })
 
         const search = Effect.fn("SkillRegistry.search")(function* (query: SearchQuery) {
-          const today = utcDay(yield* Clock.currentTimeMillis)
           const text = query.text?.trim()
           const conditions = [sql`s.visibility = 'public'`, sql`s.deleted_at IS NULL`]
           if (text !== undefined && text !== "") {
@@ -1059,29 +1078,35 @@ export class SkillRegistry extends Context.Service<
           }
           if (query.type !== undefined) conditions.push(sql`s.skill_type = ${query.type}`)
           const sort = query.sort ?? "recent"
-          const needsRecent = sort === "trending" || sort === "hot"
-          const rows = yield* sql<SkillRow & { readonly total_count: string | number }>`
-            SELECT ${skillColumns}, count(*) OVER () AS total_count
-            FROM registry_skills s
-            ${
-              needsRecent
-                ? sql`LEFT JOIN (
-                    SELECT skill_id, count(*) AS recent_downloads FROM registry_downloads
-                    WHERE day > ${today}::date - 7 GROUP BY skill_id
-                  ) r ON r.skill_id = s.skill_id`
-                : sql.literal("")
-            }
+          const rows = yield* sql<SkillRow>`
+            SELECT ${skillColumns} FROM registry_skills s
             WHERE ${sql.and(conditions)}
-            ORDER BY ${sql.literal(sortOrder[sort])}, s.skill_id
+            ORDER BY ${sql.literal(sortOrder[sort])}
             LIMIT ${query.limit} OFFSET ${query.offset}`.pipe(Effect.orDie)
-          let total = Number(rows[0]?.total_count ?? 0)
-          if (rows.length === 0 && query.offset > 0) {
-            const counted = yield* sql<{ readonly total: string | number }>`
-              SELECT count(*) AS total FROM registry_skills s WHERE ${sql.and(conditions)}`.pipe(Effect.orDie)
-            total = Number(counted[0]?.total ?? 0)
-          }
+          const counted = yield* sql<{ readonly total: string | number }>`
+            SELECT count(*) AS total FROM registry_skills s WHERE ${sql.and(conditions)}`.pipe(Effect.orDie)
+          const total = Number(counted[0]?.total ?? 0)
           return { items: rows.map(toSkill), total_count: total }
         })
+
+        const refreshRankings = Effect.gen(function* () {
+          const today = utcDay(yield* Clock.currentTimeMillis)
+          const updated = yield* sql<{ readonly skill_id: string }>`
+            UPDATE registry_skills s SET recent_downloads = fresh.recent
+            FROM (
+              SELECT skill_id, coalesce((
+                SELECT count(*) FROM registry_downloads d
+                WHERE d.skill_id = k.skill_id AND d.day > ${today}::date - 7
+              ), 0) AS recent
+              FROM registry_skills k WHERE k.deleted_at IS NULL
+            ) AS fresh
+            WHERE s.skill_id = fresh.skill_id AND s.recent_downloads <> fresh.recent
+            RETURNING s.skill_id`
+          yield* sql`
+            UPDATE registry_skills SET hot_score = ${sql.literal(hotScoreExpression)}
+            WHERE deleted_at IS NULL`
+          return updated.length
+        }).pipe(Effect.orDie, Effect.withSpan("SkillRegistry.refreshRankings"))
 
         const readBlob = Effect.fn("SkillRegistry.readBlob")(function* (
           actor: Option.Option<RegistryActor.Actor>,
@@ -1148,6 +1173,7 @@ export class SkillRegistry extends Context.Service<
           attachScanReport,
           recordVerification,
           search,
+          refreshRankings,
           readBlob,
           badgeFigures,
           storageUsage

@@ -250,6 +250,37 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
       })
     )
 
+    it.effect("ranks trending by downloads of the last 7 days, refreshed as days pass", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        for (const name of ["trend-old", "trend-new"]) {
+          yield* registry.save({ actor: as(bob), namespace: "bob", name, archive: skill(name), metadata: metadata() })
+          yield* registry.setVisibility("bob", name, "public")
+        }
+        const download = (name: string, identity: string) =>
+          registry.download({ actor: anonymous, namespace: "bob", name, version: "1.0.0", identity })
+        const today = Date.now()
+        // Three downloads of trend-old ten days ago, one of trend-new today.
+        for (const identity of ["a", "b", "c"]) yield* at(today - 10 * 86_400_000)(download("trend-old", identity))
+        yield* download("trend-new", "a")
+        const order = Effect.map(
+          registry.search({ namespace: "bob", sort: "trending", limit: 10, offset: 0 }),
+          (result) => result.items.map((item) => item.name)
+        )
+        assert.deepStrictEqual(yield* order, ["trend-old", "trend-new"])
+        assert.isAtLeast(yield* registry.refreshRankings, 1)
+        assert.deepStrictEqual(yield* order, ["trend-new", "trend-old"])
+        assert.strictEqual(yield* registry.refreshRankings, 0)
+        const popular = yield* registry.search({ namespace: "bob", sort: "popular", limit: 10, offset: 0 })
+        assert.deepStrictEqual(
+          popular.items.map((item) => item.name),
+          ["trend-old", "trend-new"]
+        )
+        const hot = yield* registry.search({ namespace: "bob", sort: "hot", limit: 10, offset: 0 })
+        assert.strictEqual(hot.items[0]?.name, "trend-new")
+      })
+    )
+
     it.effect("refuses to download a yanked version, with its reason; other versions are unaffected", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry

@@ -1,0 +1,341 @@
+/**
+ * Registry on PostgreSQL: saving and downloading a 1 MB skill through `SkillRegistry`
+ * (archive checks, hashing, blob puts in memory, the save transaction), and search
+ * latency p50/p99 over 100,000 public skills generated in SQL, for each sort, with and
+ * without a text query and with filters.
+ */
+
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { crc32, deflateRawSync } from "node:zlib"
+import { BlobStorage } from "@vouch/blob-storage"
+import { Database, DatabaseTest, Migrations } from "@vouch/database"
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import type { Actor } from "../src/RegistryActor.ts"
+import * as RegistryMigrations from "../src/RegistryMigrations.ts"
+import * as SaveMetadata from "../src/SaveMetadata.ts"
+import { type SearchQuery, SkillRegistry } from "../src/SkillRegistry.ts"
+
+const skillCount = Number(process.env.BENCH_SKILLS ?? 100_000)
+const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 60)
+const saveRounds = Number(process.env.BENCH_SAVE_ROUNDS ?? 20)
+
+const owner: Actor = {
+  account_id: "acc_bench",
+  username: "bench",
+  email_verified: true,
+  tier: "enterprise",
+  organizations: []
+}
+
+/** A minimal ZIP writer (deflate) for the generated archive. */
+const zip = (files: ReadonlyArray<readonly [string, Uint8Array]>): Uint8Array => {
+  const locals: Array<Buffer> = []
+  const centrals: Array<Buffer> = []
+  let offset = 0
+  for (const [path, raw] of files) {
+    const name = Buffer.from(path)
+    const compressed = deflateRawSync(raw)
+    const checksum = crc32(raw) >>> 0
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(0x0800, 6)
+    local.writeUInt16LE(8, 8)
+    local.writeUInt32LE(checksum, 14)
+    local.writeUInt32LE(compressed.length, 18)
+    local.writeUInt32LE(raw.length, 22)
+    local.writeUInt16LE(name.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(0x0800, 8)
+    central.writeUInt16LE(8, 10)
+    central.writeUInt32LE(checksum, 16)
+    central.writeUInt32LE(compressed.length, 20)
+    central.writeUInt32LE(raw.length, 24)
+    central.writeUInt16LE(name.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, name, compressed)
+    centrals.push(central, name)
+    offset += 30 + name.length + compressed.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(files.length, 8)
+  end.writeUInt16LE(files.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return new Uint8Array(Buffer.concat([...locals, directory, end]))
+}
+
+/** About 1 MB of archive: 16 files of random base64 text (which deflate cannot shrink much). */
+const megabyteSkill = (round: number) =>
+  zip([
+    [
+      "SKILL.md",
+      Buffer.from(`---\nname: big-skill\ndescription: A one megabyte skill (round ${round}).\n---\n# Big skill\n`)
+    ],
+    ...Array.from(
+      { length: 16 },
+      (_, index) =>
+        [
+          `data/part-${index}.txt`,
+          Buffer.from(Buffer.from(crypto.getRandomValues(new Uint8Array(64 * 1024))).toString("base64"))
+        ] as const
+    )
+  ])
+
+const percentile = (values: ReadonlyArray<number>, fraction: number) => {
+  const sorted = [...values].sort((left, right) => left - right)
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0
+}
+
+const timed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const started = performance.now()
+    yield* effect
+    return performance.now() - started
+  })
+
+const generate = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const registry = yield* SkillRegistry
+  const words = [
+    "pdf",
+    "invoice",
+    "table",
+    "extract",
+    "summarize",
+    "email",
+    "calendar",
+    "translate",
+    "review",
+    "code",
+    "test",
+    "deploy",
+    "docker",
+    "kubernetes",
+    "shader",
+    "audio",
+    "image",
+    "resize",
+    "search",
+    "index",
+    "database",
+    "query",
+    "report",
+    "chart",
+    "slide",
+    "markdown",
+    "convert",
+    "lint",
+    "format",
+    "security",
+    "scan",
+    "secret",
+    "backup",
+    "sync",
+    "github",
+    "issue",
+    "release",
+    "changelog",
+    "budget",
+    "forecast"
+  ]
+  const categories = ["documents", "data", "devops", "media", "productivity", "security", "writing", "finance"]
+  yield* sql`
+    INSERT INTO registry_skills (skill_id, namespace, name, owner_kind, owner_id, skill_type, description, category,
+      tags, visibility, current_version, skill_document, download_count, star_count, verification_count,
+      created_at, updated_at)
+    SELECT 'skl_bench_' || g,
+      'publisher-' || (g % 2000),
+      w1 || '-' || w2 || '-' || g,
+      'account', 'acc_publisher_' || (g % 2000),
+      CASE WHEN g % 10 = 0 THEN 'skillset' ELSE 'skill' END,
+      initcap(w1) || ' and ' || w2 || ' helper that can ' || w3 || ' your ' || w4 || ' files.',
+      (${JSON.stringify(categories)}::jsonb ->> (g % ${categories.length})),
+      jsonb_build_array(w1, w3),
+      'public', '1.0.0',
+      'Use this skill to ' || w1 || ' ' || w2 || ' and ' || w3 || '. ' || repeat(w4 || ' ' || w2 || ' ', 20),
+      (random() * random() * 100000)::bigint, (random() * random() * 2000)::bigint, (random() * 50)::bigint,
+      now() - (random() * interval '730 days'), now() - (random() * interval '365 days')
+    FROM (
+      SELECT g,
+        (${JSON.stringify(words)}::jsonb ->> (g % ${words.length})) AS w1,
+        (${JSON.stringify(words)}::jsonb ->> ((g / 7) % ${words.length})) AS w2,
+        (${JSON.stringify(words)}::jsonb ->> ((g / 41) % ${words.length})) AS w3,
+        (${JSON.stringify(words)}::jsonb ->> ((g / 283) % ${words.length})) AS w4
+      FROM generate_series(1, ${skillCount}) AS g
+    ) AS source`
+  yield* sql`
+    UPDATE registry_skills SET search_vector =
+      setweight(to_tsvector('english', replace(name, '-', ' ')), 'A') ||
+      setweight(to_tsvector('english', description), 'B') ||
+      setweight(to_tsvector('english',
+        (SELECT coalesce(string_agg(tag, ' '), '') FROM jsonb_array_elements_text(tags) AS tag) || ' ' || category), 'B') ||
+      setweight(to_tsvector('english', skill_document), 'D')`
+  // Recent downloads for `trending` and `hot`: 300,000 over the last 7 days.
+  yield* sql`
+    INSERT INTO registry_downloads (skill_id, identity, day, version)
+    SELECT 'skl_bench_' || (1 + (random() * random() * (${skillCount} - 1))::int), 'address:' || g, current_date - (g % 7), '1.0.0'
+    FROM generate_series(1, 300000) AS g
+    ON CONFLICT DO NOTHING`
+  yield* registry.refreshRankings
+  // What autovacuum does after a bulk load: statistics and the visibility map (index-only counts).
+  yield* sql`VACUUM ANALYZE registry_skills`
+  yield* sql`VACUUM ANALYZE registry_downloads`
+  return words
+})
+
+const program = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const registry = yield* SkillRegistry
+  yield* Migrations.run([Migrations.make("registry", RegistryMigrations.migrations)])
+
+  // Save and download a 1 MB skill.
+  const archives = Array.from({ length: saveRounds }, (_, round) => megabyteSkill(round))
+  const archiveBytes = archives[0]!.length
+  const saves: Array<number> = []
+  for (const archive of archives) {
+    saves.push(
+      yield* timed(
+        registry.save({
+          actor: Option.some(owner),
+          namespace: "bench",
+          name: "big-skill",
+          archive,
+          metadata: SaveMetadata.empty
+        })
+      )
+    )
+  }
+  const downloads: Array<number> = []
+  for (let round = 0; round < saveRounds * 2; round++) {
+    downloads.push(
+      yield* timed(
+        registry.download({
+          actor: Option.some(owner),
+          namespace: "bench",
+          name: "big-skill",
+          version: "1.0.0",
+          identity: `address:${round}`
+        })
+      )
+    )
+  }
+
+  const generateStarted = performance.now()
+  const words = yield* generate
+  const generateSeconds = (performance.now() - generateStarted) / 1000
+  const counted = yield* sql<{
+    readonly count: string
+  }>`SELECT count(*)::text AS count FROM registry_skills WHERE visibility = 'public'`
+
+  const scenarios: ReadonlyArray<{ readonly label: string; readonly query: (round: number) => SearchQuery }> = [
+    { label: "no text, `recent`", query: () => ({ limit: 20, offset: 0 }) },
+    { label: "no text, `popular`", query: () => ({ sort: "popular", limit: 20, offset: 0 }) },
+    { label: "no text, `verified`", query: () => ({ sort: "verified", limit: 20, offset: 0 }) },
+    { label: "no text, `trending`", query: () => ({ sort: "trending", limit: 20, offset: 0 }) },
+    { label: "no text, `hot`", query: () => ({ sort: "hot", limit: 20, offset: 0 }) },
+    { label: "one word, `recent`", query: (round) => ({ text: words[round % words.length], limit: 20, offset: 0 }) },
+    {
+      label: "one word, `popular`",
+      query: (round) => ({ text: words[round % words.length], sort: "popular", limit: 20, offset: 0 })
+    },
+    {
+      label: "two words, `hot`",
+      query: (round) => ({
+        text: `${words[round % words.length]} ${words[(round * 7) % words.length]}`,
+        sort: "hot",
+        limit: 20,
+        offset: 0
+      })
+    },
+    {
+      label: "word + category + type, `trending`",
+      query: (round) => ({
+        text: words[round % words.length],
+        category: "documents",
+        type: "skill",
+        sort: "trending",
+        limit: 20,
+        offset: 0
+      })
+    },
+    {
+      label: "namespace filter, `popular`",
+      query: (round) => ({ namespace: `publisher-${round % 2000}`, sort: "popular", limit: 20, offset: 0 })
+    },
+    { label: "page 50 of `recent` (offset 980)", query: () => ({ limit: 20, offset: 980 }) }
+  ]
+  const results: Array<{ readonly label: string; readonly p50: number; readonly p99: number }> = []
+  for (const scenario of scenarios) {
+    yield* registry.search(scenario.query(0))
+    const latencies: Array<number> = []
+    for (let round = 0; round < searchRounds; round++)
+      latencies.push(yield* timed(registry.search(scenario.query(round))))
+    results.push({ label: scenario.label, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) })
+  }
+  return {
+    archiveBytes,
+    saveP50: percentile(saves, 0.5),
+    saveP99: percentile(saves, 0.99),
+    downloadP50: percentile(downloads, 0.5),
+    downloadP99: percentile(downloads, 0.99),
+    generateSeconds,
+    publicSkills: Number(counted[0]?.count ?? 0),
+    results
+  }
+})
+
+const results = await Effect.runPromise(
+  Effect.scoped(
+    Effect.gen(function* () {
+      const url = yield* DatabaseTest.freshPostgresUrl("registry_bench")
+      return yield* program.pipe(
+        Effect.provide(
+          SkillRegistry.layer().pipe(
+            Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
+            Layer.provideMerge(Database.layerPostgres(url, { maxConnections: 4 }))
+          )
+        )
+      )
+    })
+  )
+)
+
+const ms = (value: number) => value.toFixed(1)
+const lines = [
+  `PostgreSQL (${DatabaseTest.postgresUrl.replace(/\/\/[^@]*@/, "//")}), blobs in memory, one client at a time.`,
+  "",
+  `Save and download of a ${(results.archiveBytes / 1024 / 1024).toFixed(2)} MB archive (17 files), through \`SkillRegistry\` (archive checks, hashes, blob puts, the save transaction; no HTTP):`,
+  "",
+  "| operation | p50 ms | p99 ms |",
+  "|---|---:|---:|",
+  `| save (new version each time, ${saveRounds} rounds) | ${ms(results.saveP50)} | ${ms(results.saveP99)} |`,
+  `| download (counted, ${saveRounds * 2} rounds) | ${ms(results.downloadP50)} | ${ms(results.downloadP99)} |`,
+  "",
+  `Search over ${results.publicSkills.toLocaleString("en-US")} public skills and 300,000 recent downloads generated in SQL (${results.generateSeconds.toFixed(0)} s to generate and index), ${searchRounds} queries per row, 20 results per page:`,
+  "",
+  "| query | p50 ms | p99 ms |",
+  "|---|---:|---:|",
+  ...results.results.map((row) => `| ${row.label} | ${ms(row.p50)} | ${ms(row.p99)} |`)
+]
+console.log(lines.join("\n"))
+
+const documentPath = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
+const section = `<!-- registry:start -->\n## Registry\n\nMeasured by \`pnpm bench registry\` on ${new Date().toISOString().slice(0, 10)} (2 cores shared with the database).\n\n${lines.join("\n")}\n<!-- registry:end -->`
+let document: string
+try {
+  document = readFileSync(documentPath, "utf8")
+} catch {
+  document = "# Benchmarks\n\nEach section is written by its benchmark (`pnpm bench <name>`).\n"
+}
+document = /<!-- registry:start -->[\s\S]*<!-- registry:end -->/.test(document)
+  ? document.replace(/<!-- registry:start -->[\s\S]*<!-- registry:end -->/, section)
+  : `${document.trimEnd()}\n\n${section}\n`
+writeFileSync(documentPath, document)
