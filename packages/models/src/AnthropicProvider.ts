@@ -96,13 +96,11 @@ const reasonOfErrorType = (type: string | undefined, message: string): ModelProv
   }
 }
 
-const isCount = (value: unknown): value is number => Predicate.isNumber(value) && Number.isFinite(value) && value >= 0
-
 const inputTokensOf = (usage: Record<string, unknown>): number | undefined =>
-  isCount(usage.input_tokens)
+  Streaming.isCount(usage.input_tokens)
     ? usage.input_tokens +
-      (isCount(usage.cache_creation_input_tokens) ? usage.cache_creation_input_tokens : 0) +
-      (isCount(usage.cache_read_input_tokens) ? usage.cache_read_input_tokens : 0)
+      (Streaming.isCount(usage.cache_creation_input_tokens) ? usage.cache_creation_input_tokens : 0) +
+      (Streaming.isCount(usage.cache_read_input_tokens) ? usage.cache_read_input_tokens : 0)
     : undefined
 
 /**
@@ -151,7 +149,7 @@ export const decoder = (): Streaming.Decoder => {
           }
           if (Predicate.isObject(fields.usage)) {
             const usage = fields.usage as Record<string, unknown>
-            if (isCount(usage.output_tokens)) state.outputTokens = usage.output_tokens
+            if (Streaming.isCount(usage.output_tokens)) state.outputTokens = usage.output_tokens
             const input = inputTokensOf(usage)
             if (input !== undefined) state.inputTokens = Math.max(state.inputTokens ?? 0, input)
           }

@@ -79,8 +79,6 @@ export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
   }
 }
 
-const isCount = (value: unknown): value is number => Predicate.isNumber(value) && Number.isFinite(value) && value >= 0
-
 /**
  * The message and status of an error body; `API_KEY_INVALID` when a detail says so
  * (Gemini answers a bad key with 400 `INVALID_ARGUMENT`).
@@ -164,12 +162,13 @@ export const decoder = (): Streaming.Decoder => {
       }
       if (Predicate.isObject(fields.usageMetadata)) {
         const usage = fields.usageMetadata as Record<string, unknown>
-        if (isCount(usage.promptTokenCount)) {
+        if (Streaming.isCount(usage.promptTokenCount)) {
           state.inputTokens =
-            usage.promptTokenCount + (isCount(usage.toolUsePromptTokenCount) ? usage.toolUsePromptTokenCount : 0)
+            usage.promptTokenCount +
+            (Streaming.isCount(usage.toolUsePromptTokenCount) ? usage.toolUsePromptTokenCount : 0)
           state.outputTokens =
-            (isCount(usage.candidatesTokenCount) ? usage.candidatesTokenCount : 0) +
-            (isCount(usage.thoughtsTokenCount) ? usage.thoughtsTokenCount : 0)
+            (Streaming.isCount(usage.candidatesTokenCount) ? usage.candidatesTokenCount : 0) +
+            (Streaming.isCount(usage.thoughtsTokenCount) ? usage.thoughtsTokenCount : 0)
         }
       }
       return { texts }

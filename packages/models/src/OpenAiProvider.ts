@@ -91,8 +91,6 @@ const inStreamError = (error: unknown): ModelProvider.Reason => {
   return new ModelProvider.Unavailable(fields)
 }
 
-const isCount = (value: unknown): value is number => Predicate.isNumber(value) && Number.isFinite(value) && value >= 0
-
 /**
  * A fresh decoder of the chunk stream: a plain synchronous state machine.
  *
@@ -144,8 +142,8 @@ export const decoder = (): Streaming.Decoder => {
       }
       if (Predicate.isObject(fields.usage)) {
         const usage = fields.usage as { readonly prompt_tokens?: unknown; readonly completion_tokens?: unknown }
-        if (isCount(usage.prompt_tokens)) state.inputTokens = usage.prompt_tokens
-        if (isCount(usage.completion_tokens)) state.outputTokens = usage.completion_tokens
+        if (Streaming.isCount(usage.prompt_tokens)) state.inputTokens = usage.prompt_tokens
+        if (Streaming.isCount(usage.completion_tokens)) state.outputTokens = usage.completion_tokens
       }
       return { texts }
     }

@@ -102,6 +102,10 @@ const parseJson = (text: string): unknown => {
   }
 }
 
+/** A token count as providers send them: a non-negative safe integer. */
+export const isCount = (value: unknown): value is number =>
+  Predicate.isNumber(value) && Number.isSafeInteger(value) && value >= 0
+
 /** The key's value, whether given plainly or redacted. */
 export const keyOf = (apiKey: ModelProvider.AdapterOptions["apiKey"]): string | undefined =>
   apiKey === undefined ? undefined : Redacted.isRedacted(apiKey) ? Redacted.value(apiKey) : apiKey
