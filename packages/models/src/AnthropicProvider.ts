@@ -77,23 +77,11 @@ export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
   }
 }
 
-const reasonOfErrorType = (type: string | undefined, message: string): ModelProvider.Reason => {
-  const fields = { message, ...(type === undefined ? {} : { providerCode: type }) }
-  switch (type) {
-    case "rate_limit_error":
-      return new ModelProvider.RateLimited(fields)
-    case "authentication_error":
-    case "permission_error":
-      return new ModelProvider.AuthenticationFailed(fields)
-    case "invalid_request_error":
-    case "not_found_error":
-    case "request_too_large":
-      return new ModelProvider.InvalidRequest(fields)
-    case "timeout_error":
-      return new ModelProvider.Timeout(fields)
-    default:
-      return new ModelProvider.Unavailable(fields)
-  }
+const errorCodes: Streaming.ErrorCodes = {
+  rateLimited: ["rate_limit_error"],
+  authentication: ["authentication_error", "permission_error"],
+  invalidRequest: ["invalid_request_error", "not_found_error", "request_too_large"],
+  timeout: ["timeout_error"]
 }
 
 const inputTokensOf = (usage: Record<string, unknown>): number | undefined =>
@@ -159,11 +147,7 @@ export const decoder = (): Streaming.Decoder => {
           state.complete = true
           return { texts: [] }
         case "error": {
-          const error = Streaming.commonErrorBody(payload)
-          return {
-            texts: [],
-            failure: reasonOfErrorType(error.code, error.message ?? "the provider reported an error in the stream")
-          }
+          return { texts: [], failure: Streaming.reasonOfCode(Streaming.commonErrorBody(payload), errorCodes) }
         }
         default:
           return { texts: [] }

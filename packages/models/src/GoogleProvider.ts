@@ -98,23 +98,11 @@ export const errorBody = (body: unknown): Streaming.ErrorBody => {
   return keyInvalid ? { ...common, code: "API_KEY_INVALID" } : common
 }
 
-const inStreamError = (error: unknown): ModelProvider.Reason => {
-  const body = errorBody({ error })
-  const fields = {
-    message: body.message ?? "the provider reported an error in the stream",
-    ...(body.code === undefined ? {} : { providerCode: body.code })
-  }
-  switch (body.code) {
-    case "RESOURCE_EXHAUSTED":
-      return new ModelProvider.RateLimited(fields)
-    case "INVALID_ARGUMENT":
-    case "FAILED_PRECONDITION":
-      return new ModelProvider.InvalidRequest(fields)
-    case "DEADLINE_EXCEEDED":
-      return new ModelProvider.Timeout(fields)
-    default:
-      return new ModelProvider.Unavailable(fields)
-  }
+const errorCodes: Streaming.ErrorCodes = {
+  rateLimited: ["RESOURCE_EXHAUSTED"],
+  authentication: ["UNAUTHENTICATED", "PERMISSION_DENIED", "API_KEY_INVALID"],
+  invalidRequest: ["INVALID_ARGUMENT", "FAILED_PRECONDITION", "NOT_FOUND"],
+  timeout: ["DEADLINE_EXCEEDED"]
 }
 
 /**
@@ -137,7 +125,7 @@ export const decoder = (): Streaming.Decoder => {
       if (!Predicate.isObject(payload)) return { texts: [] }
       const fields = payload as Record<string, unknown>
       if (fields.error !== undefined && fields.error !== null)
-        return { texts: [], failure: inStreamError(fields.error) }
+        return { texts: [], failure: Streaming.reasonOfCode(errorBody({ error: fields.error }), errorCodes) }
       const texts: Array<string> = []
       const candidate = Array.isArray(fields.candidates) ? (fields.candidates[0] as unknown) : undefined
       if (Predicate.isObject(candidate)) {

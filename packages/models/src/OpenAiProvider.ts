@@ -79,16 +79,10 @@ export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
   }
 }
 
-const inStreamError = (error: unknown): ModelProvider.Reason => {
-  const body = Streaming.commonErrorBody({ error })
-  const fields = {
-    message: body.message ?? "the provider reported an error in the stream",
-    ...(body.code === undefined ? {} : { providerCode: body.code })
-  }
-  const code = body.code ?? ""
-  if (code.includes("rate_limit")) return new ModelProvider.RateLimited(fields)
-  if (code === "invalid_request_error") return new ModelProvider.InvalidRequest(fields)
-  return new ModelProvider.Unavailable(fields)
+const errorCodes: Streaming.ErrorCodes = {
+  rateLimited: ["rate_limit_exceeded", "rate_limit_error"],
+  authentication: ["invalid_api_key", "authentication_error"],
+  invalidRequest: ["invalid_request_error", "context_length_exceeded"]
 }
 
 /**
@@ -122,7 +116,10 @@ export const decoder = (): Streaming.Decoder => {
         readonly usage?: unknown
       }
       if (fields.error !== undefined && fields.error !== null)
-        return { texts: [], failure: inStreamError(fields.error) }
+        return {
+          texts: [],
+          failure: Streaming.reasonOfCode(Streaming.commonErrorBody({ error: fields.error }), errorCodes)
+        }
       const texts: Array<string> = []
       if (Array.isArray(fields.choices)) {
         const choice = fields.choices.find(

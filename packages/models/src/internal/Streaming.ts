@@ -129,6 +129,28 @@ export const commonErrorBody = (body: unknown): ErrorBody => {
   return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) }
 }
 
+/** A provider's error codes (type, status) that mean something other than `Unavailable`. */
+export interface ErrorCodes {
+  readonly rateLimited?: ReadonlyArray<string> | undefined
+  readonly authentication?: ReadonlyArray<string> | undefined
+  readonly invalidRequest?: ReadonlyArray<string> | undefined
+  readonly timeout?: ReadonlyArray<string> | undefined
+}
+
+/** The reason of an error reported inside a stream, by its code; unknown codes are `Unavailable`. */
+export const reasonOfCode = (body: ErrorBody, codes: ErrorCodes): ModelProvider.Reason => {
+  const fields = {
+    message: body.message ?? "the provider reported an error in the stream",
+    ...(body.code === undefined ? {} : { providerCode: body.code })
+  }
+  const code = body.code ?? ""
+  if (codes.rateLimited?.includes(code)) return new ModelProvider.RateLimited(fields)
+  if (codes.authentication?.includes(code)) return new ModelProvider.AuthenticationFailed(fields)
+  if (codes.invalidRequest?.includes(code)) return new ModelProvider.InvalidRequest(fields)
+  if (codes.timeout?.includes(code)) return new ModelProvider.Timeout(fields)
+  return new ModelProvider.Unavailable(fields)
+}
+
 /** The generic classification of an HTTP failure by status. */
 export const reasonOfStatus = (
   status: number,
