@@ -60,7 +60,7 @@ const isNumberCharacter = (code: number) =>
  * (after `{"a": 1, "\\": 2}`, the text `{"a": 1, "\n": 2}` gives the key `\`, not a line
  * feed; Node 24 and 26, nodejs/node#63785). The exact reader reads those texts.
  */
-const hasEscapedKey = (json: string): boolean => {
+export const hasEscapedKey = (json: string): boolean => {
   let backslash = json.indexOf("\\")
   while (backslash !== -1) {
     // The quote closing the string that holds this backslash: is that string a key?
@@ -98,11 +98,14 @@ export const fastParse = (text: string, partialStrings: boolean): Reply | undefi
 
   // A complete object, alone or followed by a closing fence or prose: when the text from
   // the `{` to the last `}` is one JSON value, that value is the object (the exact reader
-  // would close it at that `}` too, and ignore the rest). Tried only when no `"` follows
-  // the last `}`, which a reply cut inside its object nearly always has (inside a string,
-  // or after a key): there the scan below is cheaper than a `JSON.parse` bound to fail.
+  // would close it at that `}` too, and ignore the rest). Not tried when a `,` or `]`
+  // follows that `}`, as in a reply cut inside its object after an inner object: there
+  // the scan below is cheaper than a `JSON.parse` bound to fail.
   const last = text.lastIndexOf("}")
-  if (last > start && text.indexOf('"', last + 1) === -1) {
+  let after = last + 1
+  while (isSpace(text.charCodeAt(after))) after++
+  const next = text.charCodeAt(after)
+  if (last > start && next !== 44 && next !== 93) {
     const candidate = text.slice(start, last + 1)
     const value = parse(candidate)
     if (value === null) return undefined

@@ -48,7 +48,7 @@ const fix = (value: object): object => {
 }
 
 // Whether `text` may hold a `\uD800`-`\uDFFF` escape (a `\u` escape of a surrogate).
-const hasSurrogateEscape = (text: string): boolean => {
+export const hasSurrogateEscape = (text: string): boolean => {
   let backslash = text.indexOf("\\u")
   while (backslash !== -1) {
     const first = text.charCodeAt(backslash + 2)
