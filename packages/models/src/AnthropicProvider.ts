@@ -11,7 +11,6 @@
  *
  * @since 0.1.0
  */
-import type { SseDecoder } from "@vouch/sse"
 import { Effect, Predicate } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import * as Streaming from "./internal/Streaming.ts"
@@ -97,64 +96,48 @@ const inputTokensOf = (usage: Record<string, unknown>): number | undefined =>
  * @category wire format
  * @since 0.1.0
  */
-export const decoder = (): Streaming.Decoder => {
-  const state = Streaming.emptyState()
-  return {
-    state,
-    feed: (event: SseDecoder.Event): Streaming.Fed => {
-      let payload: unknown
-      try {
-        payload = JSON.parse(event.data)
-      } catch {
-        return {
-          texts: [],
-          failure: new ModelProvider.InvalidResponse({ message: `a ${event.type} event is not JSON` })
+export const decoder = (): Streaming.Decoder =>
+  Streaming.jsonDecoder((state, fields, event) => {
+    const type = Predicate.isString(fields.type) ? fields.type : event.type
+    switch (type) {
+      case "message_start": {
+        const message = fields.message as { readonly usage?: unknown } | undefined
+        if (Predicate.isObject(message) && Predicate.isObject(message.usage)) {
+          const input = inputTokensOf(message.usage as Record<string, unknown>)
+          if (input !== undefined) state.inputTokens = input
         }
+        return { texts: [] }
       }
-      if (!Predicate.isObject(payload)) return { texts: [] }
-      const fields = payload as Record<string, unknown>
-      const type = Predicate.isString(fields.type) ? fields.type : event.type
-      switch (type) {
-        case "message_start": {
-          const message = fields.message as { readonly usage?: unknown } | undefined
-          if (Predicate.isObject(message) && Predicate.isObject(message.usage)) {
-            const input = inputTokensOf(message.usage as Record<string, unknown>)
-            if (input !== undefined) state.inputTokens = input
-          }
-          return { texts: [] }
-        }
-        case "content_block_delta": {
-          const delta = fields.delta as { readonly type?: unknown; readonly text?: unknown } | undefined
-          return Predicate.isObject(delta) && delta.type === "text_delta" && Predicate.isString(delta.text)
-            ? { texts: [delta.text] }
-            : { texts: [] }
-        }
-        case "message_delta": {
-          const delta = fields.delta as { readonly stop_reason?: unknown } | undefined
-          if (Predicate.isObject(delta) && Predicate.isString(delta.stop_reason)) {
-            state.rawFinishReason = delta.stop_reason
-            state.finishReason = finishReasonOf(delta.stop_reason)
-          }
-          if (Predicate.isObject(fields.usage)) {
-            const usage = fields.usage as Record<string, unknown>
-            if (Streaming.isCount(usage.output_tokens)) state.outputTokens = usage.output_tokens
-            const input = inputTokensOf(usage)
-            if (input !== undefined) state.inputTokens = Math.max(state.inputTokens ?? 0, input)
-          }
-          return { texts: [] }
-        }
-        case "message_stop":
-          state.complete = true
-          return { texts: [] }
-        case "error": {
-          return { texts: [], failure: Streaming.reasonOfCode(Streaming.commonErrorBody(payload), errorCodes) }
-        }
-        default:
-          return { texts: [] }
+      case "content_block_delta": {
+        const delta = fields.delta as { readonly type?: unknown; readonly text?: unknown } | undefined
+        return Predicate.isObject(delta) && delta.type === "text_delta" && Predicate.isString(delta.text)
+          ? { texts: [delta.text] }
+          : { texts: [] }
       }
+      case "message_delta": {
+        const delta = fields.delta as { readonly stop_reason?: unknown } | undefined
+        if (Predicate.isObject(delta) && Predicate.isString(delta.stop_reason)) {
+          state.rawFinishReason = delta.stop_reason
+          state.finishReason = finishReasonOf(delta.stop_reason)
+        }
+        if (Predicate.isObject(fields.usage)) {
+          const usage = fields.usage as Record<string, unknown>
+          if (Streaming.isCount(usage.output_tokens)) state.outputTokens = usage.output_tokens
+          const input = inputTokensOf(usage)
+          if (input !== undefined) state.inputTokens = Math.max(state.inputTokens ?? 0, input)
+        }
+        return { texts: [] }
+      }
+      case "message_stop":
+        state.complete = true
+        return { texts: [] }
+      case "error": {
+        return { texts: [], failure: Streaming.reasonOfCode(Streaming.commonErrorBody(fields), errorCodes) }
+      }
+      default:
+        return { texts: [] }
     }
-  }
-}
+  })
 
 /**
  * The adapter over any `HttpClient`.

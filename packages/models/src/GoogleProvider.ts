@@ -12,7 +12,6 @@
  *
  * @since 0.1.0
  */
-import type { SseDecoder } from "@vouch/sse"
 import { Effect, Predicate } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import * as Streaming from "./internal/Streaming.ts"
@@ -111,58 +110,45 @@ const errorCodes: Streaming.ErrorCodes = {
  * @category wire format
  * @since 0.1.0
  */
-export const decoder = (): Streaming.Decoder => {
-  const state = Streaming.emptyState()
-  return {
-    state,
-    feed: (event: SseDecoder.Event): Streaming.Fed => {
-      let payload: unknown
-      try {
-        payload = JSON.parse(event.data)
-      } catch {
-        return { texts: [], failure: new ModelProvider.InvalidResponse({ message: "an event is not JSON" }) }
-      }
-      if (!Predicate.isObject(payload)) return { texts: [] }
-      const fields = payload as Record<string, unknown>
-      if (fields.error !== undefined && fields.error !== null)
-        return { texts: [], failure: Streaming.reasonOfCode(errorBody({ error: fields.error }), errorCodes) }
-      const texts: Array<string> = []
-      const candidate = Array.isArray(fields.candidates) ? (fields.candidates[0] as unknown) : undefined
-      if (Predicate.isObject(candidate)) {
-        const { content, finishReason } = candidate as { readonly content?: unknown; readonly finishReason?: unknown }
-        const parts = Predicate.isObject(content) ? (content as { readonly parts?: unknown }).parts : undefined
-        if (Array.isArray(parts)) {
-          for (const part of parts) {
-            if (!Predicate.isObject(part)) continue
-            const { text, thought } = part as { readonly text?: unknown; readonly thought?: unknown }
-            if (Predicate.isString(text) && thought !== true) texts.push(text)
-          }
-        }
-        if (Predicate.isString(finishReason) && finishReason !== "FINISH_REASON_UNSPECIFIED") {
-          state.rawFinishReason = finishReason
-          state.finishReason = finishReasonOf(finishReason)
+export const decoder = (): Streaming.Decoder =>
+  Streaming.jsonDecoder((state, fields) => {
+    if (fields.error !== undefined && fields.error !== null)
+      return { texts: [], failure: Streaming.reasonOfCode(errorBody({ error: fields.error }), errorCodes) }
+    const texts: Array<string> = []
+    const candidate = Array.isArray(fields.candidates) ? (fields.candidates[0] as unknown) : undefined
+    if (Predicate.isObject(candidate)) {
+      const { content, finishReason } = candidate as { readonly content?: unknown; readonly finishReason?: unknown }
+      const parts = Predicate.isObject(content) ? (content as { readonly parts?: unknown }).parts : undefined
+      if (Array.isArray(parts)) {
+        for (const part of parts) {
+          if (!Predicate.isObject(part)) continue
+          const { text, thought } = part as { readonly text?: unknown; readonly thought?: unknown }
+          if (Predicate.isString(text) && thought !== true) texts.push(text)
         }
       }
-      const feedback = fields.promptFeedback as { readonly blockReason?: unknown } | undefined
-      if (Predicate.isObject(feedback) && Predicate.isString(feedback.blockReason)) {
-        state.rawFinishReason = feedback.blockReason
-        state.finishReason = "content_filter"
+      if (Predicate.isString(finishReason) && finishReason !== "FINISH_REASON_UNSPECIFIED") {
+        state.rawFinishReason = finishReason
+        state.finishReason = finishReasonOf(finishReason)
       }
-      if (Predicate.isObject(fields.usageMetadata)) {
-        const usage = fields.usageMetadata as Record<string, unknown>
-        if (Streaming.isCount(usage.promptTokenCount)) {
-          state.inputTokens =
-            usage.promptTokenCount +
-            (Streaming.isCount(usage.toolUsePromptTokenCount) ? usage.toolUsePromptTokenCount : 0)
-          state.outputTokens =
-            (Streaming.isCount(usage.candidatesTokenCount) ? usage.candidatesTokenCount : 0) +
-            (Streaming.isCount(usage.thoughtsTokenCount) ? usage.thoughtsTokenCount : 0)
-        }
-      }
-      return { texts }
     }
-  }
-}
+    const feedback = fields.promptFeedback as { readonly blockReason?: unknown } | undefined
+    if (Predicate.isObject(feedback) && Predicate.isString(feedback.blockReason)) {
+      state.rawFinishReason = feedback.blockReason
+      state.finishReason = "content_filter"
+    }
+    if (Predicate.isObject(fields.usageMetadata)) {
+      const usage = fields.usageMetadata as Record<string, unknown>
+      if (Streaming.isCount(usage.promptTokenCount)) {
+        state.inputTokens =
+          usage.promptTokenCount +
+          (Streaming.isCount(usage.toolUsePromptTokenCount) ? usage.toolUsePromptTokenCount : 0)
+        state.outputTokens =
+          (Streaming.isCount(usage.candidatesTokenCount) ? usage.candidatesTokenCount : 0) +
+          (Streaming.isCount(usage.thoughtsTokenCount) ? usage.thoughtsTokenCount : 0)
+      }
+    }
+    return { texts }
+  })
 
 /**
  * The adapter over any `HttpClient`.

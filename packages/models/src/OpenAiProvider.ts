@@ -12,7 +12,6 @@
  *
  * @since 0.1.0
  */
-import type { SseDecoder } from "@vouch/sse"
 import { Effect, Predicate } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import * as Streaming from "./internal/Streaming.ts"
@@ -91,38 +90,18 @@ const errorCodes: Streaming.ErrorCodes = {
  * @category wire format
  * @since 0.1.0
  */
-export const decoder = (): Streaming.Decoder => {
-  const state = Streaming.emptyState()
-  return {
-    state,
-    feed: (event: SseDecoder.Event): Streaming.Fed => {
-      const data = event.data.trim()
-      if (data === "[DONE]") {
-        state.complete = true
-        return { texts: [] }
-      }
-      let chunk: unknown
-      try {
-        chunk = JSON.parse(data)
-      } catch {
-        return { texts: [], failure: new ModelProvider.InvalidResponse({ message: "a chunk is not JSON" }) }
-      }
-      if (!Predicate.isObject(chunk)) {
-        return { texts: [], failure: new ModelProvider.InvalidResponse({ message: "a chunk is not an object" }) }
-      }
-      const fields = chunk as {
-        readonly error?: unknown
-        readonly choices?: unknown
-        readonly usage?: unknown
-      }
-      if (fields.error !== undefined && fields.error !== null)
+export const decoder = (): Streaming.Decoder =>
+  Streaming.jsonDecoder(
+    (state, chunk) => {
+      if (chunk.error !== undefined && chunk.error !== null) {
         return {
           texts: [],
-          failure: Streaming.reasonOfCode(Streaming.commonErrorBody({ error: fields.error }), errorCodes)
+          failure: Streaming.reasonOfCode(Streaming.commonErrorBody({ error: chunk.error }), errorCodes)
         }
+      }
       const texts: Array<string> = []
-      if (Array.isArray(fields.choices)) {
-        const choice = fields.choices.find(
+      if (Array.isArray(chunk.choices)) {
+        const choice = chunk.choices.find(
           (candidate: unknown) => Predicate.isObject(candidate) && ((candidate as { index?: unknown }).index ?? 0) === 0
         ) as { readonly delta?: unknown; readonly finish_reason?: unknown } | undefined
         if (choice !== undefined) {
@@ -137,15 +116,15 @@ export const decoder = (): Streaming.Decoder => {
           }
         }
       }
-      if (Predicate.isObject(fields.usage)) {
-        const usage = fields.usage as { readonly prompt_tokens?: unknown; readonly completion_tokens?: unknown }
+      if (Predicate.isObject(chunk.usage)) {
+        const usage = chunk.usage as { readonly prompt_tokens?: unknown; readonly completion_tokens?: unknown }
         if (Streaming.isCount(usage.prompt_tokens)) state.inputTokens = usage.prompt_tokens
         if (Streaming.isCount(usage.completion_tokens)) state.outputTokens = usage.completion_tokens
       }
       return { texts }
-    }
-  }
-}
+    },
+    { terminal: "[DONE]" }
+  )
 
 const classify = (status: number, body: Streaming.ErrorBody): ModelProvider.Reason | undefined =>
   status === 429 && body.code === "insufficient_quota"

@@ -45,6 +45,37 @@ export const emptyState = (): DecodeState => ({
   complete: false
 })
 
+/**
+ * A decoder of events whose data is a JSON object: data that is not JSON is an invalid
+ * response, JSON that is not an object is ignored. `terminal` names a data value that
+ * ends the reply (OpenAI's `[DONE]`).
+ */
+export const jsonDecoder = (
+  feed: (state: DecodeState, payload: Record<string, unknown>, event: SseDecoder.Event) => Fed,
+  options: { readonly terminal?: string | undefined } = {}
+): Decoder => {
+  const state = emptyState()
+  return {
+    state,
+    feed: (event) => {
+      if (options.terminal !== undefined && event.data.trim() === options.terminal) {
+        state.complete = true
+        return { texts: [] }
+      }
+      let payload: unknown
+      try {
+        payload = JSON.parse(event.data)
+      } catch {
+        return {
+          texts: [],
+          failure: new ModelProvider.InvalidResponse({ message: `a ${event.type} event is not JSON` })
+        }
+      }
+      return Predicate.isObject(payload) ? feed(state, payload as Record<string, unknown>, event) : { texts: [] }
+    }
+  }
+}
+
 /** What the provider's error body said. */
 export interface ErrorBody {
   readonly message?: string | undefined
