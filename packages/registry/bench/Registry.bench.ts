@@ -7,7 +7,6 @@
 
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { crc32, deflateRawSync } from "node:zlib"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Database, DatabaseTest, Migrations } from "@vouch/database"
 import { Effect, Layer, Option } from "effect"
@@ -16,6 +15,7 @@ import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
 import { type SearchQuery, SkillRegistry } from "../src/SkillRegistry.ts"
+import { manifest, zip } from "../test/fixtures/Zip.ts"
 
 const skillCount = Number(process.env.BENCH_SKILLS ?? 100_000)
 const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 60)
@@ -29,64 +29,14 @@ const owner: Actor = {
   organizations: []
 }
 
-/** A minimal ZIP writer (deflate) for the generated archive. */
-const zip = (files: ReadonlyArray<readonly [string, Uint8Array]>): Uint8Array => {
-  const locals: Array<Buffer> = []
-  const centrals: Array<Buffer> = []
-  let offset = 0
-  for (const [path, raw] of files) {
-    const name = Buffer.from(path)
-    const compressed = deflateRawSync(raw)
-    const checksum = crc32(raw) >>> 0
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0x0800, 6)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(checksum, 14)
-    local.writeUInt32LE(compressed.length, 18)
-    local.writeUInt32LE(raw.length, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(0x0800, 8)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(checksum, 16)
-    central.writeUInt32LE(compressed.length, 20)
-    central.writeUInt32LE(raw.length, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, compressed)
-    centrals.push(central, name)
-    offset += 30 + name.length + compressed.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(files.length, 8)
-  end.writeUInt16LE(files.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return new Uint8Array(Buffer.concat([...locals, directory, end]))
-}
-
 /** About 1 MB of archive: 16 files of random base64 text (which deflate cannot shrink much). */
 const megabyteSkill = (round: number) =>
   zip([
-    [
-      "SKILL.md",
-      Buffer.from(`---\nname: big-skill\ndescription: A one megabyte skill (round ${round}).\n---\n# Big skill\n`)
-    ],
-    ...Array.from(
-      { length: 16 },
-      (_, index) =>
-        [
-          `data/part-${index}.txt`,
-          Buffer.from(Buffer.from(crypto.getRandomValues(new Uint8Array(64 * 1024))).toString("base64"))
-        ] as const
-    )
+    { name: "SKILL.md", data: manifest("big-skill", `A one megabyte skill (round ${round}).`) },
+    ...Array.from({ length: 16 }, (_, index) => ({
+      name: `data/part-${index}.txt`,
+      data: Buffer.from(crypto.getRandomValues(new Uint8Array(64 * 1024))).toString("base64")
+    }))
   ])
 
 const percentile = (values: ReadonlyArray<number>, fraction: number) => {
