@@ -4,10 +4,10 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
-import { EnvelopeClient, HttpEnvelope } from "@vouch/envelope"
-import { Effect, FileSystem, Layer, Option, Path, Redacted } from "effect"
+import { Envelope, EnvelopeClient, HttpEnvelope } from "@vouch/envelope"
+import { Effect, FileSystem, Layer, Option, Path, Redacted, Schema } from "effect"
 import { Etag, HttpPlatform, HttpRouter } from "effect/http"
-import { HttpApiBuilder } from "effect/http-api"
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import * as ModelCatalogue from "../src/ModelCatalogue.ts"
 import * as ModelsApi from "../src/ModelsApi.ts"
 import * as ModelsConfig from "../src/ModelsConfig.ts"
@@ -53,40 +53,66 @@ const catalogue = ModelCatalogue.ModelCatalogue.layerFrom(catalogueFile).pipe(
   )
 )
 
-const serve = Effect.acquireRelease(
-  Effect.promise(async () => {
-    const app = Layer.mergeAll(
-      HttpApiBuilder.layer(ModelsApi.Api).pipe(Layer.provide(ModelsHttp.layer), Layer.provide(catalogue)),
-      HttpEnvelope.layer()
-    ).pipe(
-      Layer.provide(HttpPlatform.layer),
-      Layer.provide(FileSystem.layerNoop({})),
-      Layer.provide(Path.layer),
-      Layer.provide(Etag.layer)
+// A host API as the reference server builds one: its own groups plus the models group.
+class HostApi extends HttpApi.make("host")
+  .add(
+    HttpApiGroup.make("platform").add(
+      HttpApiEndpoint.get("health", "/v1/health", {
+        success: Envelope.Success(Schema.Struct({ status: Schema.String }))
+      })
     )
-    const web = HttpRouter.toWebHandler(app, { disableLogger: true })
-    const server = createServer(async (request, response) => {
-      const answer = await web.handler(
-        new Request(`http://127.0.0.1${request.url}`, {
-          method: request.method ?? "GET",
-          headers: Object.entries(request.headers).flatMap(([name, value]) =>
-            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]
-          )
-        })
-      )
-      response.writeHead(answer.status, Object.fromEntries(answer.headers))
-      response.end(Buffer.from(await answer.arrayBuffer()))
-    })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    return { server, web, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-  }),
-  ({ server, web }) =>
-    Effect.promise(async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await web.dispose()
-    })
+  )
+  .add(ModelsApi.ModelsApi) {}
+
+const hostLayer = HttpApiBuilder.layer(HostApi).pipe(
+  Layer.provide(
+    HttpApiBuilder.group(HostApi, "platform", (handlers) =>
+      handlers.handle("health", () => HttpEnvelope.ok({ status: "ok" }))
+    )
+  ),
+  Layer.provide(HttpApiBuilder.group(HostApi, "models", ModelsHttp.build)),
+  Layer.provide(catalogue)
 )
+
+const standaloneLayer = HttpApiBuilder.layer(ModelsApi.Api).pipe(
+  Layer.provide(ModelsHttp.layer),
+  Layer.provide(catalogue)
+)
+
+const serveWith = (api: typeof hostLayer | typeof standaloneLayer) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const app = Layer.mergeAll(api, HttpEnvelope.layer()).pipe(
+        Layer.provide(HttpPlatform.layer),
+        Layer.provide(FileSystem.layerNoop({})),
+        Layer.provide(Path.layer),
+        Layer.provide(Etag.layer)
+      )
+      const web = HttpRouter.toWebHandler(app, { disableLogger: true })
+      const server = createServer(async (request, response) => {
+        const answer = await web.handler(
+          new Request(`http://127.0.0.1${request.url}`, {
+            method: request.method ?? "GET",
+            headers: Object.entries(request.headers).flatMap(([name, value]) =>
+              value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]
+            )
+          })
+        )
+        response.writeHead(answer.status, Object.fromEntries(answer.headers))
+        response.end(Buffer.from(await answer.arrayBuffer()))
+      })
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+      return { server, web, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+    }),
+    ({ server, web }) =>
+      Effect.promise(async () => {
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        await web.dispose()
+      })
+  )
+
+const serve = serveWith(standaloneLayer)
 
 describe("GET /v1/models over HTTP", () => {
   it.live("answers the catalogue in the app envelope, with the spec's fields", () =>
@@ -154,6 +180,19 @@ describe("GET /v1/models over HTTP", () => {
       const body = (yield* Effect.promise(() => response.json())) as { readonly error: Record<string, unknown> }
       assert.strictEqual(body.error.code, "not_found")
       assert.strictEqual(body.error.status, 404)
+    })
+  )
+})
+
+describe("the models group in a host API", () => {
+  it.live("serves next to the host's own groups", () =>
+    Effect.gen(function* () {
+      const { url } = yield* serveWith(hostLayer)
+      const models = yield* Effect.promise(async () => EnvelopeClient.read(await fetch(`${url}/v1/models`)))
+      assert.isTrue(models.ok)
+      if (models.ok) assert.strictEqual((models.data as ModelsApi.ModelList).default_model, "gpt-4.1-mini")
+      const health = yield* Effect.promise(async () => EnvelopeClient.read(await fetch(`${url}/v1/health`)))
+      assert.isTrue(health.ok)
     })
   )
 })
