@@ -858,18 +858,20 @@ export class SkillRegistry extends Context.Service<
         ) {
           const skill = yield* visibleSkill(actor, namespace, name)
           const before = options.before ?? 2_147_483_647
-          const rows = yield* sql<VersionRow & { readonly total_count: string | number }>`
-            SELECT ${versionColumns}, count(*) OVER () AS total_count FROM registry_versions v
-            WHERE v.skill_id = ${skill.skill_id} AND v.deleted_at IS NULL
-            ORDER BY v.sequence DESC`.pipe(Effect.orDie)
-          const total = Number(rows[0]?.total_count ?? 0)
-          const page = rows.filter((row) => row.sequence < before)
-          const items = page.slice(0, options.limit)
-          const hasMore = page.length > options.limit
+          const rows = yield* sql<VersionRow>`
+            SELECT ${versionColumns} FROM registry_versions v
+            WHERE v.skill_id = ${skill.skill_id} AND v.deleted_at IS NULL AND v.sequence < ${before}
+            ORDER BY v.sequence DESC
+            LIMIT ${options.limit + 1}`.pipe(Effect.orDie)
+          const counted = yield* sql<{ readonly total: string | number }>`
+            SELECT count(*) AS total FROM registry_versions
+            WHERE skill_id = ${skill.skill_id} AND deleted_at IS NULL`.pipe(Effect.orDie)
+          const items = rows.slice(0, options.limit)
+          const hasMore = rows.length > options.limit
           return {
             items: items.map(toVersion),
             next: hasMore ? items[items.length - 1]?.sequence : undefined,
-            total_count: total
+            total_count: Number(counted[0]?.total ?? 0)
           }
         })
 
