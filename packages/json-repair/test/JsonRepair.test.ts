@@ -171,6 +171,8 @@ describe("JsonRepair.parseReply", () => {
     assert.deepStrictEqual(value('{"a": "\\udc00x\\ud83d\\ude00"}'), { a: "\uFFFDx😀" })
     assert.deepStrictEqual(value('{"a": "\ud83d\\ude00", "\\ud800": 1}'), { a: "😀", "\uFFFD": 1 })
     assert.deepStrictEqual(value('{"a": "raw \ud800 lone"}'), { a: "raw \uFFFD lone" })
+    assert.deepStrictEqual(value('{"a": "\\uD83D", "b": "\\uD83D\\uDE00"}'), { a: "\uFFFD", b: "😀" })
+    assert.deepStrictEqual(value('Here:\n```json\n{"a": ["x\\uDC00"]}\n```\nSee "a".'), { a: ["x\uFFFD"] })
     assert.deepStrictEqual(value('{"a": ["\\ud83d'), { a: [] })
     assert.deepStrictEqual(value('{"a": ["\\ud83d', { partialStrings: true }), { a: [""] })
   })
