@@ -523,6 +523,12 @@ export class SkillRegistry extends Context.Service<
       namespace: string,
       name: string
     ) => Effect.Effect<void, RegistryError>
+    /**
+     * Soft-deletes every skill of an owner with their versions, with no access check:
+     * for organization deletion ("all org skills are deleted") and account deletion.
+     * Returns how many skills were deleted; their names stay reserved.
+     */
+    readonly deleteAllOf: (owner: Owner) => Effect.Effect<number>
     /** Stars (`starred: true`) or unstars; idempotent either way. */
     readonly setStar: (
       actor: Option.Option<RegistryActor.Actor>,
@@ -971,6 +977,26 @@ export class SkillRegistry extends Context.Service<
             .pipe(Effect.orDie)
         })
 
+        const deleteAllOf = Effect.fn("SkillRegistry.deleteAllOf")(function* (owner: Owner) {
+          const now = new Date(yield* Clock.currentTimeMillis)
+          return yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                const deleted = yield* sql<{ readonly skill_id: string }>`
+                  UPDATE registry_skills SET deleted_at = ${now}, updated_at = ${now}
+                  WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND deleted_at IS NULL
+                  RETURNING skill_id`
+                yield* sql`
+                  UPDATE registry_versions SET deleted_at = ${now}
+                  WHERE deleted_at IS NULL AND skill_id IN (
+                    SELECT skill_id FROM registry_skills WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id}
+                  )`
+                return deleted.length
+              })
+            )
+            .pipe(Effect.orDie)
+        })
+
         const setStar = Effect.fn("SkillRegistry.setStar")(function* (
           actor: Option.Option<RegistryActor.Actor>,
           namespace: string,
@@ -1169,6 +1195,7 @@ export class SkillRegistry extends Context.Service<
           download,
           yank,
           deleteSkill,
+          deleteAllOf,
           setStar,
           setCurrentVersion,
           setVisibility,

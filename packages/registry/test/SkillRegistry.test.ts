@@ -358,6 +358,32 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
       })
     )
 
+    it.effect("deletes every skill of an organization at once", () =>
+      Effect.gen(function* () {
+        const registry = yield* SkillRegistry
+        for (const name of ["gone-one", "gone-two"]) {
+          yield* registry.save({ actor: as(dave), namespace: "acme", name, archive: skill(name), metadata: metadata() })
+        }
+        const count = yield* registry.deleteAllOf({ kind: "organization", id: "org_acme" })
+        assert.isAtLeast(count, 2)
+        assert.strictEqual(yield* reasonOf(registry.getSkill(as(dave), "acme", "gone-one")), "SkillNotFound")
+        assert.strictEqual(
+          (yield* registry.storageUsage({ kind: "organization", id: "org_acme" }, "pro")).used_bytes,
+          0
+        )
+        assert.strictEqual(yield* registry.deleteAllOf({ kind: "organization", id: "org_acme" }), 0)
+        // Skills of other owners are untouched.
+        yield* registry.save({
+          actor: as(bob),
+          namespace: "bob",
+          name: "kept",
+          archive: skill("kept"),
+          metadata: metadata()
+        })
+        assert.strictEqual((yield* registry.getSkill(as(bob), "bob", "kept")).name, "kept")
+      })
+    )
+
     it.effect("stars and unstars idempotently", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
