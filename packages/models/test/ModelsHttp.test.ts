@@ -1,12 +1,11 @@
-// `GET /v1/models` over real HTTP on loopback. The group is served through
-// `HttpRouter.toWebHandler` behind a `node:http` server (this package does not depend
-// on `@effect/platform-node`; the reference server mounts the group on NodeHttpServer).
+// `GET /v1/models` over real HTTP on loopback (NodeHttpServer on port 0), alone and
+// mounted in a host API next to other groups, behind the envelope middleware.
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
+import { NodeHttpServer } from "@effect/platform-node"
 import { assert, describe, it } from "@effect/vitest"
 import { Envelope, EnvelopeClient, HttpEnvelope } from "@vouch/envelope"
-import { Effect, FileSystem, Layer, Option, Path, Redacted, Schema } from "effect"
-import { Etag, HttpPlatform, HttpRouter } from "effect/http"
+import { Effect, Layer, Option, Redacted, Schema } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import * as ModelCatalogue from "../src/ModelCatalogue.ts"
 import * as ModelsApi from "../src/ModelsApi.ts"
@@ -79,38 +78,19 @@ const standaloneLayer = HttpApiBuilder.layer(ModelsApi.Api).pipe(
   Layer.provide(catalogue)
 )
 
+// Serves an API layer behind the envelope middleware on NodeHttpServer, port 0.
 const serveWith = (api: typeof hostLayer | typeof standaloneLayer) =>
-  Effect.acquireRelease(
-    Effect.promise(async () => {
-      const app = Layer.mergeAll(api, HttpEnvelope.layer()).pipe(
-        Layer.provide(HttpPlatform.layer),
-        Layer.provide(FileSystem.layerNoop({})),
-        Layer.provide(Path.layer),
-        Layer.provide(Etag.layer)
+  Effect.gen(function* () {
+    const context = yield* Layer.build(
+      HttpRouter.serve(Layer.mergeAll(api, HttpEnvelope.layer()), { disableLogger: true, disableListenLog: true }).pipe(
+        Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" }))
       )
-      const web = HttpRouter.toWebHandler(app, { disableLogger: true })
-      const server = createServer(async (request, response) => {
-        const answer = await web.handler(
-          new Request(`http://127.0.0.1${request.url}`, {
-            method: request.method ?? "GET",
-            headers: Object.entries(request.headers).flatMap(([name, value]) =>
-              value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]
-            )
-          })
-        )
-        response.writeHead(answer.status, Object.fromEntries(answer.headers))
-        response.end(Buffer.from(await answer.arrayBuffer()))
-      })
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-      return { server, web, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-    }),
-    ({ server, web }) =>
-      Effect.promise(async () => {
-        server.closeAllConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
-        await web.dispose()
-      })
-  )
+    )
+    const url = yield* Effect.map(HttpServer.HttpServer, (server) => HttpServer.formatAddress(server.address)).pipe(
+      Effect.provide(context)
+    )
+    return { url }
+  })
 
 const serve = serveWith(standaloneLayer)
 
