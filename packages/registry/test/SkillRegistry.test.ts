@@ -4,6 +4,7 @@ import { BlobStorage } from "@vouch/blob-storage"
 import { DatabaseTest, Migrations } from "@vouch/database"
 import { Clock, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { RegistryStats } from "../src/RegistryStats.ts"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
@@ -39,6 +40,13 @@ const metadata = (fields: Partial<SaveMetadata.SaveMetadata> = {}): SaveMetadata
 
 const reasonOf = <A, R>(effect: Effect.Effect<A, { readonly reason: { readonly _tag: string } }, R>) =>
   Effect.map(Effect.flip(effect), (error) => error.reason._tag)
+
+/** A save with no metadata. */
+const saveAs = (actor: Actor, namespace: string, name: string, archive: Uint8Array) =>
+  Effect.gen(function* () {
+    const registry = yield* SkillRegistry
+    return yield* registry.save({ actor: as(actor), namespace, name, archive, metadata: metadata() })
+  })
 
 for (const database of DatabaseTest.backends("registry", { migrations })) {
   const TestLayer = Layer.mergeAll(SkillRegistry.layer({ quotas }), RegistryStats.layer).pipe(
@@ -79,13 +87,12 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         assert.isFalse(again.created)
         assert.strictEqual(again.version.version_id, first.version.version_id)
 
-        const second = yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "pdf-tools",
-          archive: skill("pdf-tools", { "scripts/run.py": "print(2)\n" }),
-          metadata: metadata()
-        })
+        const second = yield* saveAs(
+          alice,
+          "alice",
+          "pdf-tools",
+          skill("pdf-tools", { "scripts/run.py": "print(2)\n" })
+        )
         assert.isTrue(second.created)
         assert.strictEqual(second.version.version, "1.0.1")
         assert.strictEqual(second.skill.current_version, "1.0.1")
@@ -126,30 +133,11 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("uses the SKILL.md version for a first save and refuses a mismatched name or namespace", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        const saved = yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "versioned",
-          archive: skill("versioned", {}, { extra: "version: 0.3.0\n" }),
-          metadata: metadata()
-        })
+        const saved = yield* saveAs(alice, "alice", "versioned", skill("versioned", {}, { extra: "version: 0.3.0\n" }))
         assert.strictEqual(saved.version.version, "0.3.0")
-        const mismatch = yield* Effect.flip(
-          registry.save({
-            actor: as(alice),
-            namespace: "alice",
-            name: "other-name",
-            archive: skill("versioned"),
-            metadata: metadata()
-          })
-        )
+        const mismatch = yield* Effect.flip(saveAs(alice, "alice", "other-name", skill("versioned")))
         assert.strictEqual(mismatch.reason._tag, "InvalidInput")
-        assert.strictEqual(
-          yield* reasonOf(
-            registry.save({ actor: as(bob), namespace: "alice", name: "x", archive: skill("x"), metadata: metadata() })
-          ),
-          "NotAllowed"
-        )
+        assert.strictEqual(yield* reasonOf(saveAs(bob, "alice", "x", skill("x"))), "NotAllowed")
         assert.strictEqual(
           yield* reasonOf(
             registry.save({
@@ -168,24 +156,10 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("lets owners and admins save into an organization; members read its private skills only", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        const saved = yield* registry.save({
-          actor: as(dave),
-          namespace: "@acme",
-          name: "org-tool",
-          archive: skill("org-tool"),
-          metadata: metadata()
-        })
+        const saved = yield* saveAs(dave, "@acme", "org-tool", skill("org-tool"))
         assert.isTrue(saved.created)
         assert.strictEqual(
-          yield* reasonOf(
-            registry.save({
-              actor: as(bob),
-              namespace: "acme",
-              name: "org-tool",
-              archive: skill("org-tool", { "x.txt": "x" }),
-              metadata: metadata()
-            })
-          ),
+          yield* reasonOf(saveAs(bob, "acme", "org-tool", skill("org-tool", { "x.txt": "x" }))),
           "NotAllowed"
         )
         const read = yield* registry.getSkill(as(bob), "acme", "org-tool")
@@ -200,13 +174,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("hides private skills from everyone but their owner", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "secret",
-          archive: skill("secret"),
-          metadata: metadata()
-        })
+        yield* saveAs(alice, "alice", "secret", skill("secret"))
         for (const caller of [as(bob), as(carol), anonymous]) {
           assert.strictEqual(yield* reasonOf(registry.getSkill(caller, "alice", "secret")), "SkillNotFound")
           assert.strictEqual(
@@ -227,13 +195,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("counts one download per identity and UTC day", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "counted",
-          archive: skill("counted"),
-          metadata: metadata()
-        })
+        yield* saveAs(alice, "alice", "counted", skill("counted"))
         yield* registry.setVisibility("alice", "counted", "public")
         const day = Date.parse("2030-05-01T10:00:00Z")
         const get = (identity: string) =>
@@ -284,20 +246,8 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("refuses to download a yanked version, with its reason; other versions are unaffected", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "yanky",
-          archive: skill("yanky"),
-          metadata: metadata()
-        })
-        yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "yanky",
-          archive: skill("yanky", { "b.txt": "b" }),
-          metadata: metadata()
-        })
+        yield* saveAs(alice, "alice", "yanky", skill("yanky"))
+        yield* saveAs(alice, "alice", "yanky", skill("yanky", { "b.txt": "b" }))
         yield* registry.yank(as(alice), "alice", "yanky", "1.0.0", "leaks a token")
         const refused = yield* Effect.flip(
           registry.download({ actor: as(alice), namespace: "alice", name: "yanky", version: "1.0.0", identity: "a" })
@@ -325,30 +275,13 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
         const sql = yield* SqlClient.SqlClient
-        const saved = yield* registry.save({
-          actor: as(carol),
-          namespace: "carol",
-          name: "doomed",
-          archive: skill("doomed"),
-          metadata: metadata()
-        })
+        const saved = yield* saveAs(carol, "carol", "doomed", skill("doomed"))
         const owner = { kind: "account", id: carol.account_id } as const
         assert.strictEqual((yield* registry.storageUsage(owner, "free")).used_bytes, saved.version.archive_size)
         yield* registry.deleteSkill(as(carol), "carol", "doomed")
         assert.strictEqual(yield* reasonOf(registry.getSkill(as(carol), "carol", "doomed")), "SkillNotFound")
         assert.strictEqual((yield* registry.storageUsage(owner, "free")).used_bytes, 0)
-        assert.strictEqual(
-          yield* reasonOf(
-            registry.save({
-              actor: as(carol),
-              namespace: "carol",
-              name: "doomed",
-              archive: skill("doomed"),
-              metadata: metadata()
-            })
-          ),
-          "Conflict"
-        )
+        assert.strictEqual(yield* reasonOf(saveAs(carol, "carol", "doomed", skill("doomed"))), "Conflict")
         const rows = yield* sql<{ readonly deleted: boolean }>`
           SELECT deleted_at IS NOT NULL AS deleted FROM registry_versions WHERE skill_id = ${saved.skill.skill_id}`
         assert.deepStrictEqual(
@@ -373,13 +306,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         )
         assert.strictEqual(yield* registry.deleteAllOf({ kind: "organization", id: "org_acme" }), 0)
         // Skills of other owners are untouched.
-        yield* registry.save({
-          actor: as(bob),
-          namespace: "bob",
-          name: "kept",
-          archive: skill("kept"),
-          metadata: metadata()
-        })
+        yield* saveAs(bob, "bob", "kept", skill("kept"))
         assert.strictEqual((yield* registry.getSkill(as(bob), "bob", "kept")).name, "kept")
       })
     )
@@ -387,13 +314,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("stars and unstars idempotently", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        yield* registry.save({
-          actor: as(alice),
-          namespace: "alice",
-          name: "starry",
-          archive: skill("starry"),
-          metadata: metadata()
-        })
+        yield* saveAs(alice, "alice", "starry", skill("starry"))
         yield* registry.setVisibility("alice", "starry", "public")
         yield* registry.setStar(as(bob), "alice", "starry", true)
         const twice = yield* registry.setStar(as(bob), "alice", "starry", true)
@@ -414,29 +335,9 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         const registry = yield* SkillRegistry
         // Random bytes do not compress: each archive is about 2.5 kB against a 6,000-byte quota.
         const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(1800))).toString("base64")
-        yield* registry.save({
-          actor: as(carol),
-          namespace: "carol",
-          name: "big",
-          archive: skill("big", { n: noise() }),
-          metadata: metadata()
-        })
-        yield* registry.save({
-          actor: as(carol),
-          namespace: "carol",
-          name: "big",
-          archive: skill("big", { n: noise() }),
-          metadata: metadata()
-        })
-        const refused = yield* Effect.flip(
-          registry.save({
-            actor: as(carol),
-            namespace: "carol",
-            name: "big",
-            archive: skill("big", { n: noise() }),
-            metadata: metadata()
-          })
-        )
+        yield* saveAs(carol, "carol", "big", skill("big", { n: noise() }))
+        yield* saveAs(carol, "carol", "big", skill("big", { n: noise() }))
+        const refused = yield* Effect.flip(saveAs(carol, "carol", "big", skill("big", { n: noise() })))
         assert.strictEqual(refused.reason._tag, "StorageLimitExceeded")
         const versions = yield* registry.listVersions(as(carol), "carol", "big", { limit: 10 })
         assert.strictEqual(versions.total_count, 2)
@@ -445,17 +346,9 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
 
     it.effect("never produces duplicate versions under concurrent saves", () =>
       Effect.gen(function* () {
-        const registry = yield* SkillRegistry
         const results = yield* Effect.forEach(
           Array.from({ length: 8 }, (_, index) => index),
-          (index) =>
-            registry.save({
-              actor: as(alice),
-              namespace: "alice",
-              name: "racy",
-              archive: skill("racy", { "n.txt": String(index) }),
-              metadata: metadata()
-            }),
+          (index) => saveAs(alice, "alice", "racy", skill("racy", { "n.txt": String(index) })),
           { concurrency: "unbounded" }
         )
         const versions = results.map((result) => result.version.version).sort()
@@ -463,14 +356,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         assert.deepStrictEqual(versions, ["1.0.0", "1.0.1", "1.0.2", "1.0.3", "1.0.4", "1.0.5", "1.0.6", "1.0.7"])
         const identical = yield* Effect.forEach(
           [1, 2, 3, 4],
-          () =>
-            registry.save({
-              actor: as(alice),
-              namespace: "alice",
-              name: "racy-same",
-              archive: skill("racy-same"),
-              metadata: metadata()
-            }),
+          () => saveAs(alice, "alice", "racy-same", skill("racy-same")),
           { concurrency: "unbounded" }
         )
         assert.strictEqual(identical.filter((result) => result.created).length, 1)
@@ -482,13 +368,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         const registry = yield* SkillRegistry
         const stats = yield* RegistryStats
         const before = yield* stats.counts
-        yield* registry.save({
-          actor: as(carol),
-          namespace: "carol",
-          name: "profiled",
-          archive: skill("profiled"),
-          metadata: metadata()
-        })
+        yield* saveAs(carol, "carol", "profiled", skill("profiled"))
         yield* registry.attachScanReport({
           namespace: "carol",
           name: "profiled",
