@@ -88,19 +88,35 @@ export const errorResponse = (
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
+/**
+ * The `details` of a `validation_error` for a schema issue: where (`body`, `query`,
+ * `path`, `headers`), the first failing field as a dotted path, and every issue.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const issueDetails = (
+  location: string,
+  issue: SchemaIssue.Issue
+): {
+  readonly location: string
+  readonly field: string
+  readonly issues: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly message: string }>
+} => {
+  const formatted = formatIssues(issue)
+  const issues = formatted.issues.map((entry) => ({
+    path: (entry.path ?? []).map((segment) =>
+      Predicate.isObject(segment) && "key" in segment ? String(segment.key) : String(segment)
+    ),
+    message: entry.message
+  }))
+  return { location, field: issues[0]?.path.join(".") ?? "", issues }
+}
+
 const validationDetails = (error: { readonly kind: string; readonly cause: unknown }): unknown => {
   const cause = error.cause
-  if (Predicate.isObject(cause) && "issue" in cause) {
-    const formatted = formatIssues((cause as { readonly issue: SchemaIssue.Issue }).issue)
-    const issues = formatted.issues.map((issue) => ({
-      path: (issue.path ?? []).map((segment) =>
-        Predicate.isObject(segment) && "key" in segment ? String(segment.key) : String(segment)
-      ),
-      message: issue.message
-    }))
-    const location = error.kind.toLowerCase()
-    return { location, field: issues[0]?.path.join(".") ?? "", issues }
-  }
+  if (Predicate.isObject(cause) && "issue" in cause)
+    return issueDetails(error.kind.toLowerCase(), (cause as { readonly issue: SchemaIssue.Issue }).issue)
   return { location: error.kind.toLowerCase() }
 }
 

@@ -1,0 +1,210 @@
+/**
+ * The HTTP contract of the app API at `/v1/app-api` (spec 2 and the common run
+ * surface of spec 3). Bodies of estimate and run are the app's input object itself,
+ * decoded by the app. Every JSON answer is an app-dialect envelope.
+ *
+ * @since 0.1.0
+ */
+import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { AppAuthentication } from "./AppAuthentication.ts"
+
+const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
+  HttpEnvelope.documentedFailures("app", [...codes, "rate_limited", "internal_error"])
+const describe = (description: string) => OpenApi.annotations({ description })
+const IdempotencyKey = { "idempotency-key": Schema.optionalKey(Schema.String) }
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Job = Schema.Struct({
+  job_id: Schema.String,
+  session_id: Schema.optionalKey(Schema.String),
+  status: Schema.Literals(["queued", "running", "succeeded", "failed", "cancelled"]),
+  model: Schema.NullOr(Schema.String),
+  charged_credits: Schema.Int,
+  hold_credits: Schema.Int,
+  output: Schema.Unknown,
+  truncated: Schema.Boolean,
+  error: Schema.NullOr(Schema.Struct({ code: Schema.String, message: Schema.String })),
+  created_at: Schema.String,
+  finished_at: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "Job" })
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Estimate = Schema.Struct({
+  hold_credits: Schema.Int,
+  min_credits: Schema.Int,
+  model: Schema.String,
+  model_alias: Schema.NullOr(Schema.String),
+  markup_bps: Schema.Int,
+  sponsor_enabled: Schema.Boolean,
+  byok: Schema.Boolean
+}).annotate({ identifier: "Estimate" })
+
+/**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Session = Schema.Struct({
+  session_id: Schema.String,
+  title: Schema.String,
+  model: Schema.NullOr(Schema.String),
+  created_at: Schema.String
+}).annotate({ identifier: "Session" })
+
+const Message = Schema.Struct({
+  role: Schema.String,
+  content: Schema.String,
+  job_id: Schema.NullOr(Schema.String),
+  created_at: Schema.String
+})
+
+const SessionId = { session_id: Schema.String.check(Schema.isMaxLength(64)) }
+const DataKey = { key: Schema.String.check(Schema.isMaxLength(128)) }
+const Done = Schema.Struct({ ok: Schema.Literal(true) })
+
+/**
+ * @category groups
+ * @since 0.1.0
+ */
+export class AppRunApi extends HttpApiGroup.make("appRun")
+  .add(
+    HttpApiEndpoint.post("guest", "/v1/app-api/guest", {
+      payload: Schema.Struct({ slug: Schema.String.check(Schema.isMaxLength(40)) }),
+      success: Envelope.Success(
+        Schema.Struct({ token: Schema.String, guest_id: Schema.String, expires_at: Schema.String })
+      ).pipe(HttpApiSchema.status(201)),
+      error: failures("validation_error", "not_found")
+    }).annotateMerge(describe("A guest token bound to the app `slug` (7 days).")),
+    HttpApiEndpoint.get("me", "/v1/app-api/me", {
+      success: Envelope.Success(
+        Schema.Struct({
+          subject_type: Schema.String,
+          subject_id: Schema.String,
+          credits: Schema.Int,
+          app: Schema.String
+        })
+      ),
+      error: failures("unauthorized")
+    }),
+    HttpApiEndpoint.post("estimate", "/v1/app-api/estimate", {
+      payload: Schema.Unknown,
+      success: Envelope.Success(Estimate),
+      error: failures("unauthorized", "validation_error")
+    }).annotateMerge(describe("Free: nothing moves, no job.")),
+    HttpApiEndpoint.post("run", "/v1/app-api/run", {
+      payload: Schema.Unknown,
+      headers: IdempotencyKey,
+      success: Envelope.Success(Schema.Struct({ job_id: Schema.String, status: Schema.String })),
+      error: failures("unauthorized", "validation_error", "insufficient_credits", "forbidden", "conflict")
+    }).annotateMerge(
+      describe(
+        "Places the hold and starts the job; poll `GET /jobs/{job_id}`. A repeated Idempotency-Key replays the job."
+      )
+    ),
+    HttpApiEndpoint.post("runStream", "/v1/app-api/run-stream", {
+      payload: Schema.Unknown,
+      headers: IdempotencyKey,
+      success: Envelope.Success(Job),
+      error: failures("unauthorized", "validation_error", "insufficient_credits", "forbidden", "conflict")
+    }).annotateMerge(
+      describe(
+        "`text/event-stream` of `job`, `delta`, then `done` or `error`; an idempotent replay answers the job as JSON."
+      )
+    ),
+    HttpApiEndpoint.get("job", "/v1/app-api/jobs/:job_id", {
+      params: { job_id: Schema.String.check(Schema.isMaxLength(64)) },
+      success: Envelope.Success(Job),
+      error: failures("unauthorized", "not_found")
+    }),
+    HttpApiEndpoint.post("cancel", "/v1/app-api/jobs/:job_id/cancel", {
+      params: { job_id: Schema.String.check(Schema.isMaxLength(64)) },
+      success: Envelope.Success(Job),
+      error: failures("unauthorized", "not_found")
+    })
+  )
+  .middleware(AppAuthentication)
+  .annotateMerge(OpenApi.annotations({ title: "App API: runs" })) {}
+
+/**
+ * @category groups
+ * @since 0.1.0
+ */
+export class AppSessionsApi extends HttpApiGroup.make("appSessions")
+  .add(
+    HttpApiEndpoint.post("create", "/v1/app-api/sessions", {
+      payload: Schema.Struct({ title: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(1000))) }),
+      success: Envelope.Success(Schema.Struct({ session: Session })).pipe(HttpApiSchema.status(201)),
+      error: failures("unauthorized", "not_found", "forbidden")
+    }),
+    HttpApiEndpoint.get("list", "/v1/app-api/sessions", {
+      query: { limit: Schema.optionalKey(Schema.String), cursor: Schema.optionalKey(Schema.String) },
+      success: Envelope.Success(Schema.Struct({ sessions: Schema.Array(Session) })),
+      error: failures("unauthorized", "validation_error")
+    }),
+    HttpApiEndpoint.get("get", "/v1/app-api/sessions/:session_id", {
+      params: SessionId,
+      success: Envelope.Success(Schema.Struct({ session: Session, messages: Schema.Array(Message) })),
+      error: failures("unauthorized", "not_found")
+    }),
+    HttpApiEndpoint.delete("remove", "/v1/app-api/sessions/:session_id", {
+      params: SessionId,
+      success: Envelope.Success(Done),
+      error: failures("unauthorized", "not_found")
+    }),
+    HttpApiEndpoint.post("message", "/v1/app-api/sessions/:session_id/messages", {
+      params: SessionId,
+      payload: Schema.Unknown,
+      headers: IdempotencyKey,
+      success: Envelope.Success(Schema.Struct({ job_id: Schema.String, session_id: Schema.String })),
+      error: failures("unauthorized", "validation_error", "insufficient_credits", "forbidden", "not_found", "conflict")
+    }).annotateMerge(
+      describe("The metered call: `{content, $model, stream}`. With `stream` true, `text/event-stream`.")
+    )
+  )
+  .middleware(AppAuthentication)
+  .annotateMerge(OpenApi.annotations({ title: "App API: sessions" })) {}
+
+/**
+ * @category groups
+ * @since 0.1.0
+ */
+export class AppDataApi extends HttpApiGroup.make("appData")
+  .add(
+    HttpApiEndpoint.get("keys", "/v1/app-api/data", {
+      success: Envelope.Success(Schema.Struct({ keys: Schema.Array(Schema.String) })),
+      error: failures("unauthorized", "insufficient_credits")
+    }),
+    HttpApiEndpoint.get("get", "/v1/app-api/data/:key", {
+      params: DataKey,
+      success: Envelope.Success(Schema.Struct({ value: Schema.Unknown })),
+      error: failures("unauthorized", "not_found", "insufficient_credits")
+    }),
+    HttpApiEndpoint.put("put", "/v1/app-api/data/:key", {
+      params: DataKey,
+      payload: Schema.Struct({ value: Schema.Unknown }),
+      success: Envelope.Success(Schema.Struct({ key: Schema.String })),
+      error: failures("unauthorized", "validation_error", "payload_too_large", "insufficient_credits", "forbidden")
+    }),
+    HttpApiEndpoint.delete("remove", "/v1/app-api/data/:key", {
+      params: DataKey,
+      success: Envelope.Success(Schema.Struct({ key: Schema.String })),
+      error: failures("unauthorized", "insufficient_credits")
+    })
+  )
+  .middleware(AppAuthentication)
+  .annotateMerge(OpenApi.annotations({ title: "App API: data store" })) {}
+
+/**
+ * Every app API group. A host adds it with `HttpApi.make("host").addHttpApi(AppApi.Api)`.
+ *
+ * @category apis
+ * @since 0.1.0
+ */
+export class Api extends HttpApi.make("app-api").add(AppRunApi).add(AppSessionsApi).add(AppDataApi) {}

@@ -1,0 +1,248 @@
+/**
+ * The handlers of the app API groups (contract in `AppApi`).
+ *
+ * Streaming: `run-stream` and a session message with `stream: true` answer
+ * `text/event-stream` with `job`, `delta` (`{text}`), then `done` (`{job_id, status,
+ * charged_credits, output, truncated}`) or `error` (`{code, message, job_id}`), with a
+ * `ping` comment every 15 seconds. An idempotent replay answers the job as JSON (the
+ * spec lets clients expect either), as does every early rejection.
+ *
+ * @since 0.1.0
+ */
+import { HttpEnvelope, Pagination } from "@vouch/envelope"
+import { SseEncoder } from "@vouch/sse"
+import { Effect, Layer, Option, Stream } from "effect"
+import { HttpServerResponse } from "effect/http"
+import type { HttpApi, HttpApiGroup } from "effect/http-api"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "./AppApi.ts"
+import * as AppAuthentication from "./AppAuthentication.ts"
+import * as AppError from "./AppError.ts"
+import { AppRuntime, type Submitted } from "./AppRuntime.ts"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** Signs the cursors of `GET /sessions`. */
+  readonly cursors: Pagination.CursorCodec
+}
+
+const encoder = new TextEncoder()
+
+// The live events as an SSE response; a replay as the job in JSON.
+const respond = (submitted: Submitted, json: () => Effect.Effect<HttpServerResponse.HttpServerResponse>) =>
+  Option.match(submitted.events, {
+    onNone: json,
+    onSome: (events) =>
+      Effect.succeed(
+        HttpServerResponse.stream(
+          events.pipe(
+            Stream.map((event) => ({ type: event.event, data: JSON.stringify(event.data) })),
+            SseEncoder.encodeStream,
+            SseEncoder.withHeartbeat({ interval: "15 seconds", heartbeat: "comment" }),
+            Stream.map((text) => encoder.encode(text)),
+            Stream.orDie
+          ),
+          {
+            contentType: "text/event-stream",
+            headers: { "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" }
+          }
+        )
+      )
+  })
+
+const jsonOf = (data: unknown) =>
+  Effect.flatMap(HttpEnvelope.ok(data), (body) => Effect.succeed(HttpServerResponse.jsonUnsafe(body)))
+
+const sessionCursorScope = "app-api/sessions"
+
+const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
+  Effect.gen(function* () {
+    const runtime = yield* AppRuntime
+    return handlers
+      .handle("guest", ({ payload }) =>
+        runtime.guest(payload.slug).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+      )
+      .handle("me", () =>
+        Effect.flatMap(AppAuthentication.required, (subject) => Effect.flatMap(runtime.me(subject), HttpEnvelope.ok))
+      )
+      .handle("estimate", ({ payload }) =>
+        Effect.flatMap(AppAuthentication.required, (subject) =>
+          runtime.estimate(subject, payload).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+        )
+      )
+      .handle("run", ({ payload, headers }) =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          const submitted = yield* runtime
+            .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
+            .pipe(AppError.orRaise)
+          return yield* HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
+        })
+      )
+      .handle("runStream", ({ payload, headers }) =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          const submitted = yield* runtime
+            .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
+            .pipe(AppError.orRaise)
+          return yield* respond(submitted, () => jsonOf(submitted.job))
+        })
+      )
+      .handle("job", ({ params }) =>
+        Effect.flatMap(AppAuthentication.required, (subject) =>
+          runtime.job(subject, params.job_id).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+        )
+      )
+      .handle("cancel", ({ params }) =>
+        Effect.flatMap(AppAuthentication.required, (subject) =>
+          runtime.cancel(subject, params.job_id).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+        )
+      )
+  })
+)
+
+const sessions = (options: Options) =>
+  HttpApiBuilder.group(Api, "appSessions", (handlers) =>
+    Effect.gen(function* () {
+      const runtime = yield* AppRuntime
+      return handlers
+        .handle("create", ({ payload }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const session = yield* runtime.createSession(subject, payload.title ?? "").pipe(AppError.orRaise)
+            return yield* HttpEnvelope.ok({ session })
+          })
+        )
+        .handle("list", ({ query }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const limit = Pagination.parseLimit(query.limit, { default: 20, maximum: 100 })
+            if (limit === undefined)
+              return yield* AppError.fail("validation_error", "limit is an integer from 1 to 100.", {
+                location: "query",
+                field: "limit"
+              }).pipe(AppError.orRaise)
+            let before: { readonly createdAt: string; readonly sessionId: string } | undefined
+            if (query.cursor !== undefined) {
+              const read = options.cursors.decode<{ readonly createdAt: string; readonly sessionId: string }>(
+                `${sessionCursorScope}:${subject.subject_id}`,
+                query.cursor
+              )
+              if (!read.ok)
+                return yield* AppError.fail("validation_error", "The cursor is not valid.", {
+                  location: "query",
+                  field: "cursor"
+                }).pipe(AppError.orRaise)
+              before = read.value
+            }
+            const rows = yield* runtime.listSessions(subject, { limit: limit + 1, before })
+            const page = Pagination.slice(rows, limit)
+            const nextCursor =
+              page.last === undefined
+                ? null
+                : options.cursors.encode(`${sessionCursorScope}:${subject.subject_id}`, {
+                    createdAt: page.last.created_at,
+                    sessionId: page.last.session_id
+                  })
+            return yield* HttpEnvelope.ok(
+              { sessions: page.items },
+              { pagination: Pagination.cursorPage({ hasMore: page.hasMore, nextCursor }) }
+            )
+          })
+        )
+        .handle("get", ({ params }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const { messages, ...session } = yield* runtime
+              .getSession(subject, params.session_id)
+              .pipe(AppError.orRaise)
+            return yield* HttpEnvelope.ok({ session, messages })
+          })
+        )
+        .handle("remove", ({ params }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            yield* runtime.deleteSession(subject, params.session_id).pipe(AppError.orRaise)
+            return yield* HttpEnvelope.ok({ ok: true as const })
+          })
+        )
+        .handle("message", ({ params, payload, headers }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const stream =
+              typeof payload === "object" && payload !== null && (payload as { stream?: unknown }).stream === true
+            const submitted = yield* runtime
+              .submit(subject, payload, {
+                idempotencyKey: headers["idempotency-key"] ?? "",
+                sessionId: params.session_id,
+                scope: "message"
+              })
+              .pipe(AppError.orRaise)
+            const handle = { job_id: submitted.job.job_id, session_id: params.session_id }
+            return yield* stream ? respond(submitted, () => jsonOf(submitted.job)) : HttpEnvelope.ok(handle)
+          })
+        )
+    })
+  )
+
+const data = HttpApiBuilder.group(Api, "appData", (handlers) =>
+  Effect.gen(function* () {
+    const runtime = yield* AppRuntime
+    return handlers
+      .handle("keys", () =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          const keys = yield* runtime.dataKeys(subject).pipe(AppError.orRaise)
+          return yield* HttpEnvelope.ok({ keys })
+        })
+      )
+      .handle("get", ({ params }) =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          const value = yield* runtime.dataGet(subject, params.key).pipe(AppError.orRaise)
+          return yield* HttpEnvelope.ok({ value })
+        })
+      )
+      .handle("put", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          yield* runtime.dataPut(subject, params.key, payload.value).pipe(AppError.orRaise)
+          return yield* HttpEnvelope.ok({ key: params.key })
+        })
+      )
+      .handle("remove", ({ params }) =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          yield* runtime.dataDelete(subject, params.key).pipe(AppError.orRaise)
+          return yield* HttpEnvelope.ok({ key: params.key })
+        })
+      )
+  })
+)
+
+/**
+ * The handlers of every app API group, with the token middleware.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer = (options: Options) =>
+  Layer.mergeAll(runs, sessions(options), data).pipe(Layer.provideMerge(AppAuthentication.layer))
+
+/**
+ * `layer`, typed for a host API that added `AppApi.Api`.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerFor = <ApiId extends string, Groups extends HttpApiGroup.Constraint>(
+  _api: HttpApi.HttpApi<ApiId, Groups>,
+  options: Options
+): Layer.Layer<
+  HttpApiGroup.Service<ApiId, "appRun" | "appSessions" | "appData"> | AppAuthentication.AppAuthentication,
+  never,
+  Layer.Services<ReturnType<typeof layer>>
+> => layer(options) as never
