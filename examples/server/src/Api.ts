@@ -4,13 +4,19 @@
  * document come from the same definition.
  */
 
+import { AppApi } from "@vouch/app-api"
 import { IdentityApi } from "@vouch/identity"
+import { ModelsApi } from "@vouch/models"
+import { RegistryApi } from "@vouch/registry"
 import { HttpApi, OpenApi } from "effect/http-api"
 import { PlatformApi } from "./platform/PlatformApi.ts"
 
 export class Api extends HttpApi.make("vouch")
   .add(PlatformApi)
   .addHttpApi(IdentityApi.Api)
+  .addHttpApi(RegistryApi.RegistryApi)
+  .add(ModelsApi.ModelsApi)
+  .addHttpApi(AppApi.Api)
   .annotateMerge(
     OpenApi.annotations({
       title: "Vouch",

@@ -9,19 +9,24 @@
 import { createServer } from "node:http"
 import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
+import { AppHttp } from "@vouch/app-api"
 import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
-import { IdentityHooks, IdentityHttp, IdentityPages } from "@vouch/identity"
+import { IdentityHttp, IdentityPages } from "@vouch/identity"
+import { ModelsHttp } from "@vouch/models"
 import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
+import { RegistryHttp } from "@vouch/registry"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { HttpMiddleware, HttpRouter, type HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
+import * as AppsWiring from "./apps/AppsWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
-import { PlatformStats } from "./platform/PlatformStats.ts"
+import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
+import { ServerSecret } from "./Storage.ts"
 
 /**
  * The global middleware, outermost first: trusted proxy headers (when configured),
@@ -59,13 +64,26 @@ export const rateLimitStore = Layer.unwrap(
   )
 )
 
+/** The handlers of every group of the API. */
+const handlers = Layer.unwrap(
+  Effect.map(ServerSecret, ({ secret, cursors }) =>
+    Layer.mergeAll(
+      PlatformHttp,
+      IdentityHttp.layerFor(Api),
+      RegistryHttp.layerFor(Api, { cursorSecret: Redacted.value(secret) }),
+      HttpApiBuilder.group(Api, "models", ModelsHttp.build),
+      AppHttp.layerFor(Api, { cursors })
+    )
+  )
+)
+
 /** Every route of the server, without the listener. */
 export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
   HttpApiScalar.layer(Api, { path: "/v1/docs" }),
   IdentityPages.layer,
   middleware
-).pipe(Layer.provide([PlatformHttp, IdentityHttp.layerFor(Api)]), Layer.provide(PlatformStats.layerEmpty))
+).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
 
 /** The blob store under `VOUCH_DATA_DIR/blobs`. */
 export const blobStorage = Layer.unwrap(
@@ -83,10 +101,20 @@ export const listener = Layer.unwrap(
   )
 )
 
-/** The HTTP server: routes served on the listener. Needs a `SqlClient`. */
+/**
+ * The services behind the routes, bottom up: the blob store; the registry, the ledger,
+ * the job store and the models; identity (whose hooks reach the registry and the
+ * ledger); the app runtime and the registry's authentication (which need identity).
+ */
+export const services = Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer).pipe(
+  Layer.provideMerge(IdentityWiring.layer(IdentityWiring.hooks)),
+  Layer.provideMerge(Layer.mergeAll(RegistryWiring.services, AppsWiring.accounting, AppsWiring.models)),
+  Layer.provideMerge(blobStorage)
+)
+
+/** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
 export const layer = HttpRouter.serve(routes, { disableListenLog: false }).pipe(
-  Layer.provide(IdentityWiring.layer(IdentityHooks.IdentityHooks.layerNone)),
+  Layer.provide(services),
   Layer.provide(rateLimitStore),
-  Layer.provide(blobStorage),
   Layer.provideMerge(listener)
 )

@@ -7,10 +7,14 @@
 
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
+import { AppMigrations } from "@vouch/app-api"
 import { Database, Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
 import { IdentityMigrations } from "@vouch/identity"
+import { JobMigrations } from "@vouch/jobs"
+import { LedgerMigrations } from "@vouch/ledger"
 import { RateLimitStore } from "@vouch/rate-limit"
+import { RegistryMigrations } from "@vouch/registry"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { ServerConfig } from "./ServerConfig.ts"
@@ -27,7 +31,11 @@ export const serverMigrations = Migrations.make("server", {
 export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   serverMigrations,
   Migrations.make("rate-limit", RateLimitStore.RateLimitStore.migrations),
-  Migrations.make("identity", IdentityMigrations.migrations)
+  Migrations.make("identity", IdentityMigrations.migrations),
+  Migrations.make("registry", RegistryMigrations.migrations),
+  Migrations.make("ledger", LedgerMigrations.migrations),
+  Migrations.make("jobs", JobMigrations.migrations),
+  Migrations.make("app-api", AppMigrations.migrations)
 ]
 
 /**

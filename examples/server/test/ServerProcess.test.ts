@@ -4,6 +4,7 @@
  * envelope, request ids, rate-limit headers, two processes on one PostgreSQL sharing
  * one limit, and graceful shutdown.
  */
+import { execFile } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -11,6 +12,8 @@ import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
 import { Effect, Exit, Scope } from "effect"
 import * as ServerProcess from "./ServerProcess.ts"
+
+const grantScript = join(import.meta.dirname, "..", "src", "grant.ts")
 
 // Server processes start, migrate and stop for real: give them time on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -120,24 +123,127 @@ describe("identity mounted in the reference server", () => {
     ).json()) as Body
     assert.strictEqual((account.data as { email: string }).email, "e2e@example.com")
     const openapi = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, unknown> }
-    for (const path of ["/v1/auth/cli", "/v1/account/keys", "/v1/orgs", "/v1/users/{username}"])
+    for (const path of [
+      "/v1/auth/cli",
+      "/v1/account/keys",
+      "/v1/orgs",
+      "/v1/users/{username}",
+      "/v1/skills/search",
+      "/v1/models",
+      "/v1/app-api/run",
+      "/v1/app-api/sessions/{session_id}/messages"
+    ])
       assert.property(openapi.paths, path)
+
+    // The welcome grant reaches the app API through a user token minted on the app token page.
+    const tokenPage = await fetch(`${server.url}/app-token?slug=chat`, { headers: { cookie: `ss_session=${session}` } })
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await tokenPage.text())?.[1] ?? ""
+    const minted = await fetch(`${server.url}/app-token`, {
+      method: "POST",
+      headers: { cookie: `ss_session=${session}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, slug: "chat" }).toString()
+    })
+    const userToken = /id="token">([^<]+)</.exec(await minted.text())?.[1] ?? ""
+    const me = (await (
+      await fetch(`${server.url}/v1/app-api/me`, { headers: { authorization: `Bearer ${userToken}` } })
+    ).json()) as Body
+    assert.deepInclude(me.data, { subject_type: "user", credits: 10_000, app: "chat" })
+  })
+
+  it("serves the model catalogue, the registry and the app API with their envelopes", async () => {
+    const models = (await (await fetch(`${server.url}/v1/models`)).json()) as Body
+    const catalogue = models.data as { default_model: string; models: Array<{ id: string; available: boolean }> }
+    assert.isAbove(catalogue.models.length, 0)
+    // No provider key is configured here: every model is listed, none is available.
+    assert.isTrue(catalogue.models.every((model) => !model.available))
+
+    const guest = await post("/v1/app-api/guest", { slug: "chat" })
+    assert.strictEqual(guest.response.status, 201)
+    const token = (guest.body.data as { token: string }).token
+    const estimate = await post("/v1/app-api/estimate", { content: "hello" }, { authorization: `Bearer ${token}` })
+    assert.strictEqual(estimate.response.status, 400)
+    const failure = estimate.body as unknown as { error: { code: string; status: number; details: { field: string } } }
+    assert.strictEqual(failure.error.code, "validation_error")
+    assert.strictEqual(failure.error.status, 400)
+    assert.strictEqual(failure.error.details.field, "$model")
+
+    const search = (await (await fetch(`${server.url}/v1/skills/search?q=anything`)).json()) as Body
+    assert.strictEqual(search.ok, true)
+    assert.deepStrictEqual(search.data as unknown, [])
+    const anonymous = await fetch(`${server.url}/v1/skills/nobody/nothing`)
+    assert.strictEqual(anonymous.status, 401)
+    const forged = await fetch(`${server.url}/v1/skills/nobody/nothing`, {
+      headers: { authorization: "Bearer vch_forged-key-000000000000000000000" }
+    })
+    assert.strictEqual(forged.status, 401)
   })
 })
 
 describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one PostgreSQL", () => {
   const scope = Effect.runSync(Scope.make())
   const servers: Array<ServerProcess.ServerProcess> = []
+  const environment: Record<string, string> = {}
 
   beforeAll(async () => {
     const databaseUrl = await Effect.runPromise(Scope.provide(DatabaseTest.freshPostgresUrl("server"), scope))
-    const environment = { DATABASE_URL: databaseUrl, VOUCH_SECRET: "a shared secret for both processes" }
+    Object.assign(environment, {
+      DATABASE_URL: databaseUrl,
+      VOUCH_SECRET: "a shared secret for both processes",
+      VOUCH_DATA_DIR: mkdtempSync(join(tmpdir(), "vouch-server-pg-"))
+    })
     servers.push(...(await Promise.all([ServerProcess.start(environment), ServerProcess.start(environment)])))
   })
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await Effect.runPromise(Scope.close(scope, Exit.void))
+  })
+
+  it("the operator's grant command credits an account once per grant id, while the servers run", async () => {
+    const email = "granted@example.com"
+    const grant = (...args: Array<string>) =>
+      new Promise<{ readonly code: number; readonly stdout: string; readonly stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [grantScript, ...args],
+          { env: { ...process.env, ...environment } },
+          (error, stdout, stderr) =>
+            resolve({ code: error === null ? 0 : Number((error as { code?: number }).code ?? 1), stdout, stderr })
+        )
+      })
+    const early = await grant(email, "500")
+    assert.strictEqual(early.code, 1)
+    assert.include(early.stderr, "no account")
+    assert.strictEqual((await grant(email, "-5")).code, 2)
+
+    const json = { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" }
+    await fetch(`${servers[0]!.url}/v1/auth/email/send-code`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email })
+    })
+    const outbox = join(environment.VOUCH_DATA_DIR!, "outbox")
+    const mail = readdirSync(outbox).map(
+      (name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string }
+    )
+    const code = /code is (\d{6})/.exec(mail.find((message) => message.to === email)?.text ?? "")?.[1] ?? ""
+    const verified = await fetch(`${servers[1]!.url}/v1/auth/email/verify-code`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, code })
+    })
+    assert.strictEqual(verified.status, 200)
+
+    const first = await grant(email, "500", "--id", "promo-1", "--memo", "a promotion")
+    assert.strictEqual(first.code, 0, first.stderr)
+    assert.deepInclude(JSON.parse(first.stdout) as object, {
+      email,
+      grant_id: "promo-1",
+      granted: true,
+      balance: 10_500
+    })
+    const again = await grant(email, "500", "--id", "promo-1")
+    assert.deepInclude(JSON.parse(again.stdout) as object, { granted: false, balance: 10_500 })
   })
 
   it("shares one rate limit: 120 requests per minute in all, whichever process answers", async () => {

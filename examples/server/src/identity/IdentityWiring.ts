@@ -5,8 +5,12 @@
  * of accounts whose deletion grace period has passed.
  */
 import { join } from "node:path"
-import { Accounts, Identity, IdentityConfig, type IdentityHooks, Mailer } from "@vouch/identity"
+import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer } from "@vouch/identity"
+import { CreditLedger } from "@vouch/ledger"
+import { RegistryStats, SkillRegistry } from "@vouch/registry"
 import { Config, Effect, Layer, Option, Schedule } from "effect"
+import { SqlClient } from "effect/sql"
+import * as AppsWiring from "../apps/AppsWiring.ts"
 import { ServerConfig } from "../ServerConfig.ts"
 import { ServerSecret } from "../Storage.ts"
 
@@ -35,6 +39,72 @@ export const configuration = Layer.unwrap(
   })
 )
 
+/**
+ * What identity asks of the rest of the server: the registry's counts and storage, the
+ * deletion of an owner's skills, the welcome grant (`VOUCH_WELCOME_CREDITS`, default
+ * 10,000 credits = 1 USD; 0 for none) and the names of hosted apps.
+ */
+export const hooks = Layer.effect(
+  IdentityHooks.IdentityHooks,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const registry = yield* SkillRegistry.SkillRegistry
+    const stats = yield* RegistryStats.RegistryStats
+    const ledger = yield* CreditLedger.CreditLedger
+    const welcome = yield* Config.Int("VOUCH_WELCOME_CREDITS").pipe(Config.withDefault(10_000))
+    if (welcome < 0) return yield* Effect.die(new Error("VOUCH_WELCOME_CREDITS must be 0 or more"))
+    const owner = (ownerId: string) =>
+      sql<{
+        readonly namespace: string
+        readonly owner_kind: "account" | "organization"
+        readonly tier: "free" | "pro" | "enterprise" | null
+      }>`
+        SELECT n.namespace, n.owner_kind, COALESCE(a.tier, o.tier) AS tier FROM identity_namespaces n
+        LEFT JOIN identity_accounts a ON a.account_id = n.owner_id LEFT JOIN identity_organizations o ON o.organization_id = n.owner_id
+        WHERE n.owner_id = ${ownerId} LIMIT 1`.pipe(
+        Effect.orDie,
+        Effect.map((rows) => rows[0])
+      )
+    return IdentityHooks.IdentityHooks.of({
+      accountCreated: (account) =>
+        welcome === 0
+          ? Effect.void
+          : ledger
+              .grant({
+                accountId: account.account_id,
+                grantId: `welcome:${account.account_id}`,
+                amount: welcome,
+                memo: "welcome grant"
+              })
+              .pipe(Effect.asVoid, Effect.orDie),
+      profileCounts: (ownerId) =>
+        Effect.flatMap(owner(ownerId), (found) =>
+          found === undefined
+            ? Effect.succeed({ public_skill_count: 0, total_installs: 0, total_stars: 0, total_verifications: 0 })
+            : stats.profileCounts(found.namespace)
+        ),
+      storageUsage: (accountId) =>
+        Effect.gen(function* () {
+          const found = yield* owner(accountId)
+          const usage = yield* registry.storageUsage({ kind: "account", id: accountId }, found?.tier ?? "free")
+          const counts = yield* sql<{ readonly total: number; readonly public: number }>`
+            SELECT count(*)::int AS total, count(*) FILTER (WHERE visibility = 'public')::int AS public
+            FROM registry_skills WHERE owner_kind = 'account' AND owner_id = ${accountId} AND deleted_at IS NULL`.pipe(
+            Effect.orDie
+          )
+          return {
+            storage_bytes: usage.used_bytes,
+            storage_limit_bytes: usage.limit_bytes,
+            skill_count: counts[0]?.total ?? 0,
+            public_skill_count: counts[0]?.public ?? 0
+          }
+        }),
+      appName: (slug) => Effect.succeed(Option.fromNullishOr(AppsWiring.appName(slug))),
+      ownerDeleted: (deleted) => Effect.asVoid(registry.deleteAllOf({ kind: deleted.kind, id: deleted.id }))
+    })
+  })
+)
+
 /** Deletes accounts past their grace period, every hour, in whichever process runs it. */
 const purge = Layer.effectDiscard(
   Effect.gen(function* () {
@@ -51,5 +121,5 @@ const purge = Layer.effectDiscard(
 /**
  * The identity services with everything they need but the database and the hooks.
  */
-export const layer = <R>(hooks: Layer.Layer<IdentityHooks.IdentityHooks, never, R>) =>
+export const layer = <E, R>(hooks: Layer.Layer<IdentityHooks.IdentityHooks, E, R>) =>
   purge.pipe(Layer.provideMerge(Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(mailer, configuration, hooks)))))
