@@ -91,7 +91,8 @@ export const CatalogueFile = Schema.Struct({
     Schema.Struct({
       openai: Schema.optionalKey(ProviderFile),
       anthropic: Schema.optionalKey(ProviderFile),
-      google: Schema.optionalKey(ProviderFile)
+      google: Schema.optionalKey(ProviderFile),
+      scripted: Schema.optionalKey(ProviderFile)
     })
   ),
   models: Schema.Array(ModelFile).check(Schema.isMinLength(1))
@@ -450,7 +451,9 @@ export const withAvailability = (definition: Definition, options: ModelsConfig.O
         ? "the model is disabled in configuration"
         : definition.disabledProviders.includes(model.provider) || options.disabled.includes(model.provider)
           ? `the provider ${model.provider} is disabled in configuration`
-          : !ModelsConfig.isConfigured(options.providers[model.provider])
+          : !(model.provider === "scripted"
+                ? options.scripted === true
+                : ModelsConfig.isConfigured(options.providers[model.provider]))
             ? `the provider ${model.provider} has no credentials (set ${ModelsConfig.variables[model.provider]})`
             : null
     return { ...model, available: reason === null, unavailableReason: reason }

@@ -21,13 +21,21 @@ import { Effect, type Redacted, Schema, Stream } from "effect"
  * @category models
  * @since 0.1.0
  */
-export const ProviderName = Schema.Literals(["openai", "anthropic", "google"])
+export const ProviderName = Schema.Literals(["openai", "anthropic", "google", "scripted"])
 
 /**
  * @category models
  * @since 0.1.0
  */
 export type ProviderName = typeof ProviderName.Type
+
+/**
+ * The providers reached over the network (all but the offline `scripted` model).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type RemoteProviderName = Exclude<ProviderName, "scripted">
 
 /**
  * One message of a conversation.

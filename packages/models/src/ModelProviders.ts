@@ -19,6 +19,7 @@ import type * as ModelCatalogue from "./ModelCatalogue.ts"
 import type * as ModelProvider from "./ModelProvider.ts"
 import * as ModelsConfig from "./ModelsConfig.ts"
 import * as OpenAiProvider from "./OpenAiProvider.ts"
+import * as ScriptedProvider from "./ScriptedProvider.ts"
 
 /**
  * A request without the model name, which comes from the catalogue entry.
@@ -53,9 +54,15 @@ export class ModelProviders extends Context.Service<
 >()("@vouch/models/ModelProviders") {
   /** The service over given adapters (fakes in tests, a custom adapter). */
   static readonly fromProviders = (
-    providers: Readonly<Record<ModelProvider.ProviderName, ModelProvider.ModelProvider>>
-  ): ModelProviders["Service"] =>
-    ModelProviders.of({
+    remote: Readonly<Record<ModelProvider.RemoteProviderName, ModelProvider.ModelProvider>> & {
+      readonly scripted?: ModelProvider.ModelProvider | undefined
+    }
+  ): ModelProviders["Service"] => {
+    const providers: Readonly<Record<ModelProvider.ProviderName, ModelProvider.ModelProvider>> = {
+      ...remote,
+      scripted: remote.scripted ?? ScriptedProvider.make()
+    }
+    return ModelProviders.of({
       provider: (name) => providers[name],
       stream: (model, request) =>
         providers[model.provider].stream({
@@ -64,6 +71,7 @@ export class ModelProviders extends Context.Service<
           maxOutputTokens: Math.max(1, Math.min(request.maxOutputTokens, model.caps.maxOutputTokens))
         })
     })
+  }
 
   /** The three adapters configured from `ModelsConfig`, over the `HttpClient` in context. */
   static readonly layer = (
@@ -74,7 +82,7 @@ export class ModelProviders extends Context.Service<
       Effect.gen(function* () {
         const config = yield* ModelsConfig.ModelsConfig
         const client = yield* HttpClient.HttpClient
-        const settings = (name: ModelProvider.ProviderName) => {
+        const settings = (name: ModelProvider.RemoteProviderName) => {
           const provider = config.providers[name]
           return {
             ...options,

@@ -37,7 +37,9 @@ export interface ProviderSettings {
  * @since 0.1.0
  */
 export interface Options {
-  readonly providers: Readonly<Record<ModelProvider.ProviderName, ProviderSettings>>
+  readonly providers: Readonly<Record<ModelProvider.RemoteProviderName, ProviderSettings>>
+  /** Whether the deterministic offline `scripted` provider is on (`VOUCH_SCRIPTED_MODEL=on`). */
+  readonly scripted?: boolean | undefined
   /** The catalogue file; none means the catalogue bundled with the package. */
   readonly cataloguePath: Option.Option<string>
   /** Provider names or model ids listed as unavailable whatever the catalogue says. */
@@ -70,7 +72,8 @@ export const isConfigured = (settings: ProviderSettings): boolean =>
 export const variables: Readonly<Record<ModelProvider.ProviderName, string>> = {
   openai: "OPENAI_API_KEY or OPENAI_BASE_URL",
   anthropic: "ANTHROPIC_API_KEY or ANTHROPIC_BASE_URL",
-  google: "GOOGLE_API_KEY (or GEMINI_API_KEY) or GOOGLE_BASE_URL"
+  google: "GOOGLE_API_KEY (or GEMINI_API_KEY) or GOOGLE_BASE_URL",
+  scripted: "VOUCH_SCRIPTED_MODEL=on"
 }
 
 const optionalText = (name: string) =>
@@ -110,7 +113,8 @@ export const fromConfig: Config.Config<Options> = Config.all({
   geminiKey: optionalSecret("GEMINI_API_KEY"),
   googleBase: optionalUrl("GOOGLE_BASE_URL"),
   cataloguePath: optionalText("VOUCH_MODEL_CATALOGUE"),
-  disabled: optionalText("VOUCH_MODELS_DISABLED")
+  disabled: optionalText("VOUCH_MODELS_DISABLED"),
+  scripted: Config.Literals(["on", "off"], "VOUCH_SCRIPTED_MODEL").pipe(Config.withDefault("off" as const))
 }).pipe(
   Config.map(
     (settings): Options => ({
@@ -120,6 +124,7 @@ export const fromConfig: Config.Config<Options> = Config.all({
         google: { apiKey: Option.orElse(settings.googleKey, () => settings.geminiKey), baseUrl: settings.googleBase }
       },
       cataloguePath: settings.cataloguePath,
+      scripted: settings.scripted === "on",
       disabled: Option.match(settings.disabled, {
         onNone: () => [],
         onSome: (list) =>
@@ -144,7 +149,8 @@ export class ModelsConfig extends Context.Service<ModelsConfig, Options>()("@vou
       ModelsConfig.of({
         providers: options.providers ?? { openai: unconfigured, anthropic: unconfigured, google: unconfigured },
         cataloguePath: options.cataloguePath ?? Option.none(),
-        disabled: options.disabled ?? []
+        disabled: options.disabled ?? [],
+        scripted: options.scripted ?? false
       })
     )
 

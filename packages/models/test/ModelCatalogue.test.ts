@@ -88,11 +88,41 @@ describe("ModelCatalogue file", () => {
     })
   })
 
-  it("bundles a default catalogue covering the three providers, with fast and smart aliases", () => {
+  it("bundles a default catalogue covering the three providers and the scripted model, with fast and smart aliases", () => {
     const definition = ModelCatalogue.defaultDefinition
     assert.deepStrictEqual(
       new Set(definition.models.map((model) => model.provider)),
-      new Set(["openai", "anthropic", "google"])
+      new Set(["openai", "anthropic", "google", "scripted"])
+    )
+    const scripted = definition.models.find((model) => model.provider === "scripted")
+    assert.include(scripted?.label ?? "", "Scripted test model")
+    // Only configuration turns the scripted model on.
+    const off = ModelCatalogue.withAvailability(definition, {
+      providers: {
+        openai: ModelsConfig.unconfigured,
+        anthropic: ModelsConfig.unconfigured,
+        google: ModelsConfig.unconfigured
+      },
+      cataloguePath: Option.none(),
+      disabled: []
+    })
+    const on = ModelCatalogue.withAvailability(definition, {
+      providers: {
+        openai: ModelsConfig.unconfigured,
+        anthropic: ModelsConfig.unconfigured,
+        google: ModelsConfig.unconfigured
+      },
+      cataloguePath: Option.none(),
+      disabled: [],
+      scripted: true
+    })
+    assert.deepStrictEqual(
+      on.models.filter((model) => model.available).map((model) => model.id),
+      ["scripted"]
+    )
+    assert.include(
+      off.models.find((model) => model.id === "scripted")?.unavailableReason ?? "",
+      "VOUCH_SCRIPTED_MODEL=on"
     )
     assert.isDefined(definition.aliases.fast)
     assert.isDefined(definition.aliases.smart)
