@@ -189,7 +189,10 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
     Object.assign(environment, {
       DATABASE_URL: databaseUrl,
       VOUCH_SECRET: "a shared secret for both processes",
-      VOUCH_DATA_DIR: mkdtempSync(join(tmpdir(), "vouch-server-pg-"))
+      VOUCH_DATA_DIR: mkdtempSync(join(tmpdir(), "vouch-server-pg-")),
+      VOUCH_SCRIPTED_MODEL: "on",
+      VOUCH_JOB_LEASE_SECONDS: "2",
+      VOUCH_JOB_REAP_SECONDS: "1"
     })
     servers.push(...(await Promise.all([ServerProcess.start(environment), ServerProcess.start(environment)])))
   })
@@ -244,6 +247,104 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
     })
     const again = await grant(email, "500", "--id", "promo-1")
     assert.deepInclude(JSON.parse(again.stdout) as object, { granted: false, balance: 10_500 })
+  })
+
+  it("runs chat turns offline with the scripted model; a process killed mid-job leaves its job settled once by another", async () => {
+    const email = "chatter@example.com"
+    const json = { "content-type": "application/json" }
+    await fetch(`${servers[0]!.url}/v1/auth/email/send-code`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email })
+    })
+    const outbox = join(environment.VOUCH_DATA_DIR!, "outbox")
+    const mail = readdirSync(outbox).map(
+      (name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string }
+    )
+    const code = /code is (\d{6})/.exec(mail.find((message) => message.to === email)?.text ?? "")?.[1] ?? ""
+    const verified = await fetch(`${servers[0]!.url}/v1/auth/email/verify-code`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, code })
+    })
+    const session = /ss_session=([^;]+)/.exec(verified.headers.get("set-cookie") ?? "")?.[1] ?? ""
+    const page = await (
+      await fetch(`${servers[0]!.url}/app-token?slug=chat`, { headers: { cookie: `ss_session=${session}` } })
+    ).text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? ""
+    const minted = await fetch(`${servers[0]!.url}/app-token`, {
+      method: "POST",
+      headers: { cookie: `ss_session=${session}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, slug: "chat" }).toString()
+    })
+    const token = /id="token">([^<]+)</.exec(await minted.text())?.[1] ?? ""
+    const auth = { ...json, authorization: `Bearer ${token}` }
+
+    // A streamed turn on one process, polled from the other.
+    const created = (await (
+      await fetch(`${servers[1]!.url}/v1/app-api/sessions`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ title: "lane 1" })
+      })
+    ).json()) as Body
+    const sessionId = (created.data as { session: { session_id: string } }).session.session_id
+    const streamed = await fetch(`${servers[1]!.url}/v1/app-api/sessions/${sessionId}/messages`, {
+      method: "POST",
+      headers: { ...auth, "idempotency-key": "turn-1" },
+      body: JSON.stringify({ content: "hello", $model: "scripted", stream: true })
+    })
+    assert.include(streamed.headers.get("content-type") ?? "", "text/event-stream")
+    const text = await streamed.text()
+    assert.include(text, "event: job")
+    assert.include(text, "event: done")
+    const done = JSON.parse(/event: done\ndata: (.*)/.exec(text)?.[1] ?? "{}") as {
+      status: string
+      charged_credits: number
+      output: { output: string }
+    }
+    assert.strictEqual(done.status, "succeeded")
+    assert.strictEqual(done.output.output, "scripted reply: hello")
+    assert.isAbove(done.charged_credits, 0)
+
+    // A slow turn on a third process, which is then killed without warning.
+    const victim = await ServerProcess.start(environment)
+    const started = (await (
+      await fetch(`${victim.url}/v1/app-api/sessions/${sessionId}/messages`, {
+        method: "POST",
+        headers: { ...auth, "idempotency-key": "turn-2" },
+        body: JSON.stringify({ content: "[[slow]]", $model: "scripted" })
+      })
+    ).json()) as Body
+    const jobId = (started.data as { job_id: string }).job_id
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await victim.stop("SIGKILL")
+
+    let job:
+      | { status: string; charged_credits: number; hold_credits: number; error: { code: string } | null }
+      | undefined
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const polled = (await (
+        await fetch(`${servers[0]!.url}/v1/app-api/jobs/${jobId}`, { headers: auth })
+      ).json()) as Body
+      job = polled.data as typeof job
+      if (job?.status === "failed" || job?.status === "succeeded") break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    assert.strictEqual(job?.status, "failed")
+    assert.strictEqual(job?.error?.code, "abandoned")
+    assert.isAbove(job?.charged_credits ?? 0, 0)
+    assert.isAtMost(job?.charged_credits ?? 0, job?.hold_credits ?? 0)
+    const me = (await (await fetch(`${servers[0]!.url}/v1/app-api/me`, { headers: auth })).json()) as Body
+    assert.strictEqual(
+      (me.data as { credits: number }).credits,
+      10_000 - done.charged_credits - (job?.charged_credits ?? 0)
+    )
+    // The transcript holds only the turn that succeeded.
+    const detail = (await (
+      await fetch(`${servers[1]!.url}/v1/app-api/sessions/${sessionId}`, { headers: auth })
+    ).json()) as Body
+    assert.lengthOf((detail.data as { messages: Array<unknown> }).messages, 2)
   })
 
   it("shares one rate limit: 120 requests per minute in all, whichever process answers", async () => {

@@ -152,7 +152,7 @@ for (const backend of DatabaseTest.backends("app_api", { migrations })) {
       })
     )
 
-    it.effect("concurrent repeats of one Idempotency-Key make one job and one charge", () =>
+    it.effect("40 concurrent submissions with one Idempotency-Key make one job and one charge", () =>
       Effect.gen(function* () {
         const { token, accountId } = yield* user("racer@example.com", "echo", 1000)
         const results = yield* Effect.all(

@@ -9,7 +9,7 @@ import { ChatApp } from "@vouch/chat"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig } from "@vouch/models"
-import { Layer } from "effect"
+import { Config, Effect, Layer } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
@@ -24,8 +24,23 @@ export const models = Layer.mergeAll(
 /** The ledger and the job store. */
 export const accounting = Layer.mergeAll(CreditLedger.CreditLedger.layer, JobStore.JobStore.layer)
 
-/** The runtime (needs the models, the accounting, `SqlClient` and identity's `AppTokens`). */
-export const runtime = AppRuntime.AppRuntime.layer(apps)
+/**
+ * The runtime (needs the models, the accounting, `SqlClient` and identity's
+ * `AppTokens`). `VOUCH_JOB_LEASE_SECONDS` (default 30) is how long a job stays owned by
+ * a process that stops renewing it; `VOUCH_JOB_REAP_SECONDS` (default 30) how often each
+ * process looks for such jobs.
+ */
+export const runtime = Layer.unwrap(
+  Effect.gen(function* () {
+    const leaseSeconds = yield* Config.Int("VOUCH_JOB_LEASE_SECONDS").pipe(Config.withDefault(30))
+    const reapSeconds = yield* Config.Int("VOUCH_JOB_REAP_SECONDS").pipe(Config.withDefault(30))
+    if (leaseSeconds < 1 || leaseSeconds > 3600)
+      return yield* Effect.die(new Error("VOUCH_JOB_LEASE_SECONDS must be between 1 and 3600"))
+    if (reapSeconds < 1 || reapSeconds > 3600)
+      return yield* Effect.die(new Error("VOUCH_JOB_REAP_SECONDS must be between 1 and 3600"))
+    return AppRuntime.AppRuntime.layer(apps, { leaseMillis: leaseSeconds * 1000, reapMillis: reapSeconds * 1000 })
+  })
+)
 
 /** The display name of a hosted app, for identity's app token page. */
 export const appName = (slug: string): string | undefined => apps.find((app) => app.slug === slug)?.name
