@@ -156,7 +156,7 @@ for (const backend of DatabaseTest.backends("app_api", { migrations })) {
       Effect.gen(function* () {
         const { token, accountId } = yield* user("racer@example.com", "echo", 1000)
         const results = yield* Effect.all(
-          Array.from({ length: 8 }, () =>
+          Array.from({ length: 40 }, () =>
             call("/v1/app-api/run", { method: "POST", token, key: "same", json: { text: "race" } })
           ),
           { concurrency: "unbounded" }
