@@ -19,7 +19,12 @@ const files = ["packages", "examples"].flatMap((parent) =>
       })
     : []
 )
-const selected = filters.length === 0 ? files : files.filter((file) => filters.some((word) => file.includes(word)))
+// A word matches a path case-insensitively, hyphens ignored: `run-stream` selects RunStream.bench.ts.
+const normalise = (text: string) => text.toLowerCase().replaceAll("-", "")
+const selected =
+  filters.length === 0
+    ? files
+    : files.filter((file) => filters.some((word) => normalise(file).includes(normalise(word))))
 let failed = 0
 for (const file of selected) {
   console.log(`\n=== ${file}`)
