@@ -11,6 +11,7 @@ import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
 import { Effect, Exit, Scope } from "effect"
+import * as Zip from "../../../packages/registry/test/fixtures/Zip.ts"
 import * as ServerProcess from "./ServerProcess.ts"
 
 const grantScript = join(import.meta.dirname, "..", "src", "grant.ts")
@@ -148,6 +149,52 @@ describe("identity mounted in the reference server", () => {
       await fetch(`${server.url}/v1/app-api/me`, { headers: { authorization: `Bearer ${userToken}` } })
     ).json()) as Body
     assert.deepInclude(me.data, { subject_type: "user", credits: 10_000, app: "chat" })
+  })
+
+  it("saves a skill with an API key, reads it back, and counts it in the account's usage", async () => {
+    const email = "publisher@example.com"
+    await post("/v1/auth/email/send-code", { email })
+    const outbox = join(dataDirectory, "outbox")
+    const mail = readdirSync(outbox)
+      .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string })
+      .find((message) => message.to === email)
+    const code = /code is (\d{6})/.exec(mail?.text ?? "")?.[1] ?? ""
+    const verified = await post("/v1/auth/email/verify-code", { email, code })
+    const session = /ss_session=([^;]+)/.exec(verified.response.headers.get("set-cookie") ?? "")?.[1] ?? ""
+    const key = (await post("/v1/account/keys", { label: "ci" }, { cookie: `ss_session=${session}` })).body.data as {
+      api_key: string
+    }
+    const bearer = { authorization: `Bearer ${key.api_key}` }
+
+    const form = new FormData()
+    form.set(
+      "archive",
+      new Blob([Zip.skill("hello-world", { "notes.md": "Some notes." }) as Uint8Array<ArrayBuffer>], {
+        type: "application/zip"
+      }),
+      "skill.zip"
+    )
+    form.set("metadata", JSON.stringify({ version: "1.0.0", description: "Says hello.", tags: ["demo"] }))
+    const saved = await fetch(`${server.url}/v1/skills/publisher/hello-world`, {
+      method: "POST",
+      headers: bearer,
+      body: form
+    })
+    assert.strictEqual(saved.status, 201, await saved.clone().text())
+    const skill = (await (
+      await fetch(`${server.url}/v1/skills/publisher/hello-world`, { headers: bearer })
+    ).json()) as Body
+    assert.strictEqual(skill.ok, true)
+    // Private by default: invisible to anyone else, counted in the owner's usage.
+    assert.strictEqual(
+      (await fetch(`${server.url}/v1/skills/publisher/hello-world`, { headers: { authorization: "Bearer x" } })).status,
+      401
+    )
+    const usage = (await (await fetch(`${server.url}/v1/account/usage`, { headers: bearer })).json()) as Body
+    assert.strictEqual((usage.data as { skill_count: number }).skill_count, 1)
+    assert.isAbove((usage.data as { storage_bytes: number }).storage_bytes, 0)
+    const profile = (await (await fetch(`${server.url}/v1/users/@publisher`)).json()) as Body
+    assert.strictEqual((profile.data as { public_skill_count: number }).public_skill_count, 0)
   })
 
   it("serves the model catalogue, the registry and the app API with their envelopes", async () => {
