@@ -17,12 +17,12 @@ import { RegistryAuthentication } from "./RegistryActor.ts"
 
 /**
  * The largest multipart body a save accepts: the 10 MiB archive limit plus room for
- * the metadata part. Larger bodies are refused with 413 before they are buffered.
+ * the metadata part and a sharer's scan report (at most 1 MiB). Larger bodies are refused with 413 before they are buffered.
  *
  * @category constants
  * @since 0.1.0
  */
-export const maximumSaveBodyBytes = 10 * 1024 * 1024 + 128 * 1024
+export const maximumSaveBodyBytes = 10 * 1024 * 1024 + 1024 * 1024 + 128 * 1024
 
 /**
  * @category schemas
@@ -75,7 +75,8 @@ export const VersionFile = Schema.Struct({
 }).annotate({ identifier: "VersionFile" })
 
 /**
- * A version with its files and scan report (null until one is attached).
+ * A version with its files and scan reports: `scan_report` is the sharer's (null until
+ * the owner submits one), `reference_report` the server's scan on save.
  *
  * @category schemas
  * @since 0.1.0
@@ -83,8 +84,28 @@ export const VersionFile = Schema.Struct({
 export const VersionDetail = Schema.Struct({
   ...SkillVersion.fields,
   files: Schema.Array(VersionFile),
-  scan_report: Schema.Unknown
+  scan_report: Schema.Unknown.annotate({
+    description: "The sharer's ScanReport (1.0, 1.1 or 1.2) as submitted, or null."
+  }),
+  reference_report: Schema.Unknown.annotate({
+    description: "The server's reference ScanReport (1.2) made on save with `@vouch/scanner`."
+  }),
+  reference_grade: Schema.NullOr(Schema.String),
+  verification_count: Schema.Int
 }).annotate({ identifier: "SkillVersionDetail" })
+
+/**
+ * A scan report as a verify or submit body carries it: a ScanReport object or a JSON
+ * string of one (checked against the ScanReport schemas by the handler, so the error
+ * names the offending field).
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const ScanReportInput = Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.Unknown)]).annotate({
+  identifier: "ScanReportInput",
+  description: "A ScanReport (schema 1.0, 1.1 or 1.2) as an object, or a JSON string of one."
+})
 
 /**
  * @category schemas
@@ -128,11 +149,17 @@ export const SavePayload = Schema.Struct({
       description:
         "JSON object with the optional fields `version`, `description`, `category`, `tags`, `changelog`, `type`."
     })
+  ),
+  scan_report: Schema.optional(
+    Schema.String.annotate({
+      description:
+        "The sharer's own ScanReport of this archive as JSON (at most 1 MiB; its `tree_hash` must be the archive's)."
+    })
   )
 }).pipe(
   HttpApiSchema.asMultipartStream({
     maxParts: 4,
-    maxFieldSize: 64 * 1024,
+    maxFieldSize: 1024 * 1024 + 1024,
     maxFileSize: maximumSaveBodyBytes,
     maxTotalSize: maximumSaveBodyBytes
   })
@@ -207,6 +234,17 @@ export class SkillsApi extends HttpApiGroup.make("skills")
       success: Envelope.Success(VersionDetail),
       error: failures("unauthorized", "not_found")
     }),
+    HttpApiEndpoint.put("submitScanReport", "/v1/skills/:ns/:name/versions/:version/scan-report", {
+      params: versionPath,
+      payload: Schema.Struct({ scan_report: ScanReportInput }),
+      success: Envelope.Success(VersionDetail),
+      error: failures("validation_error", "unauthorized", "forbidden", "not_found")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "The owner submits their own scan report of the version (replacing an earlier one): JSON `{scan_report}`, a ScanReport object or a JSON string of one whose `tree_hash` is the version's. `scan_grade` then comes from it. Sharing needs this report."
+      })
+    ),
     HttpApiEndpoint.get("download", "/v1/skills/:ns/:name/download/:version", {
       params: versionPath,
       success: zipBody,
@@ -285,9 +323,176 @@ export class BadgesApi extends HttpApiGroup.make("badges")
   .annotateMerge(OpenApi.annotations({ title: "Badges" })) {}
 
 /**
+ * A share link (spec: ShareLink).
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const ShareLink = Schema.Struct({
+  share_id: Schema.String,
+  skill_id: Schema.String,
+  version: Schema.String,
+  visibility: Schema.Literals(["private", "public"]),
+  expires_at: Schema.NullOr(Schema.String),
+  created_at: Schema.String,
+  download_count: Schema.Int
+}).annotate({ identifier: "ShareLink" })
+
+/**
+ * A share link with its status and what a consumer needs to download, scan and verify.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const ShareInfo = Schema.Struct({
+  ...ShareLink.fields,
+  status: Schema.Literals(["active", "expired", "revoked"]),
+  revoked_at: Schema.NullOr(Schema.String),
+  namespace: Schema.String,
+  name: Schema.String,
+  description: Schema.String,
+  tree_hash: Schema.String,
+  scan_grade: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "ShareInfo" })
+
+/**
+ * A revoked link and the skill's visibility afterwards.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const RevokedShare = Schema.Struct({
+  ...ShareInfo.fields,
+  skill_visibility: Schema.Literals(["private", "public"])
+}).annotate({ identifier: "RevokedShare" })
+
+/**
+ * The verify endpoint's answer: the spec's `{verdict, details}` and the stored
+ * verification.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const VerificationResult = Schema.Struct({
+  verdict: Schema.Literals(["verified", "divergent", "critical"]),
+  details: Schema.String,
+  verification_id: Schema.String,
+  compared_with: Schema.Array(Schema.Literals(["sharer", "reference"])),
+  counted: Schema.Boolean
+}).annotate({ identifier: "VerificationResult" })
+
+/**
+ * A stored verification.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const VerificationRecord = Schema.Struct({
+  verification_id: Schema.String,
+  verdict: Schema.Literals(["verified", "divergent", "critical"]),
+  details: Schema.String,
+  consumer_tree_hash: Schema.NullOr(Schema.String),
+  consumer_ruleset_version: Schema.NullOr(Schema.String),
+  compared_with: Schema.Array(Schema.Literals(["sharer", "reference"])),
+  counted: Schema.Boolean,
+  created_at: Schema.String
+}).annotate({ identifier: "VerificationRecord" })
+
+const sharePath = { shareId: Schema.String }
+
+/**
+ * Share links and verification.
+ *
+ * @category groups
+ * @since 0.1.0
+ */
+export class SharingApi extends HttpApiGroup.make("sharing")
+  .add(
+    HttpApiEndpoint.post("createShare", "/v1/skills/:ns/:name/versions/:version/share", {
+      params: versionPath,
+      success: Envelope.Success(ShareLink).annotate({ httpApiStatus: 201 }),
+      error: failures("validation_error", "unauthorized", "forbidden", "not_found", "gone")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "Shares a version (owner). Optional JSON body `{visibility, expires_in}`: `visibility` `private` (default, link-only) or `public` (the skill becomes searchable); `expires_in` `1d`, `7d`, `30d` or `never` (default). 403 `email_not_verified` without a verified email, 403 `scan_required` without the sharer's scan report on the version (`PUT …/scan-report`), 403 `forbidden` when the free tier's 5 shared skills are reached."
+      })
+    ),
+    HttpApiEndpoint.get("listShares", "/v1/skills/:ns/:name/versions/:version/shares", {
+      params: versionPath,
+      success: Envelope.Success(Schema.Array(ShareInfo)),
+      error: failures("unauthorized", "forbidden", "not_found")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description: "Every link of the version (owner), newest first, revoked and expired ones included."
+      })
+    ),
+    HttpApiEndpoint.get("shareInfo", "/v1/share/:shareId", {
+      params: sharePath,
+      success: Envelope.Success(ShareInfo),
+      error: failures("not_found")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "A link's information, no authentication: the ShareLink fields, `status` (`active`, `expired`, `revoked`), `revoked_at`, the skill's `namespace`, `name`, `description`, and the version's `tree_hash` and `scan_grade`. Expired and revoked links still answer 200 with their status; unknown links (or links of a deleted skill) 404."
+      })
+    ),
+    HttpApiEndpoint.delete("revokeShare", "/v1/share/:shareId", {
+      params: sharePath,
+      success: Envelope.Success(RevokedShare),
+      error: failures("unauthorized", "forbidden", "not_found")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "Revokes a link for good (owner; idempotent). Revoking the last live public link of a skill makes it private again."
+      })
+    ),
+    HttpApiEndpoint.get("shareDownload", "/v1/share/:shareId/download", {
+      params: sharePath,
+      success: zipBody,
+      error: failures("not_found", "gone")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "The archive through a link, no authentication: 410 `gone` when the link expired or was revoked (or the version was yanked), 404 when unknown. Counted as a download of the skill and of the link."
+      })
+    ),
+    HttpApiEndpoint.post("verify", "/v1/skills/:ns/:name/versions/:version/verify", {
+      params: versionPath,
+      payload: Schema.Struct({
+        scan_report: ScanReportInput,
+        share_id: Schema.optionalKey(
+          Schema.String.annotate({
+            description: "An active share link of this version, for a consumer who cannot see the skill otherwise."
+          })
+        )
+      }),
+      success: Envelope.Success(VerificationResult),
+      error: failures("validation_error", "unauthorized", "not_found")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "The consumer submits their own scan report of the version. `critical` when its tree hash differs from the version's; `verified` when its findings agree finding by finding (rule, file, line) with the sharer's report and the server's reference scan; `divergent` otherwise. `details` says what differs and whether a different rule set explains it."
+      })
+    ),
+    HttpApiEndpoint.get("listVerifications", "/v1/skills/:ns/:name/versions/:version/verifications", {
+      params: versionPath,
+      query: { limit: Schema.optional(Schema.String) },
+      success: Envelope.Success(Schema.Array(VerificationRecord)),
+      error: failures("validation_error", "unauthorized", "not_found")
+    }).annotateMerge(
+      OpenApi.annotations({
+        description: "The stored verifications of a version, newest first (`limit` 1–100, default 20)."
+      })
+    )
+  )
+  .middleware(RegistryAuthentication)
+  .annotateMerge(OpenApi.annotations({ title: "Share links and verification" })) {}
+
+/**
  * The registry groups as one API.
  *
  * @category api
  * @since 0.1.0
  */
-export class RegistryApi extends HttpApi.make("registry").add(SkillsApi).add(BlobsApi).add(BadgesApi) {}
+export class RegistryApi extends HttpApi.make("registry").add(SkillsApi).add(BlobsApi).add(BadgesApi).add(SharingApi) {}

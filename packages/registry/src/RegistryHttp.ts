@@ -14,6 +14,17 @@
  * | `VersionYanked` | `gone` (410) with `details.reason` |
  * | `StorageLimitExceeded` | `storage_limit_exceeded` (403) with the figures |
  *
+ * Share links and verification (`sharing` group):
+ *
+ * | reason | code (status) |
+ * |---|---|
+ * | `EmailNotVerified` | `email_not_verified` (403) |
+ * | `ScanRequired` | `scan_required` (403) |
+ * | `SharedSkillLimit` | `forbidden` (403) with `details.limit` |
+ * | `ShareLinkNotFound` | `not_found` (404) |
+ * | `ShareLinkGone` | `gone` (410) with `details.status` (`expired`, `revoked`) and `details.at` |
+ * | `InvalidReport` | `validation_error` (400) with `details.field: "scan_report"` |
+ *
  * @since 0.1.0
  */
 import { ApiError, HttpEnvelope, Pagination } from "@vouch/envelope"
@@ -24,9 +35,19 @@ import type * as Multipart from "effect/http/Multipart"
 import { type HttpApi, HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import * as Badge from "./Badge.ts"
 import { CurrentActor } from "./RegistryActor.ts"
-import { type BadgesApi, type BlobsApi, maximumSaveBodyBytes, RegistryApi, type SkillsApi } from "./RegistryApi.ts"
+import {
+  type BadgesApi,
+  type BlobsApi,
+  maximumSaveBodyBytes,
+  RegistryApi,
+  type SharingApi,
+  type SkillsApi
+} from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
+import * as ShareLinks from "./ShareLinks.ts"
 import * as SkillRegistry from "./SkillRegistry.ts"
+import * as Verifications from "./Verifications.ts"
+import * as VersionScans from "./VersionScans.ts"
 
 /**
  * Options of the handlers.
@@ -94,6 +115,59 @@ export const toApiError = (error: SkillRegistry.RegistryError): ApiError.ApiErro
 
 const orRaise = ApiError.orRaise(toApiError)
 
+/**
+ * The `ApiError` of a share-link error.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const shareLinkApiError = (error: ShareLinks.ShareLinkError): ApiError.ApiError => {
+  const reason = error.reason
+  switch (reason._tag) {
+    case "EmailNotVerified":
+      return ApiError.make("email_not_verified", "Sharing needs a verified email address: verify yours first.")
+    case "ScanRequired":
+      return ApiError.make(
+        "scan_required",
+        `Sharing needs your scan report of version ${reason.version}: submit it with PUT …/versions/${reason.version}/scan-report (or the scan_report part of the save).`
+      )
+    case "SharedSkillLimit":
+      return ApiError.make(
+        "forbidden",
+        `The ${reason.tier} tier shares at most ${reason.limit} skills and ${reason.limit} already have an active link: revoke the links of one of them, or upgrade.`,
+        { limit: reason.limit, tier: reason.tier }
+      )
+    case "ShareLinkNotFound":
+      return ApiError.make("not_found", "No such share link.")
+    case "ShareLinkGone":
+      return ApiError.make(
+        "gone",
+        reason.status === "expired"
+          ? `This share link expired at ${reason.at}.`
+          : `This share link was revoked at ${reason.at}.`,
+        { status: reason.status, at: reason.at }
+      )
+    default:
+      return toApiError(new SkillRegistry.RegistryError({ reason }))
+  }
+}
+
+/**
+ * The `ApiError` of a verification error.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const verificationApiError = (error: Verifications.VerificationError): ApiError.ApiError => {
+  const reason = error.reason
+  return reason._tag === "InvalidReport"
+    ? ApiError.make("validation_error", reason.message, { field: "scan_report" })
+    : toApiError(new SkillRegistry.RegistryError({ reason }))
+}
+
+const orRaiseShare = ApiError.orRaise(shareLinkApiError)
+const orRaiseVerification = ApiError.orRaise(verificationApiError)
+
 const invalid = (field: string, message: string) => ApiError.raise("validation_error", message, { field })
 
 /** Reads one file part into memory, refusing more than `limit` bytes as it streams. */
@@ -114,10 +188,12 @@ const readSaveParts = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartE
   Effect.gen(function* () {
     let archive: Uint8Array | undefined
     let metadata: string | undefined
+    let scanReport: string | undefined
     yield* Stream.runForEach(parts, (part) =>
       Effect.gen(function* () {
         if (part._tag === "Field") {
           if (part.key === "metadata") metadata = part.value
+          if (part.key === "scan_report") scanReport = part.value
           return
         }
         if (part._tag !== "File") return
@@ -125,12 +201,14 @@ const readSaveParts = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartE
           archive = yield* collectBounded(part.content, maximumSaveBodyBytes)
         } else if (part.key === "metadata") {
           metadata = new TextDecoder().decode(yield* collectBounded(part.content, 64 * 1024))
+        } else if (part.key === "scan_report") {
+          scanReport = new TextDecoder().decode(yield* collectBounded(part.content, VersionScans.maximumReportBytes))
         } else {
           yield* Stream.runDrain(part.content)
         }
       })
     )
-    return { archive, metadata }
+    return { archive, metadata, scanReport }
   }).pipe(Effect.orDie)
 
 const parsePage = (raw: string | undefined) =>
@@ -168,28 +246,41 @@ const readYankReason = Effect.gen(function* () {
 
 const clientAddress = (request: HttpServerRequest.HttpServerRequest) => Option.getOrUndefined(request.remoteAddress)
 
+const readShareRequest = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const parsed = ShareLinks.parseCreateRequest(yield* Effect.orDie(request.text))
+  return parsed.ok ? parsed.value : yield* invalid(parsed.field, parsed.message)
+})
+
 /**
- * The handlers of the `skills`, `blobs` and `badges` groups, for a host API that
- * mounts those groups (`HttpApi.make("vouch").add(RegistryApi.SkillsApi)...`).
- * Requires `SkillRegistry` (and, through the groups' middleware, an implementation of
+ * The handlers of the `skills`, `blobs`, `badges` and `sharing` groups, for a host API
+ * that mounts those groups (`HttpApi.make("vouch").add(RegistryApi.SkillsApi)...`, or
+ * `.addHttpApi(RegistryApi.RegistryApi)`). Requires `SkillRegistry`, `ShareLinks` and
+ * `Verifications` (and, through the groups' middleware, an implementation of
  * `RegistryAuthentication`).
  *
  * @category layers
  * @since 0.1.0
  */
 export const layerFor = <Id extends string, Groups extends HttpApiGroup.Constraint>(
-  api: HttpApi.HttpApi<Id, Groups | typeof SkillsApi | typeof BlobsApi | typeof BadgesApi>,
+  api: HttpApi.HttpApi<Id, Groups | typeof SkillsApi | typeof BlobsApi | typeof BadgesApi | typeof SharingApi>,
   options: Options
 ): Layer.Layer<
-  HttpApiGroup.Service<Id, "skills"> | HttpApiGroup.Service<Id, "blobs"> | HttpApiGroup.Service<Id, "badges">,
+  | HttpApiGroup.Service<Id, "skills">
+  | HttpApiGroup.Service<Id, "blobs">
+  | HttpApiGroup.Service<Id, "badges">
+  | HttpApiGroup.Service<Id, "sharing">,
   never,
-  SkillRegistry.SkillRegistry
+  SkillRegistry.SkillRegistry | ShareLinks.ShareLinks | Verifications.Verifications
 > =>
   // The groups are the same objects in the host API; only its id differs at the type level.
   build(api as unknown as typeof RegistryApi, options) as unknown as Layer.Layer<
-    HttpApiGroup.Service<Id, "skills"> | HttpApiGroup.Service<Id, "blobs"> | HttpApiGroup.Service<Id, "badges">,
+    | HttpApiGroup.Service<Id, "skills">
+    | HttpApiGroup.Service<Id, "blobs">
+    | HttpApiGroup.Service<Id, "badges">
+    | HttpApiGroup.Service<Id, "sharing">,
     never,
-    SkillRegistry.SkillRegistry
+    SkillRegistry.SkillRegistry | ShareLinks.ShareLinks | Verifications.Verifications
   >
 
 /**
@@ -266,7 +357,8 @@ const build = (api: typeof RegistryApi, options: Options) => {
                 namespace: params.ns,
                 name: params.name,
                 archive: parts.archive,
-                metadata: metadata.value
+                metadata: metadata.value,
+                scanReport: parts.scanReport
               })
             )
             return result.created
@@ -310,6 +402,22 @@ const build = (api: typeof RegistryApi, options: Options) => {
             const actor = yield* CurrentActor
             if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
             const detail = yield* orRaise(registry.getVersion(actor, params.ns, params.name, params.version))
+            return yield* HttpEnvelope.ok(detail)
+          })
+        )
+        .handle("submitScanReport", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const detail = yield* orRaise(
+              registry.submitScanReport({
+                actor,
+                namespace: params.ns,
+                name: params.name,
+                version: params.version,
+                report: payload.scan_report
+              })
+            )
             return yield* HttpEnvelope.ok(detail)
           })
         )
@@ -401,5 +509,97 @@ const build = (api: typeof RegistryApi, options: Options) => {
     })
   )
 
-  return Layer.mergeAll(skills, blobs, badges)
+  const sharing = HttpApiBuilder.group(api, "sharing", (handlers) =>
+    Effect.gen(function* () {
+      const shares = yield* ShareLinks.ShareLinks
+      const verifications = yield* Verifications.Verifications
+      return handlers
+        .handle("createShare", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const request = yield* readShareRequest
+            const link = yield* orRaiseShare(
+              shares.create({ actor, namespace: params.ns, name: params.name, version: params.version, request })
+            )
+            return yield* HttpEnvelope.ok(link)
+          })
+        )
+        .handle("listShares", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            return yield* HttpEnvelope.ok(
+              yield* orRaiseShare(shares.list(actor, params.ns, params.name, params.version))
+            )
+          })
+        )
+        .handle("shareInfo", ({ params }) =>
+          Effect.gen(function* () {
+            return yield* HttpEnvelope.ok(yield* orRaiseShare(shares.info(params.shareId)))
+          })
+        )
+        .handle("revokeShare", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            return yield* HttpEnvelope.ok(yield* orRaiseShare(shares.revoke(actor, params.shareId)))
+          })
+        )
+        .handle("shareDownload", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            const request = yield* HttpServerRequest.HttpServerRequest
+            const result = yield* orRaiseShare(
+              shares.download({
+                shareId: params.shareId,
+                identity: SkillRegistry.downloadIdentity(actor, clientAddress(request))
+              })
+            )
+            return HttpServerResponse.uint8Array(result.bytes, {
+              contentType: "application/zip",
+              headers: {
+                "content-disposition": `attachment; filename="${result.info.name}-${result.info.version}.zip"`,
+                "cache-control": "private, no-store",
+                "x-tree-hash": result.info.tree_hash
+              }
+            })
+          })
+        )
+        .handle("verify", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const result = yield* orRaiseVerification(
+              verifications.verify({
+                actor,
+                namespace: params.ns,
+                name: params.name,
+                version: params.version,
+                report: payload.scan_report,
+                shareId: payload.share_id
+              })
+            )
+            return yield* HttpEnvelope.ok(result)
+          })
+        )
+        .handle("listVerifications", ({ params, query }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const limit = yield* parseLimit(query.limit)
+            const records = yield* orRaiseVerification(
+              verifications.history({
+                actor,
+                namespace: params.ns,
+                name: params.name,
+                version: params.version,
+                limit
+              })
+            )
+            return yield* HttpEnvelope.ok(records)
+          })
+        )
+    })
+  )
+
+  return Layer.mergeAll(skills, blobs, badges, sharing)
 }

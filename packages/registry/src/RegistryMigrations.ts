@@ -18,6 +18,12 @@
  * - `recent_downloads` and `hot_score` (0002): the ranking columns behind the
  *   `trending` and `hot` sorts, bumped by each counted download or star and recomputed
  *   exactly by `SkillRegistry.refreshRankings` (run by the host every hour).
+ * - 0003: the server's reference scan of each version (`reference_report`,
+ *   `reference_grade`) next to the sharer's `scan_report`, and a version's counted
+ *   verifications; `registry_share_links` (one row per link, revoked links kept);
+ *   `registry_share_downloads` (one row per link, identity and UTC day: the link's
+ *   deduplicated download count); `registry_verifications` (the history of verdicts;
+ *   at most one counted `verified` row per version and account).
  *
  * @since 0.1.0
  */
@@ -131,5 +137,56 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
     yield* sql`
       CREATE INDEX IF NOT EXISTS registry_skills_public_hot ON registry_skills (hot_score DESC, skill_id)
       WHERE visibility = 'public' AND deleted_at IS NULL`
+  }),
+  "0003_scans_shares_verifications": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE registry_versions ADD COLUMN IF NOT EXISTS reference_report jsonb`
+    yield* sql`
+      ALTER TABLE registry_versions ADD COLUMN IF NOT EXISTS reference_grade text
+      CHECK (reference_grade IN ('A', 'B', 'C', 'D', 'E', 'F'))`
+    yield* sql`
+      ALTER TABLE registry_versions ADD COLUMN IF NOT EXISTS verification_count bigint NOT NULL DEFAULT 0
+      CHECK (verification_count >= 0)`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_share_links (
+        share_id text PRIMARY KEY,
+        skill_id text NOT NULL REFERENCES registry_skills (skill_id),
+        version_id text NOT NULL REFERENCES registry_versions (version_id),
+        version text NOT NULL,
+        visibility text NOT NULL CHECK (visibility IN ('private', 'public')),
+        expires_at timestamptz,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        download_count bigint NOT NULL DEFAULT 0 CHECK (download_count >= 0)
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_share_links_skill ON registry_share_links (skill_id)`
+    yield* sql`CREATE INDEX IF NOT EXISTS registry_share_links_version ON registry_share_links (version_id, created_at)`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_share_downloads (
+        share_id text NOT NULL REFERENCES registry_share_links (share_id),
+        identity text NOT NULL,
+        day date NOT NULL,
+        PRIMARY KEY (share_id, identity, day)
+      )`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_verifications (
+        verification_id text PRIMARY KEY,
+        skill_id text NOT NULL REFERENCES registry_skills (skill_id),
+        version_id text NOT NULL REFERENCES registry_versions (version_id),
+        account_id text NOT NULL,
+        verdict text NOT NULL CHECK (verdict IN ('verified', 'divergent', 'critical')),
+        details text NOT NULL,
+        consumer_tree_hash text,
+        consumer_ruleset_version text,
+        compared_with jsonb NOT NULL DEFAULT '[]'::jsonb,
+        counted boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL
+      )`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_verifications_version ON registry_verifications (version_id, created_at DESC)`
+    yield* sql`
+      CREATE UNIQUE INDEX IF NOT EXISTS registry_verifications_counted
+      ON registry_verifications (version_id, account_id) WHERE counted`
   })
 }

@@ -22,13 +22,25 @@
  */
 import { createHash, randomUUID } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
+import type { ScanReport } from "@vouch/scanner"
 import { SemanticVersion, SkillArchive } from "@vouch/skill-archive"
 import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Badge from "./Badge.ts"
+import {
+  canRead,
+  canWriteRow,
+  type SkillRow,
+  skillColumns as skillColumnsText,
+  toSkill,
+  toVersion,
+  type VersionRow,
+  versionColumns as versionColumnsText
+} from "./internal/rows.ts"
 import * as RegistryActor from "./RegistryActor.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
 import * as StorageQuota from "./StorageQuota.ts"
+import * as VersionScans from "./VersionScans.ts"
 
 // ---------------------------------------------------------------------------
 // Models (wire names, as the spec spells them)
@@ -91,7 +103,11 @@ export interface VersionFile {
 }
 
 /**
- * A version with its files and its scan report (null until the scanner work fills it).
+ * A version with its files and its scan reports: `scan_report` is the sharer's report
+ * (null until the owner submits one), `reference_report` the server's scan on save
+ * (null only for versions saved before the server scanned), `reference_grade` its
+ * grade; `verification_count` counts the distinct consumers whose verification of
+ * this version was `verified`.
  *
  * @category models
  * @since 0.1.0
@@ -99,6 +115,9 @@ export interface VersionFile {
 export interface VersionDetail extends SkillVersion {
   readonly files: ReadonlyArray<VersionFile>
   readonly scan_report: unknown
+  readonly reference_report: unknown
+  readonly reference_grade: string | null
+  readonly verification_count: number
 }
 
 /**
@@ -112,6 +131,20 @@ export interface SaveResult {
   readonly created: boolean
   readonly skill: Skill
   readonly version: SkillVersion
+}
+
+/**
+ * The owner's own scan report of a version (an object or a JSON string of one).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface SubmitScanReport {
+  readonly actor: Option.Option<RegistryActor.Actor>
+  readonly namespace: string
+  readonly name: string
+  readonly version: string
+  readonly report: unknown
 }
 
 /**
@@ -341,92 +374,6 @@ export const downloadIdentity = (actor: Option.Option<RegistryActor.Actor>, addr
 
 const maximumDocumentCharacters = 64 * 1024
 
-// ---------------------------------------------------------------------------
-// Rows
-// ---------------------------------------------------------------------------
-
-interface SkillRow {
-  readonly skill_id: string
-  readonly namespace: string
-  readonly name: string
-  readonly owner_kind: "account" | "organization"
-  readonly owner_id: string
-  readonly skill_type: "skill" | "skillset"
-  readonly description: string
-  readonly category: string
-  readonly tags: string
-  readonly visibility: "private" | "public"
-  readonly current_version: string | null
-  readonly download_count: string | number
-  readonly star_count: string | number
-  readonly verification_count: string | number
-  readonly created_at: Date | string
-  readonly updated_at: Date | string
-  readonly deleted_at: Date | string | null
-}
-
-interface VersionRow {
-  readonly version_id: string
-  readonly skill_id: string
-  readonly sequence: number
-  readonly version: string
-  readonly changelog: string
-  readonly tree_hash: string
-  readonly content_hash: string
-  readonly archive_size: string | number
-  readonly file_count: number
-  readonly yanked: boolean
-  readonly yank_reason: string | null
-  readonly saved_at: Date | string
-  readonly scan_grade: string | null
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString()
-
-const toSkill = (row: SkillRow): Skill => ({
-  skill_id: row.skill_id,
-  namespace: row.namespace,
-  name: row.name,
-  type: row.skill_type,
-  description: row.description,
-  category: row.category,
-  tags: JSON.parse(row.tags) as Array<string>,
-  visibility: row.visibility,
-  current_version: row.current_version ?? "",
-  download_count: Number(row.download_count),
-  star_count: Number(row.star_count),
-  verification_count: Number(row.verification_count),
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at)
-})
-
-const toVersion = (row: VersionRow): SkillVersion => ({
-  version_id: row.version_id,
-  version: row.version,
-  changelog: row.changelog,
-  tree_hash: row.tree_hash,
-  content_hash: row.content_hash,
-  archive_size: Number(row.archive_size),
-  file_count: Number(row.file_count),
-  yanked: row.yanked,
-  yank_reason: row.yank_reason,
-  saved_at: iso(row.saved_at),
-  scan_grade: row.scan_grade
-})
-
-const canRead = (actor: Option.Option<RegistryActor.Actor>, row: SkillRow): boolean => {
-  if (row.visibility === "public") return true
-  if (Option.isNone(actor)) return false
-  return row.owner_kind === "account"
-    ? row.owner_id === actor.value.account_id
-    : actor.value.organizations.some((membership) => membership.id === row.owner_id)
-}
-
-const canWriteRow = (actor: RegistryActor.Actor, row: SkillRow): boolean =>
-  row.owner_kind === "account"
-    ? row.owner_id === actor.account_id
-    : actor.organizations.some((membership) => membership.id === row.owner_id && membership.role !== "member")
-
 // Each order matches a partial index on public live skills (see the migrations).
 const sortOrder: Record<SearchSort, string> = {
   recent: "s.updated_at DESC, s.skill_id",
@@ -470,13 +417,20 @@ export interface Options {
 export class SkillRegistry extends Context.Service<
   SkillRegistry,
   {
-    /** Saves a version from a ZIP archive (201 created, or skipped when the content equals the latest version). */
+    /**
+     * Saves a version from a ZIP archive (201 created, or skipped when the content
+     * equals the latest version). The server scans the archive and stores its reference
+     * report with the version. `scanReport` is the sharer's optional report (an object
+     * or a JSON string) of this very archive (same `tree_hash`); on a skipped save it is
+     * attached to the latest version when that version's archive is byte-identical.
+     */
     readonly save: (input: {
       readonly actor: Option.Option<RegistryActor.Actor>
       readonly namespace: string
       readonly name: string
       readonly archive: Uint8Array
       readonly metadata: SaveMetadata.SaveMetadata
+      readonly scanReport?: unknown
     }) => Effect.Effect<SaveResult, RegistryError>
     readonly getSkill: (
       actor: Option.Option<RegistryActor.Actor>,
@@ -552,7 +506,13 @@ export class SkillRegistry extends Context.Service<
       name: string,
       visibility: "private" | "public"
     ) => Effect.Effect<Skill, RegistryError>
-    /** Attaches the sharer's scan report and grade to a version (for the scanner work). */
+    /**
+     * The owner submits their own scan report of a version (an object or a JSON string,
+     * ScanReport 1.0 to 1.2, its `tree_hash` equal to the version's); it replaces an
+     * earlier one and sets `scan_grade`.
+     */
+    readonly submitScanReport: (input: SubmitScanReport) => Effect.Effect<VersionDetail, RegistryError>
+    /** Attaches a sharer's scan report and grade to a version, with no access check or validation. */
     readonly attachScanReport: (input: {
       readonly namespace: string
       readonly name: string
@@ -594,12 +554,8 @@ export class SkillRegistry extends Context.Service<
         const quotas = options?.quotas ?? StorageQuota.defaultQuotas
         const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
 
-        const skillColumns = sql.literal(
-          "s.skill_id, s.namespace, s.name, s.owner_kind, s.owner_id, s.skill_type, s.description, s.category, s.tags::text AS tags, s.visibility, s.current_version, s.download_count, s.star_count, s.verification_count, s.created_at, s.updated_at, s.deleted_at"
-        )
-        const versionColumns = sql.literal(
-          "v.version_id, v.skill_id, v.sequence, v.version, v.changelog, v.tree_hash, v.content_hash, v.archive_size, v.file_count, v.yanked, v.yank_reason, v.saved_at, v.scan_grade"
-        )
+        const skillColumns = sql.literal(skillColumnsText)
+        const versionColumns = sql.literal(versionColumnsText)
 
         const findSkillRow = (namespace: string, name: string, lock = false) =>
           sql<SkillRow>`
@@ -679,12 +635,20 @@ export class SkillRegistry extends Context.Service<
             Effect.orDie
           )
 
+        /** Stores the sharer's report of a version; `scan_grade` follows it. */
+        const storeSharerReport = (versionId: string, report: ScanReport.ScanReport) =>
+          sql`
+            UPDATE registry_versions SET scan_report = ${JSON.stringify(report)}::jsonb,
+              scan_grade = ${VersionScans.gradeOf(report)}
+            WHERE version_id = ${versionId}`.pipe(Effect.asVoid, Effect.orDie)
+
         const save = Effect.fn("SkillRegistry.save")(function* (input: {
           readonly actor: Option.Option<RegistryActor.Actor>
           readonly namespace: string
           readonly name: string
           readonly archive: Uint8Array
           readonly metadata: SaveMetadata.SaveMetadata
+          readonly scanReport?: unknown
         }) {
           if (Option.isNone(input.actor)) return yield* fail(new AuthenticationRequired())
           const actor = input.actor.value
@@ -718,6 +682,14 @@ export class SkillRegistry extends Context.Service<
             )
           }
           const archive = read.skill
+          const sharer =
+            input.scanReport === undefined
+              ? undefined
+              : VersionScans.parseSharerReport(input.scanReport, archive.treeHash)
+          if (sharer !== undefined && !sharer.ok) {
+            return yield* fail(new InvalidInput({ field: sharer.problem.field, message: sharer.problem.message }))
+          }
+          const sharerReport = sharer?.report
           const manifest = archive.manifest
           if (manifest.name !== name) {
             return yield* fail(
@@ -763,7 +735,23 @@ export class SkillRegistry extends Context.Service<
                 // The versions of a live skill are all live (they are only deleted with it).
                 const latest = previous[0]
                 if (existing !== undefined && latest !== undefined && latest.content_hash === archive.contentHash) {
-                  return { created: false, skill: toSkill(existing), version: toVersion(latest) }
+                  if (sharerReport === undefined) {
+                    return { created: false, skill: toSkill(existing), version: toVersion(latest) }
+                  }
+                  if (latest.tree_hash !== archive.treeHash) {
+                    return yield* fail(
+                      new InvalidInput({
+                        field: "scan_report.tree_hash",
+                        message: `The content equals version ${latest.version}, whose archive is ${latest.tree_hash}; this report scanned ${archive.treeHash}. Scan that version's archive and submit the report with PUT …/versions/${latest.version}/scan-report.`
+                      })
+                    )
+                  }
+                  yield* storeSharerReport(latest.version_id, sharerReport)
+                  return {
+                    created: false,
+                    skill: toSkill(existing),
+                    version: toVersion(yield* versionOf(existing.skill_id, latest.version))
+                  }
                 }
                 // Metadata wins; then SKILL.md; then what the skill already had.
                 const category = metadata.category ?? manifest.category ?? existing?.category ?? ""
@@ -789,6 +777,11 @@ export class SkillRegistry extends Context.Service<
                   )
                 }
 
+                // The server's reference scan (pure and synchronous; see the README for its cost).
+                const reference = VersionScans.referenceScan(input.archive)
+                const referenceGrade = VersionScans.gradeOf(reference)
+                const scanGrade = sharerReport === undefined ? referenceGrade : VersionScans.gradeOf(sharerReport)
+
                 // Everything is checked: store the bytes (content-addressed, idempotent).
                 const treeHash = yield* blobs.put(input.archive).pipe(Effect.orDie)
                 for (const file of archive.files) yield* blobs.put(file.bytes).pipe(Effect.orDie)
@@ -805,10 +798,15 @@ export class SkillRegistry extends Context.Service<
                 const sequence = (previous[0]?.sequence ?? 0) + 1
                 yield* sql`
                 INSERT INTO registry_versions (version_id, skill_id, sequence, version, changelog, tree_hash, content_hash,
-                  archive_size, files_size, file_count, skill_document, saved_by, saved_at)
+                  archive_size, files_size, file_count, skill_document, saved_by, saved_at,
+                  reference_report, reference_grade, scan_report, scan_grade)
                 VALUES (${versionId}, ${skillId}, ${sequence}, ${resolved.version}, ${metadata.changelog ?? ""},
                   ${treeHash}, ${archive.contentHash}, ${input.archive.length}, ${archive.totalBytes},
-                  ${archive.files.length}, ${document}, ${actor.account_id}, ${new Date(now)})`.pipe(Effect.orDie)
+                  ${archive.files.length}, ${document}, ${actor.account_id}, ${new Date(now)},
+                  ${JSON.stringify(reference)}::jsonb, ${referenceGrade},
+                  ${sharerReport === undefined ? null : JSON.stringify(sharerReport)}::jsonb, ${scanGrade})`.pipe(
+                  Effect.orDie
+                )
                 const fileRows = archive.files.map((file) => ({
                   version_id: versionId,
                   path: file.path,
@@ -897,11 +895,18 @@ export class SkillRegistry extends Context.Service<
           }>`
             SELECT path, blob_address, size, executable FROM registry_version_files
             WHERE version_id = ${row.version_id} ORDER BY path`.pipe(Effect.orDie)
-          const report = yield* sql<{ readonly scan_report: string | null }>`
-            SELECT scan_report::text AS scan_report FROM registry_versions WHERE version_id = ${row.version_id}`.pipe(
-            Effect.orDie
-          )
-          const reportText = report[0]?.scan_report ?? null
+          const reports = yield* sql<{
+            readonly scan_report: string | null
+            readonly reference_report: string | null
+            readonly reference_grade: string | null
+            readonly verification_count: string | number
+          }>`
+            SELECT scan_report::text AS scan_report, reference_report::text AS reference_report, reference_grade,
+              verification_count
+            FROM registry_versions WHERE version_id = ${row.version_id}`.pipe(Effect.orDie)
+          const report = reports[0]
+          const parsed = (text: string | null | undefined): unknown =>
+            text === null || text === undefined ? null : (JSON.parse(text) as unknown)
           return {
             ...toVersion(row),
             files: files.map((file) => ({
@@ -910,7 +915,10 @@ export class SkillRegistry extends Context.Service<
               size: Number(file.size),
               executable: file.executable
             })),
-            scan_report: reportText === null ? null : (JSON.parse(reportText) as unknown)
+            scan_report: parsed(report?.scan_report),
+            reference_report: parsed(report?.reference_report),
+            reference_grade: report?.reference_grade ?? null,
+            verification_count: Number(report?.verification_count ?? 0)
           }
         })
 
@@ -1084,6 +1092,17 @@ export class SkillRegistry extends Context.Service<
             WHERE version_id = ${version.version_id}`.pipe(Effect.orDie)
         })
 
+        const submitScanReport = Effect.fn("SkillRegistry.submitScanReport")(function* (input: SubmitScanReport) {
+          const skill = yield* writableSkill(input.actor, input.namespace, input.name)
+          const row = yield* versionOf(skill.skill_id, input.version)
+          const parsed = VersionScans.parseSharerReport(input.report, row.tree_hash)
+          if (!parsed.ok) {
+            return yield* fail(new InvalidInput({ field: parsed.problem.field, message: parsed.problem.message }))
+          }
+          yield* storeSharerReport(row.version_id, parsed.report)
+          return yield* getVersion(input.actor, input.namespace, input.name, input.version)
+        })
+
         const recordVerification = Effect.fn("SkillRegistry.recordVerification")(function* (
           namespace: string,
           name: string
@@ -1199,6 +1218,7 @@ export class SkillRegistry extends Context.Service<
           setStar,
           setCurrentVersion,
           setVisibility,
+          submitScanReport,
           attachScanReport,
           recordVerification,
           search,

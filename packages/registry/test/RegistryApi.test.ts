@@ -6,14 +6,17 @@ import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, OpenApi } from 
 import * as RegistryActor from "../src/RegistryActor.ts"
 import * as RegistryApi from "../src/RegistryApi.ts"
 import * as RegistryHttp from "../src/RegistryHttp.ts"
+import * as ShareLinks from "../src/ShareLinks.ts"
 import * as SkillRegistry from "../src/SkillRegistry.ts"
+import * as Verifications from "../src/Verifications.ts"
 
 /** A host API mounting the registry groups next to its own, as the reference server does. */
 class HostApi extends HttpApi.make("host")
   .add(HttpApiGroup.make("own").add(HttpApiEndpoint.get("ping", "/v1/ping")))
   .add(RegistryApi.SkillsApi)
   .add(RegistryApi.BlobsApi)
-  .add(RegistryApi.BadgesApi) {}
+  .add(RegistryApi.BadgesApi)
+  .add(RegistryApi.SharingApi) {}
 
 describe("RegistryApi", () => {
   it("documents every registry path in the OpenAPI document", () => {
@@ -28,7 +31,14 @@ describe("RegistryApi", () => {
       "/v1/skills/{ns}/{name}/star",
       "/v1/skills/{ns}/{name}/current-version",
       "/v1/blobs/{hash}",
-      "/v1/badge/{ns}/{name}/{variant}"
+      "/v1/badge/{ns}/{name}/{variant}",
+      "/v1/skills/{ns}/{name}/versions/{version}/scan-report",
+      "/v1/skills/{ns}/{name}/versions/{version}/share",
+      "/v1/skills/{ns}/{name}/versions/{version}/shares",
+      "/v1/share/{shareId}",
+      "/v1/share/{shareId}/download",
+      "/v1/skills/{ns}/{name}/versions/{version}/verify",
+      "/v1/skills/{ns}/{name}/versions/{version}/verifications"
     ])
     const save = document.paths["/v1/skills/{ns}/{name}"]?.post
     assert.includeMembers(Object.keys(save?.responses ?? {}), ["200", "201", "400", "401", "403", "409", "413"])
@@ -47,6 +57,15 @@ describe("RegistryApi", () => {
         Layer.provide(RegistryHttp.layerFor(HostApi, { cursorSecret: "a test secret of enough bytes" })),
         Layer.provide(RegistryActor.layerAuthentication(() => Effect.succeed(Option.none()))),
         Layer.provide(Layer.succeed(SkillRegistry.SkillRegistry, registry)),
+        Layer.provide(
+          Layer.succeed(ShareLinks.ShareLinks, ShareLinks.ShareLinks.of({} as ShareLinks.ShareLinks["Service"]))
+        ),
+        Layer.provide(
+          Layer.succeed(
+            Verifications.Verifications,
+            Verifications.Verifications.of({} as Verifications.Verifications["Service"])
+          )
+        ),
         Layer.provide(HttpServer.layerServices)
       )
       const web = HttpRouter.toWebHandler(app, { disableLogger: true })

@@ -1,73 +1,17 @@
-import { createHash } from "node:crypto"
 import { assert, layer } from "@effect/vitest"
 import { BlobStorage } from "@vouch/blob-storage"
 import { DatabaseTest, Migrations } from "@vouch/database"
 import { Effect, Layer } from "effect"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
+import { ShareLinks } from "../src/ShareLinks.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
+import { Verifications } from "../src/Verifications.ts"
 import { quotas } from "./fixtures/Actors.ts"
+import { bytes, type Envelope, json, save, sha256 } from "./fixtures/Http.ts"
 import * as TestServer from "./fixtures/TestServer.ts"
 import { type Entry, manifest, skill, zip } from "./fixtures/Zip.ts"
 
 const migrations = [Migrations.make("registry", RegistryMigrations.migrations)]
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are probed field by field in tests
-type Json = any
-
-interface Envelope {
-  readonly ok: boolean
-  readonly data?: Json
-  readonly error?: { readonly code: string; readonly message: string; readonly details?: Json }
-  readonly meta: { readonly request_id: string; readonly pagination?: Json }
-}
-
-const request = (
-  path: string,
-  init?: {
-    readonly method?: string
-    readonly token?: string
-    readonly body?: BodyInit
-    readonly headers?: Record<string, string>
-  }
-) =>
-  Effect.gen(function* () {
-    const { url } = yield* TestServer.TestServer
-    const headers: Record<string, string> = { ...init?.headers }
-    if (init?.token !== undefined) headers.authorization = `Bearer ${init.token}`
-    return yield* Effect.promise(() =>
-      fetch(`${url}${path}`, {
-        method: init?.method ?? "GET",
-        headers,
-        ...(init?.body === undefined ? {} : { body: init.body })
-      })
-    )
-  })
-
-const json = (path: string, init?: Parameters<typeof request>[1]) =>
-  Effect.gen(function* () {
-    const response = yield* request(path, init)
-    const body = (yield* Effect.promise(() => response.json())) as Envelope
-    return { status: response.status, body, headers: response.headers }
-  })
-
-const save = (token: string | undefined, path: string, archive: Uint8Array, metadata?: unknown) => {
-  const form = new FormData()
-  form.set("archive", new Blob([new Uint8Array(archive)], { type: "application/zip" }), "skill.zip")
-  if (metadata !== undefined) form.set("metadata", typeof metadata === "string" ? metadata : JSON.stringify(metadata))
-  return json(`/v1/skills/${path}`, { method: "POST", ...(token === undefined ? {} : { token }), body: form })
-}
-
-const bytes = (path: string, init?: Parameters<typeof request>[1]) =>
-  Effect.gen(function* () {
-    const response = yield* request(path, init)
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: new Uint8Array(yield* Effect.promise(() => response.arrayBuffer()))
-    }
-  })
-
-const sha256 = (data: Uint8Array | string) => `sha256:${createHash("sha256").update(data).digest("hex")}`
 
 /** A stored zip whose local header declares a different method than allowed, or is encrypted, etc. */
 const patchCentral = (archive: Uint8Array, entryName: string, patch: (view: DataView, at: number) => void) => {
@@ -171,6 +115,8 @@ function randomBytes(size: number) {
 
 for (const database of DatabaseTest.backends("registry_http", { migrations })) {
   const TestLayer = TestServer.layer.pipe(
+    Layer.provideMerge(Verifications.layer),
+    Layer.provideMerge(ShareLinks.layer()),
     Layer.provideMerge(SkillRegistry.layer({ quotas })),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
     Layer.provideMerge(database.layer)

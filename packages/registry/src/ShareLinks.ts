@@ -1,0 +1,606 @@
+/**
+ * Share links (spec 1: "Share links and verification"): an owner shares one version of
+ * a skill through an unguessable link; anyone holding the link downloads the archive
+ * without an account.
+ *
+ * Rules:
+ *
+ * - creating a link needs the skill's owner (its account, or an owner/admin of its
+ *   organization), a verified email (403 `email_not_verified`) and the sharer's own
+ *   scan report on that version (403 `scan_required`; the server's reference scan does
+ *   not count: the owner vouches for the version with their report);
+ * - the free tier shares at most 5 skills: skills with at least one active link (not
+ *   revoked, not expired), counted per owner of the skill; more links for an already
+ *   shared skill are always allowed (403 `forbidden` otherwise);
+ * - `visibility` `private` (default: link-only) or `public`: a public link makes the
+ *   skill public (searchable); revoking the last live public link of a skill makes it
+ *   private again (an expired public link does not change the visibility by itself);
+ * - `expires_in` `1d`, `7d`, `30d` or `never` (default); time comes from `Clock`;
+ * - downloads through a link need no account; an expired or revoked link answers 410,
+ *   an unknown one (or one whose skill was deleted) 404; a yanked version 410. Each
+ *   download counts for the skill (deduplicated per identity and UTC day, like every
+ *   download) and for the link (same rule);
+ * - ids are `shr_` followed by 192 random bits (base64url).
+ *
+ * @since 0.1.0
+ */
+import { randomBytes } from "node:crypto"
+import { BlobStorage } from "@vouch/blob-storage"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import { liveVersion, ownedSkill } from "./internal/access.ts"
+import { iso, type SkillRow, skillColumns } from "./internal/rows.ts"
+import type * as RegistryActor from "./RegistryActor.ts"
+import {
+  AuthenticationRequired,
+  hotScoreExpression,
+  NotAllowed,
+  SkillNotFound,
+  SkillRegistry,
+  utcDay,
+  VersionNotFound,
+  VersionYanked
+} from "./SkillRegistry.ts"
+
+// ---------------------------------------------------------------------------
+// Models
+// ---------------------------------------------------------------------------
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type Visibility = "private" | "public"
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type ExpiresIn = "1d" | "7d" | "30d" | "never"
+
+/**
+ * The lifetime of each `expires_in`, in milliseconds (`undefined`: never expires).
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const lifetimes: Readonly<Record<ExpiresIn, number | undefined>> = {
+  "1d": 86_400_000,
+  "7d": 7 * 86_400_000,
+  "30d": 30 * 86_400_000,
+  never: undefined
+}
+
+/**
+ * A share link (spec: ShareLink), exactly the spec's fields.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface ShareLink {
+  readonly share_id: string
+  readonly skill_id: string
+  readonly version: string
+  readonly visibility: Visibility
+  readonly expires_at: string | null
+  readonly created_at: string
+  readonly download_count: number
+}
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type Status = "active" | "expired" | "revoked"
+
+/**
+ * What `GET /v1/share/{shareId}` answers: the link, its status, and what a consumer
+ * needs to download, scan and verify (the skill's name, the version's tree hash and
+ * scan grade).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface ShareInfo extends ShareLink {
+  readonly status: Status
+  readonly revoked_at: string | null
+  readonly namespace: string
+  readonly name: string
+  readonly description: string
+  readonly tree_hash: string
+  readonly scan_grade: string | null
+}
+
+/**
+ * The body of a create request.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface CreateRequest {
+  readonly visibility: Visibility
+  readonly expires_in: ExpiresIn
+}
+
+/**
+ * A create request for a version of a skill.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface CreateInput {
+  readonly actor: Option.Option<RegistryActor.Actor>
+  readonly namespace: string
+  readonly name: string
+  readonly version: string
+  readonly request: CreateRequest
+}
+
+// ---------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------
+
+/**
+ * Sharing needs a verified email address.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class EmailNotVerified extends Schema.TaggedError<EmailNotVerified>()("EmailNotVerified", {}) {}
+
+/**
+ * Sharing needs the sharer's scan report on the version.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class ScanRequired extends Schema.TaggedError<ScanRequired>()("ScanRequired", { version: Schema.String }) {}
+
+/**
+ * The tier's number of shared skills is reached.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class SharedSkillLimit extends Schema.TaggedError<SharedSkillLimit>()("SharedSkillLimit", {
+  tier: Schema.String,
+  limit: Schema.Number
+}) {}
+
+/**
+ * No such link (never existed, or its skill or version was deleted).
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class ShareLinkNotFound extends Schema.TaggedError<ShareLinkNotFound>()("ShareLinkNotFound", {
+  share_id: Schema.String
+}) {}
+
+/**
+ * The link was revoked or has expired.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class ShareLinkGone extends Schema.TaggedError<ShareLinkGone>()("ShareLinkGone", {
+  share_id: Schema.String,
+  status: Schema.Literals(["expired", "revoked"]),
+  at: Schema.String
+}) {}
+
+/**
+ * The one error of share links.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class ShareLinkError extends Schema.TaggedError<ShareLinkError>()("ShareLinkError", {
+  reason: Schema.Union([
+    SkillNotFound,
+    VersionNotFound,
+    AuthenticationRequired,
+    NotAllowed,
+    VersionYanked,
+    EmailNotVerified,
+    ScanRequired,
+    SharedSkillLimit,
+    ShareLinkNotFound,
+    ShareLinkGone
+  ])
+}) {}
+
+const fail = (reason: ShareLinkError["reason"]) => Effect.fail(new ShareLinkError({ reason }))
+const wrap = <A, R>(effect: Effect.Effect<A, ShareLinkError["reason"], R>) =>
+  Effect.mapError(effect, (reason) => new ShareLinkError({ reason }))
+
+// ---------------------------------------------------------------------------
+// Pure helpers
+// ---------------------------------------------------------------------------
+
+/**
+ * A new share id: `shr_` and 192 random bits in base64url (32 characters).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const makeShareId = (): string => `shr_${randomBytes(24).toString("base64url")}`
+
+/**
+ * Whether a string has the shape of a share id (any other string is unknown at once).
+ *
+ * @category guards
+ * @since 0.1.0
+ */
+export const isShareId = (value: string): boolean => /^shr_[A-Za-z0-9_-]{16,64}$/.test(value)
+
+/**
+ * The status of a link at a time.
+ *
+ * @category getters
+ * @since 0.1.0
+ */
+export const statusAt = (
+  link: { readonly revoked_at: string | null; readonly expires_at: string | null },
+  now: number
+): Status =>
+  link.revoked_at !== null
+    ? "revoked"
+    : link.expires_at !== null && Date.parse(link.expires_at) <= now
+      ? "expired"
+      : "active"
+
+/**
+ * Reads the body of a create request: empty, or a JSON object with the optional
+ * `visibility` (`private` default, `public`) and `expires_in` (`1d`, `7d`, `30d`,
+ * `never` default). Unknown fields are refused.
+ *
+ * @category decoding
+ * @since 0.1.0
+ */
+export const parseCreateRequest = (
+  text: string
+):
+  | { readonly ok: true; readonly value: CreateRequest }
+  | { readonly ok: false; readonly field: string; readonly message: string } => {
+  if (text.trim() === "") return { ok: true, value: { visibility: "private", expires_in: "never" } }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { ok: false, field: "body", message: 'The body must be a JSON object like {"visibility": "public"}.' }
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, field: "body", message: 'The body must be a JSON object like {"visibility": "public"}.' }
+  }
+  const record = body as Record<string, unknown>
+  const unknown = Object.keys(record).find((key) => key !== "visibility" && key !== "expires_in")
+  if (unknown !== undefined) {
+    return { ok: false, field: unknown, message: `Unknown field ${JSON.stringify(unknown)}.` }
+  }
+  const visibility = record.visibility ?? "private"
+  if (visibility !== "private" && visibility !== "public") {
+    return { ok: false, field: "visibility", message: "visibility must be private or public." }
+  }
+  const expiresIn = record.expires_in ?? "never"
+  if (typeof expiresIn !== "string" || !Object.hasOwn(lifetimes, expiresIn)) {
+    return { ok: false, field: "expires_in", message: "expires_in must be 1d, 7d, 30d or never." }
+  }
+  return { ok: true, value: { visibility, expires_in: expiresIn as ExpiresIn } }
+}
+
+// ---------------------------------------------------------------------------
+// Rows
+// ---------------------------------------------------------------------------
+
+interface LinkRow {
+  readonly share_id: string
+  readonly skill_id: string
+  readonly version_id: string
+  readonly version: string
+  readonly visibility: Visibility
+  readonly expires_at: Date | string | null
+  readonly created_at: Date | string
+  readonly revoked_at: Date | string | null
+  readonly download_count: string | number
+}
+
+const linkColumns =
+  "l.share_id, l.skill_id, l.version_id, l.version, l.visibility, l.expires_at, l.created_at, l.revoked_at, l.download_count"
+
+const toLink = (row: LinkRow): ShareLink => ({
+  share_id: row.share_id,
+  skill_id: row.skill_id,
+  version: row.version,
+  visibility: row.visibility,
+  expires_at: row.expires_at === null ? null : iso(row.expires_at),
+  created_at: iso(row.created_at),
+  download_count: Number(row.download_count)
+})
+
+interface InfoRow extends LinkRow {
+  readonly namespace: string
+  readonly name: string
+  readonly description: string
+  readonly owner_kind: SkillRow["owner_kind"]
+  readonly owner_id: string
+  readonly tree_hash: string
+  readonly scan_grade: string | null
+  readonly yanked: boolean
+  readonly yank_reason: string | null
+}
+
+const toInfo = (row: InfoRow, now: number): ShareInfo => {
+  const link = toLink(row)
+  const revokedAt = row.revoked_at === null ? null : iso(row.revoked_at)
+  return {
+    ...link,
+    status: statusAt({ revoked_at: revokedAt, expires_at: link.expires_at }, now),
+    revoked_at: revokedAt,
+    namespace: row.namespace,
+    name: row.name,
+    description: row.description,
+    tree_hash: row.tree_hash,
+    scan_grade: row.scan_grade
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Service
+// ---------------------------------------------------------------------------
+
+/**
+ * Options of the share-link layer.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** Shared skills allowed per tier (absent: unlimited); `{ free: 5 }` by default. */
+  readonly sharedSkillLimits?: Partial<Record<RegistryActor.Actor["tier"], number>> | undefined
+}
+
+/**
+ * @category services
+ * @since 0.1.0
+ */
+export class ShareLinks extends Context.Service<
+  ShareLinks,
+  {
+    /** Creates a link to one version (owner, verified email, sharer's scan report, tier limit). */
+    readonly create: (input: CreateInput) => Effect.Effect<ShareLink, ShareLinkError>
+    /** Every link of a version, newest first, revoked and expired ones included (owner). */
+    readonly list: (
+      actor: Option.Option<RegistryActor.Actor>,
+      namespace: string,
+      name: string,
+      version: string
+    ) => Effect.Effect<ReadonlyArray<ShareInfo>, ShareLinkError>
+    /** A link's information, whatever its status (anyone holding the id). */
+    readonly info: (shareId: string) => Effect.Effect<ShareInfo, ShareLinkError>
+    /** Revokes a link (owner; idempotent); the skill turns private when its last live public link goes. */
+    readonly revoke: (
+      actor: Option.Option<RegistryActor.Actor>,
+      shareId: string
+    ) => Effect.Effect<ShareInfo & { readonly skill_visibility: Visibility }, ShareLinkError>
+    /** The archive through an active link, counted for the skill and for the link. */
+    readonly download: (input: {
+      readonly shareId: string
+      readonly identity: string
+    }) => Effect.Effect<{ readonly bytes: Uint8Array; readonly info: ShareInfo }, ShareLinkError>
+    /** Whether the link is active and points at that version (a consumer's right to verify it). */
+    readonly grants: (shareId: string, versionId: string) => Effect.Effect<boolean>
+  }
+>()("@vouch/registry/ShareLinks") {
+  /** Share links on the ambient `SqlClient`, `BlobStorage` and `SkillRegistry`. */
+  static readonly layer = (options?: Options) =>
+    Layer.effect(
+      ShareLinks,
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const blobs = yield* BlobStorage.BlobStorage
+        const registry = yield* SkillRegistry
+        const limits = options?.sharedSkillLimits ?? { free: 5 }
+        const provide = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+          Effect.provideService(effect, SqlClient.SqlClient, sql)
+
+        const findInfo = (shareId: string) =>
+          isShareId(shareId)
+            ? sql<InfoRow>`
+                SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description, s.owner_kind, s.owner_id,
+                  v.tree_hash, v.scan_grade, v.yanked, v.yank_reason
+                FROM registry_share_links l
+                JOIN registry_skills s ON s.skill_id = l.skill_id
+                JOIN registry_versions v ON v.version_id = l.version_id
+                WHERE l.share_id = ${shareId} AND s.deleted_at IS NULL AND v.deleted_at IS NULL`.pipe(
+                Effect.map((rows) => rows[0]),
+                Effect.orDie
+              )
+            : Effect.succeed(undefined)
+
+        const existing = Effect.fnUntraced(function* (shareId: string) {
+          const row = yield* findInfo(shareId)
+          if (row === undefined) return yield* fail(new ShareLinkNotFound({ share_id: shareId }))
+          return row
+        })
+
+        /** Public links of a skill that are neither revoked nor expired. */
+        const livePublicLinks = (skillId: string, now: Date) =>
+          sql<{ readonly count: string | number }>`
+            SELECT count(*) AS count FROM registry_share_links
+            WHERE skill_id = ${skillId} AND visibility = 'public' AND revoked_at IS NULL
+              AND (expires_at IS NULL OR expires_at > ${now})`.pipe(
+            Effect.map((rows) => Number(rows[0]?.count ?? 0)),
+            Effect.orDie
+          )
+
+        const create = Effect.fn("ShareLinks.create")(function* (input: CreateInput) {
+          const { row: skill, actor } = yield* wrap(provide(ownedSkill(input.actor, input.namespace, input.name)))
+          const version = yield* wrap(provide(liveVersion(skill.skill_id, input.version)))
+          if (version.yanked) {
+            return yield* fail(new VersionYanked({ version: version.version, reason: version.yank_reason ?? "" }))
+          }
+          if (!actor.email_verified) return yield* fail(new EmailNotVerified())
+          if (version.scan_report === null) return yield* fail(new ScanRequired({ version: version.version }))
+          const nowMillis = yield* Clock.currentTimeMillis
+          const now = new Date(nowMillis)
+          const lifetime = lifetimes[input.request.expires_in]
+          const expiresAt = lifetime === undefined ? null : new Date(nowMillis + lifetime)
+          const limit = limits[actor.tier]
+          const shareId = makeShareId()
+          return yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                if (limit !== undefined) {
+                  // One owner's shares are counted and created one at a time.
+                  yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`registry-share:${skill.owner_kind}:${skill.owner_id}`}))`
+                  const shared = yield* sql<{ readonly skill_id: string }>`
+                    SELECT DISTINCT l.skill_id FROM registry_share_links l
+                    JOIN registry_skills s ON s.skill_id = l.skill_id
+                    WHERE s.owner_kind = ${skill.owner_kind} AND s.owner_id = ${skill.owner_id}
+                      AND s.deleted_at IS NULL AND l.revoked_at IS NULL
+                      AND (l.expires_at IS NULL OR l.expires_at > ${now})`
+                  const skills = new Set(shared.map((entry) => entry.skill_id))
+                  if (!skills.has(skill.skill_id) && skills.size >= limit) {
+                    return yield* fail(new SharedSkillLimit({ tier: actor.tier, limit }))
+                  }
+                }
+                const inserted = yield* sql<LinkRow>`
+                  INSERT INTO registry_share_links (share_id, skill_id, version_id, version, visibility, expires_at,
+                    created_by, created_at)
+                  VALUES (${shareId}, ${skill.skill_id}, ${version.version_id}, ${version.version},
+                    ${input.request.visibility}, ${expiresAt}, ${actor.account_id}, ${now})
+                  RETURNING ${sql.literal(linkColumns.replaceAll("l.", ""))}`
+                if (input.request.visibility === "public" && skill.visibility !== "public") {
+                  yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
+                }
+                return toLink(inserted[0]!)
+              })
+            )
+            .pipe(Effect.catchTag("SqlError", Effect.die))
+        })
+
+        const list = Effect.fn("ShareLinks.list")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string,
+          version: string
+        ) {
+          const { row: skill } = yield* wrap(provide(ownedSkill(actor, namespace, name)))
+          const row = yield* wrap(provide(liveVersion(skill.skill_id, version)))
+          const now = yield* Clock.currentTimeMillis
+          const links = yield* sql<InfoRow>`
+            SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description, s.owner_kind, s.owner_id,
+              v.tree_hash, v.scan_grade, v.yanked, v.yank_reason
+            FROM registry_share_links l
+            JOIN registry_skills s ON s.skill_id = l.skill_id
+            JOIN registry_versions v ON v.version_id = l.version_id
+            WHERE l.version_id = ${row.version_id}
+            ORDER BY l.created_at DESC, l.share_id`.pipe(Effect.orDie)
+          return links.map((link) => toInfo(link, now))
+        })
+
+        const info = Effect.fn("ShareLinks.info")(function* (shareId: string) {
+          const row = yield* existing(shareId)
+          return toInfo(row, yield* Clock.currentTimeMillis)
+        })
+
+        const revoke = Effect.fn("ShareLinks.revoke")(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          shareId: string
+        ) {
+          if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
+          const row = yield* existing(shareId)
+          const skill = yield* sql<SkillRow>`
+            SELECT ${sql.literal(skillColumns)} FROM registry_skills s WHERE s.skill_id = ${row.skill_id}`.pipe(
+            Effect.map((rows) => rows[0]!),
+            Effect.orDie
+          )
+          const owned = yield* provide(ownedSkill(actor, skill.namespace, skill.name)).pipe(Effect.option)
+          if (Option.isNone(owned)) {
+            return yield* fail(new NotAllowed({ message: "Only the owner of the skill may revoke its share links." }))
+          }
+          const nowMillis = yield* Clock.currentTimeMillis
+          const now = new Date(nowMillis)
+          const visibility = yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* sql`
+                  UPDATE registry_share_links SET revoked_at = ${now}
+                  WHERE share_id = ${shareId} AND revoked_at IS NULL`
+                if (row.visibility === "public" && skill.visibility === "public") {
+                  if ((yield* livePublicLinks(skill.skill_id, now)) === 0) {
+                    yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
+                    return "private" as const
+                  }
+                }
+                return skill.visibility
+              })
+            )
+            .pipe(Effect.orDie)
+          const revoked = yield* existing(shareId)
+          return { ...toInfo(revoked, nowMillis), skill_visibility: visibility }
+        })
+
+        const download = Effect.fn("ShareLinks.download")(function* (input: {
+          readonly shareId: string
+          readonly identity: string
+        }) {
+          const row = yield* existing(input.shareId)
+          const nowMillis = yield* Clock.currentTimeMillis
+          const current = toInfo(row, nowMillis)
+          if (current.status === "revoked") {
+            return yield* fail(
+              new ShareLinkGone({ share_id: input.shareId, status: "revoked", at: current.revoked_at ?? "" })
+            )
+          }
+          if (current.status === "expired") {
+            return yield* fail(
+              new ShareLinkGone({ share_id: input.shareId, status: "expired", at: current.expires_at ?? "" })
+            )
+          }
+          if (row.yanked) {
+            return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
+          }
+          const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
+          if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
+          const day = utcDay(nowMillis)
+          yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* sql`
+                  WITH counted AS (
+                    INSERT INTO registry_downloads (skill_id, identity, day, version)
+                    VALUES (${row.skill_id}, ${input.identity}, ${day}::date, ${row.version})
+                    ON CONFLICT DO NOTHING
+                    RETURNING skill_id
+                  )
+                  UPDATE registry_skills SET download_count = download_count + 1,
+                    recent_downloads = recent_downloads + 1,
+                    hot_score = ${sql.literal(hotScoreExpression.replace("recent_downloads", "(recent_downloads + 1)"))}
+                  WHERE skill_id IN (SELECT skill_id FROM counted)`
+                yield* sql`
+                  WITH counted AS (
+                    INSERT INTO registry_share_downloads (share_id, identity, day)
+                    VALUES (${input.shareId}, ${input.identity}, ${day}::date)
+                    ON CONFLICT DO NOTHING
+                    RETURNING share_id
+                  )
+                  UPDATE registry_share_links SET download_count = download_count + 1
+                  WHERE share_id IN (SELECT share_id FROM counted)`
+              })
+            )
+            .pipe(Effect.orDie)
+          return { bytes: bytes.value, info: toInfo(yield* existing(input.shareId), nowMillis) }
+        })
+
+        const grants = Effect.fn("ShareLinks.grants")(function* (shareId: string, versionId: string) {
+          const row = yield* findInfo(shareId)
+          if (row === undefined || row.version_id !== versionId) return false
+          return toInfo(row, yield* Clock.currentTimeMillis).status === "active"
+        })
+
+        return ShareLinks.of({ create, list, info, revoke, download, grants })
+      })
+    )
+}
