@@ -3,8 +3,8 @@
  * downloaded a version scans it and submits the report; the server answers a verdict.
  *
  * - `critical`: the consumer's report names another archive than the version's
- *   (`tree_hash` differs): the bytes were changed on the way, or the report is not of
- *   this version.
+ *   (`tree_hash`, or `skill_tree_hash` as other scanners call it, differs): the bytes
+ *   were changed on the way, or the report is not of this version.
  * - `verified`: the tree hash matches and the consumer's findings agree, finding by
  *   finding (rule, file, normalised line), with the sharer's report (when the owner
  *   submitted one) **and** with the server's reference scan made on save.
@@ -215,6 +215,7 @@ export class Verifications extends Context.Service<
         const reference = yield* currentReference(version)
         const outcome = ReportComparison.verifyReports({
           expectedTreeHash: version.tree_hash,
+          actualTreeHash: consumer.success.tree_hash ?? VersionScans.treeHashOf(input.report),
           consumer: consumer.success,
           sharer,
           reference
@@ -230,7 +231,7 @@ export class Verifications extends Context.Service<
           account_id: actor.account_id,
           verdict: outcome.verdict,
           details: outcome.details,
-          consumer_tree_hash: consumer.success.tree_hash ?? null,
+          consumer_tree_hash: consumer.success.tree_hash ?? VersionScans.treeHashOf(input.report) ?? null,
           consumer_ruleset_version: consumer.success.ruleset_version ?? null,
           compared_with: JSON.stringify(comparedWith),
           created_at: now

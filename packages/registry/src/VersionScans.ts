@@ -78,9 +78,32 @@ export const isStale = (report: ScanReport.ScanReport): boolean => report.rulese
 export const gradeOf = (report: ScanReport.ScanReport): RegistryGrade => Grading.toRegistryGrade(report.grade)
 
 /**
+ * The tree hash a report names, as sent: its `tree_hash`, or `skill_tree_hash` (the
+ * field name of other scanners' reports), from an object or a JSON string.
+ *
+ * @category getters
+ * @since 0.1.0
+ */
+export const treeHashOf = (input: unknown): string | undefined => {
+  let value = input
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input)
+    } catch {
+      return undefined
+    }
+  }
+  if (typeof value !== "object" || value === null) return undefined
+  const record = value as { readonly tree_hash?: unknown; readonly skill_tree_hash?: unknown }
+  const hash = record.tree_hash ?? record.skill_tree_hash
+  return typeof hash === "string" ? hash : undefined
+}
+
+/**
  * Reads the sharer's report of the version whose archive has `treeHash`: an object or
  * a JSON string of one, valid against ScanReport 1.0, 1.1 or 1.2, carrying the same
- * `tree_hash` (`sha256:<hex>` or bare hex, any case). Unknown fields are dropped.
+ * `tree_hash` (`sha256:<hex>` or bare hex, any case; `skill_tree_hash` is read too).
+ * Unknown fields are dropped.
  *
  * @category decoding
  * @since 0.1.0
@@ -99,7 +122,8 @@ export const parseSharerReport = (input: unknown, treeHash: string): Result => {
   if (decoded._tag === "Failure") {
     return { ok: false, problem: { field: "scan_report", message: decoded.failure.message } }
   }
-  const report = decoded.success
+  const named = decoded.success.tree_hash ?? treeHashOf(input)
+  const report = named === undefined ? decoded.success : { ...decoded.success, tree_hash: named }
   if (report.tree_hash === undefined) {
     return {
       ok: false,

@@ -419,11 +419,27 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
         assert.strictEqual(addedVerdict.body.data.verdict, "divergent")
         assert.include(addedVerdict.body.data.details, "added")
 
-        // No tree hash in the consumer's report: divergent (it cannot be tied to the archive).
+        // A severity the consumer reports otherwise: changed.
+        const reweighed = {
+          ...mine,
+          findings: (mine.findings as ReadonlyArray<ScanReport.Finding>).map((finding) =>
+            finding.rule === "VS-RS-001" ? { ...finding, severity: "medium" } : finding
+          )
+        }
+        const changed = yield* verify("token-carol", path, { scan_report: reweighed })
+        assert.strictEqual(changed.body.data.verdict, "divergent")
+        assert.include(changed.body.data.details, "VS-RS-001 scripts/setup.sh severity critical->medium")
+
+        // No tree hash in the consumer's report: divergent (it cannot be tied to the archive);
+        // another scanner's `skill_tree_hash` binds it.
         const { tree_hash: _treeHash, ...unbound } = mine
+        const verdictOf = (report: unknown) =>
+          Effect.map(verify("token-carol", path, { scan_report: report }), (response) => response.body.data.verdict)
+        assert.strictEqual(yield* verdictOf(unbound), "divergent")
+        assert.strictEqual(yield* verdictOf({ ...unbound, skill_tree_hash: mine.tree_hash }), "verified")
         assert.strictEqual(
-          (yield* verify("token-carol", path, { scan_report: unbound })).body.data.verdict,
-          "divergent"
+          yield* verdictOf(JSON.stringify({ ...unbound, skill_tree_hash: sha256("other") })),
+          "critical"
         )
 
         // Invalid requests.
@@ -444,7 +460,7 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
         const history = yield* json(`/v1/skills/${path}/verifications?limit=100`, { token: "token-carol" })
         assert.strictEqual(history.status, 200)
         const verdicts = history.body.data.map((entry: Json) => entry.verdict)
-        assert.strictEqual(verdicts.filter((verdict: string) => verdict === "verified").length, 4)
+        assert.strictEqual(verdicts.filter((verdict: string) => verdict === "verified").length, 5)
         assert.include(verdicts, "critical")
         const rows = yield* sql<{ readonly count: string | number }>`
           SELECT count(*) AS count FROM registry_verifications WHERE counted`

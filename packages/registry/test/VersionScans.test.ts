@@ -34,6 +34,13 @@ describe("VersionScans", () => {
         if (parsed.ok) assert.deepStrictEqual(parsed.report, converted)
       }
     }
+    // `skill_tree_hash` (other scanners' name) binds the report too.
+    const { tree_hash: _hash, ...renamed } = reference
+    const aliased = VersionScans.parseSharerReport({ ...renamed, skill_tree_hash: treeHash }, treeHash)
+    assert.isTrue(aliased.ok)
+    if (aliased.ok) assert.strictEqual(aliased.report.tree_hash, treeHash)
+    assert.strictEqual(VersionScans.treeHashOf(JSON.stringify({ skill_tree_hash: "sha256:ab" })), "sha256:ab")
+    assert.isUndefined(VersionScans.treeHashOf("{"))
     // Bare hex and another case name the same archive.
     const bare = { ...reference, tree_hash: treeHash.slice("sha256:".length).toUpperCase() }
     assert.isTrue(VersionScans.parseSharerReport(bare, treeHash).ok)
