@@ -1,8 +1,11 @@
 /**
  * Registry on PostgreSQL: saving and downloading a 1 MB skill through `SkillRegistry`
- * (archive checks, hashing, blob puts in memory, the save transaction), and search
- * latency p50/p99 over 100,000 public skills generated in SQL, for each sort, with and
- * without a text query and with filters.
+ * (archive checks, the server's reference scan, hashing, blob puts in memory, the save
+ * transaction), the reference scan alone, the same for a typical 40 KB skill, and
+ * search latency p50/p99 over 100,000 public skills generated in SQL, for each sort,
+ * with and without a text query and with filters.
+ *
+ * `BENCH_SKIP_DOCS=1` prints the figures without writing `docs/benchmarks.md`.
  */
 
 import { readFileSync, writeFileSync } from "node:fs"
@@ -15,6 +18,7 @@ import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
 import { type SearchQuery, SkillRegistry } from "../src/SkillRegistry.ts"
+import * as VersionScans from "../src/VersionScans.ts"
 import { manifest, zip } from "../test/fixtures/Zip.ts"
 
 const skillCount = Number(process.env.BENCH_SKILLS ?? 100_000)
@@ -38,6 +42,35 @@ const megabyteSkill = (round: number) =>
       data: Buffer.from(crypto.getRandomValues(new Uint8Array(64 * 1024))).toString("base64")
     }))
   ])
+
+/** About 40 KB of a realistic skill: instructions, references, scripts. */
+const typicalSkill = (round: number) => {
+  const paragraph = (topic: string, index: number) =>
+    `## ${topic} ${index}\n\nUse \`scripts/extract.py\` to pull the tables out of the PDF, then check the totals against the invoice header before you summarise them for the user (round ${round}).\n\n`
+  return zip([
+    {
+      name: "SKILL.md",
+      data:
+        manifest("typical-skill", `A typical skill (round ${round}).`) +
+        Array.from({ length: 40 }, (_, index) => paragraph("Step", index)).join("")
+    },
+    {
+      name: "references/guide.md",
+      data: Array.from({ length: 120 }, (_, index) => paragraph("Reference", index)).join("")
+    },
+    {
+      name: "scripts/extract.py",
+      data: Array.from(
+        { length: 300 },
+        (_, index) => `def step_${index}(rows):\n    return [row for row in rows if row.get("total", 0) > ${index}]\n`
+      ).join("")
+    },
+    {
+      name: "scripts/report.sh",
+      data: `#!/bin/sh\nset -eu\n${Array.from({ length: 100 }, (_, index) => `echo "line ${index}" >> report.txt`).join("\n")}\n`
+    }
+  ])
+}
 
 const percentile = (values: ReadonlyArray<number>, fraction: number) => {
   const sorted = [...values].sort((left, right) => left - right)
@@ -163,6 +196,28 @@ const program = Effect.gen(function* () {
       )
     )
   }
+  const scans: Array<number> = []
+  for (const archive of archives) scans.push(yield* timed(Effect.sync(() => VersionScans.referenceScan(archive))))
+  const typicalArchives = Array.from({ length: saveRounds }, (_, round) => typicalSkill(round))
+  const typicalBytes = VersionScans.referenceScan(typicalArchives[0]!).total_bytes ?? 0
+  const typicalSaves: Array<number> = []
+  for (const archive of typicalArchives) {
+    typicalSaves.push(
+      yield* timed(
+        registry.save({
+          actor: Option.some(owner),
+          namespace: "bench",
+          name: "typical-skill",
+          archive,
+          metadata: SaveMetadata.empty
+        })
+      )
+    )
+  }
+  const typicalScans: Array<number> = []
+  for (const archive of typicalArchives) {
+    typicalScans.push(yield* timed(Effect.sync(() => VersionScans.referenceScan(archive))))
+  }
   const downloads: Array<number> = []
   for (let round = 0; round < saveRounds * 2; round++) {
     downloads.push(
@@ -234,6 +289,13 @@ const program = Effect.gen(function* () {
     archiveBytes,
     saveP50: percentile(saves, 0.5),
     saveP99: percentile(saves, 0.99),
+    scanP50: percentile(scans, 0.5),
+    scanP99: percentile(scans, 0.99),
+    typicalBytes,
+    typicalSaveP50: percentile(typicalSaves, 0.5),
+    typicalSaveP99: percentile(typicalSaves, 0.99),
+    typicalScanP50: percentile(typicalScans, 0.5),
+    typicalScanP99: percentile(typicalScans, 0.99),
     downloadP50: percentile(downloads, 0.5),
     downloadP99: percentile(downloads, 0.99),
     generateSeconds,
@@ -262,11 +324,14 @@ const ms = (value: number) => value.toFixed(1)
 const lines = [
   `PostgreSQL (${DatabaseTest.postgresUrl.replace(/\/\/[^@]*@/, "//")}), blobs in memory, one client at a time.`,
   "",
-  `Save and download of a ${(results.archiveBytes / 1024 / 1024).toFixed(2)} MB archive (17 files), through \`SkillRegistry\` (archive checks, hashes, blob puts, the save transaction; no HTTP):`,
+  `Save and download of a ${(results.archiveBytes / 1024 / 1024).toFixed(2)} MB archive (17 files of random base64 text, the scanner's slow case) and of a typical skill (4 files, ${(results.typicalBytes / 1024).toFixed(0)} KB of text), through \`SkillRegistry\` (archive checks, the server's reference scan, hashes, blob puts, the save transaction; no HTTP), and the reference scan alone (\`Scanner.scanArchive\`, part of each save):`,
   "",
   "| operation | p50 ms | p99 ms |",
   "|---|---:|---:|",
-  `| save (new version each time, ${saveRounds} rounds) | ${ms(results.saveP50)} | ${ms(results.saveP99)} |`,
+  `| save 1 MB (new version each time, ${saveRounds} rounds) | ${ms(results.saveP50)} | ${ms(results.saveP99)} |`,
+  `| reference scan of the 1 MB archive | ${ms(results.scanP50)} | ${ms(results.scanP99)} |`,
+  `| save typical (new version each time, ${saveRounds} rounds) | ${ms(results.typicalSaveP50)} | ${ms(results.typicalSaveP99)} |`,
+  `| reference scan of the typical archive | ${ms(results.typicalScanP50)} | ${ms(results.typicalScanP99)} |`,
   `| download (counted, ${saveRounds * 2} rounds) | ${ms(results.downloadP50)} | ${ms(results.downloadP99)} |`,
   "",
   `Search over ${results.publicSkills.toLocaleString("en-US")} public skills and 300,000 recent downloads generated in SQL (${results.generateSeconds.toFixed(0)} s to generate and index), ${searchRounds} queries per row, 20 results per page:`,
@@ -277,6 +342,7 @@ const lines = [
 ]
 console.log(lines.join("\n"))
 
+if (process.env.BENCH_SKIP_DOCS === "1") process.exit(0)
 const documentPath = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
 const section = `<!-- registry:start -->\n## Registry\n\nMeasured by \`pnpm bench registry\` on ${new Date().toISOString().slice(0, 10)} (2 cores shared with the database).\n\n${lines.join("\n")}\n<!-- registry:end -->`
 let document: string
