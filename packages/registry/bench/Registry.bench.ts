@@ -182,42 +182,28 @@ const program = Effect.gen(function* () {
   // Save and download a 1 MB skill.
   const archives = Array.from({ length: saveRounds }, (_, round) => megabyteSkill(round))
   const archiveBytes = archives[0]!.length
-  const saves: Array<number> = []
-  for (const archive of archives) {
-    saves.push(
-      yield* timed(
-        registry.save({
+  /** Saves each archive as a new version of `name`, then scans each alone: the timings of both. */
+  const saveAndScan = (name: string, list: ReadonlyArray<Uint8Array>) =>
+    Effect.gen(function* () {
+      const saved: Array<number> = []
+      for (const archive of list) {
+        const save = registry.save({
           actor: Option.some(owner),
           namespace: "bench",
-          name: "big-skill",
+          name,
           archive,
           metadata: SaveMetadata.empty
         })
-      )
-    )
-  }
-  const scans: Array<number> = []
-  for (const archive of archives) scans.push(yield* timed(Effect.sync(() => VersionScans.referenceScan(archive))))
+        saved.push(yield* timed(save))
+      }
+      const scanned: Array<number> = []
+      for (const archive of list) scanned.push(yield* timed(Effect.sync(() => VersionScans.referenceScan(archive))))
+      return { saved, scanned }
+    })
+  const { saved: saves, scanned: scans } = yield* saveAndScan("big-skill", archives)
   const typicalArchives = Array.from({ length: saveRounds }, (_, round) => typicalSkill(round))
   const typicalBytes = VersionScans.referenceScan(typicalArchives[0]!).total_bytes ?? 0
-  const typicalSaves: Array<number> = []
-  for (const archive of typicalArchives) {
-    typicalSaves.push(
-      yield* timed(
-        registry.save({
-          actor: Option.some(owner),
-          namespace: "bench",
-          name: "typical-skill",
-          archive,
-          metadata: SaveMetadata.empty
-        })
-      )
-    )
-  }
-  const typicalScans: Array<number> = []
-  for (const archive of typicalArchives) {
-    typicalScans.push(yield* timed(Effect.sync(() => VersionScans.referenceScan(archive))))
-  }
+  const { saved: typicalSaves, scanned: typicalScans } = yield* saveAndScan("typical-skill", typicalArchives)
   const downloads: Array<number> = []
   for (let round = 0; round < saveRounds * 2; round++) {
     downloads.push(
