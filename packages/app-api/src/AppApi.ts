@@ -123,6 +123,16 @@ export class AppRunApi extends HttpApiGroup.make("appRun")
       success: Envelope.Success(Job),
       error: failures("unauthorized", "not_found")
     }),
+    HttpApiEndpoint.get("events", "/v1/app-api/jobs/:job_id/events", {
+      params: { job_id: Schema.String.check(Schema.isMaxLength(64)) },
+      headers: { "last-event-id": Schema.optionalKey(Schema.String.check(Schema.isMaxLength(20))) },
+      success: Envelope.Success(Job),
+      error: failures("unauthorized", "not_found", "validation_error")
+    }).annotateMerge(
+      describe(
+        "`text/event-stream` of a job's stored events, resumed after `Last-Event-ID`, until `done`/`error` (or `pending` after 10 minutes); any process serves it."
+      )
+    ),
     HttpApiEndpoint.post("cancel", "/v1/app-api/jobs/:job_id/cancel", {
       params: { job_id: Schema.String.check(Schema.isMaxLength(64)) },
       success: Envelope.Success(Job),

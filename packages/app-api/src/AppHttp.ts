@@ -32,14 +32,17 @@ export interface Options {
 const encoder = new TextEncoder()
 
 // The live events as an SSE response; a replay as the job in JSON.
-const respond = (submitted: Submitted, json: () => Effect.Effect<HttpServerResponse.HttpServerResponse>) =>
+const respond = (
+  submitted: Pick<Submitted, "events">,
+  json: () => Effect.Effect<HttpServerResponse.HttpServerResponse>
+) =>
   Option.match(submitted.events, {
     onNone: json,
     onSome: (events) =>
       Effect.succeed(
         HttpServerResponse.stream(
           events.pipe(
-            Stream.map((event) => ({ type: event.event, data: JSON.stringify(event.data) })),
+            Stream.map((event) => ({ type: event.event, data: JSON.stringify(event.data), id: event.id })),
             SseEncoder.encodeStream,
             SseEncoder.withHeartbeat({ interval: "15 seconds", heartbeat: "comment" }),
             Stream.map((text) => encoder.encode(text)),
@@ -95,6 +98,21 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
           runtime.job(subject, params.job_id).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
         )
+      )
+      .handle("events", ({ params, headers }) =>
+        Effect.gen(function* () {
+          const subject = yield* AppAuthentication.required
+          const raw = headers["last-event-id"]
+          if (raw !== undefined && !/^\d{1,15}$/.test(raw))
+            return yield* AppError.fail("validation_error", "Last-Event-ID is the number of the last event received.", {
+              location: "headers",
+              field: "last-event-id"
+            }).pipe(AppError.orRaise)
+          const events = yield* runtime
+            .follow(subject, params.job_id, raw === undefined ? 0 : Number(raw))
+            .pipe(AppError.orRaise)
+          return yield* respond({ events: Option.some(events) }, () => Effect.die("unreachable"))
+        })
       )
       .handle("cancel", ({ params }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>

@@ -103,9 +103,19 @@ export interface JobView {
  * @since 0.1.0
  */
 export interface LiveEvent {
-  readonly event: "job" | "delta" | "done" | "error"
+  readonly event: "job" | "delta" | "done" | "pending" | "error"
   readonly data: Record<string, unknown>
+  /** The stored event's sequence number (`Last-Event-ID` to resume after it). */
+  readonly id?: string | undefined
 }
+
+/**
+ * How long one stream follows a job before answering `pending` with the job handle.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const followMillis = 10 * 60_000
 
 /**
  * @category models
@@ -222,6 +232,16 @@ export class AppRuntime extends Context.Service<
       options: { readonly idempotencyKey: string; readonly sessionId?: string | undefined; readonly scope: string }
     ) => Effect.Effect<Submitted, AppError.AppError>
     readonly job: (subject: Subject, jobId: string) => Effect.Effect<JobView, AppError.AppError>
+    /**
+     * The events of a job from its store, after the sequence number `after`, following
+     * it until it ends (then `done` or `error`) or for `followMillis` (then `pending`):
+     * any process can serve it, so a client resumes a stream with `Last-Event-ID`.
+     */
+    readonly follow: (
+      subject: Subject,
+      jobId: string,
+      after?: number
+    ) => Effect.Effect<Stream.Stream<LiveEvent>, AppError.AppError>
     readonly cancel: (subject: Subject, jobId: string) => Effect.Effect<JobView, AppError.AppError>
     readonly createSession: (subject: Subject, title: string) => Effect.Effect<Session, AppError.AppError>
     readonly listSessions: (
@@ -628,8 +648,51 @@ export class AppRuntime extends Context.Service<
                 field: "key"
               })
 
+        const isTerminal = (status: JobStore.Status) =>
+          status === "succeeded" || status === "failed" || status === "cancelled"
+
+        const follow = (subject: Subject, jobId: string, after = 0) =>
+          Effect.gen(function* () {
+            yield* getJob(subject, jobId)
+            const until = (yield* Clock.currentTimeMillis) + followMillis
+            type State = { readonly after: number; readonly first: boolean }
+            return Stream.paginate<State, LiveEvent>({ after, first: true }, (state) =>
+              Effect.gen(function* () {
+                if (!state.first) yield* Effect.sleep("250 millis")
+                // The job first, then its events: a job that has ended has stored them all.
+                const job = yield* getJob(subject, jobId).pipe(Effect.orDie)
+                const stored = yield* jobs.events(jobId, state.after)
+                const events: Array<LiveEvent> = stored.map((event) => ({
+                  event: event.event === "delta" ? "delta" : "job",
+                  data: event.data as Record<string, unknown>,
+                  id: String(event.seq)
+                }))
+                const last = stored.length === 0 ? state.after : stored[stored.length - 1]!.seq
+                const head: Array<LiveEvent> = state.first
+                  ? [{ event: "job", data: { job_id: job.jobId, session_id: job.sessionId, status: job.status } }]
+                  : []
+                if (isTerminal(job.status)) {
+                  const done = terminalEvent(
+                    job,
+                    job.status as "succeeded" | "failed" | "cancelled",
+                    job.chargedCredits ?? 0,
+                    job.output,
+                    job.error ?? undefined
+                  )
+                  return [[...head, ...events, done], Option.none<State>()] as const
+                }
+                if ((yield* Clock.currentTimeMillis) >= until) {
+                  const pending: LiveEvent = { event: "pending", data: { ...view(job), job_id: job.jobId } }
+                  return [[...head, ...events, pending], Option.none<State>()] as const
+                }
+                return [[...head, ...events], Option.some({ after: last, first: false })] as const
+              })
+            )
+          })
+
         return AppRuntime.of({
           apps: byslug,
+          follow,
           guest: (slug) =>
             Effect.gen(function* () {
               const app = byslug.get(slug)
@@ -688,10 +751,14 @@ export class AppRuntime extends Context.Service<
               )
               const replay = (row: { readonly request_hash: string; readonly job_id: string }) =>
                 row.request_hash === hash
-                  ? Effect.map(
-                      getJob(subject, row.job_id),
-                      (job): Submitted => ({ job: view(job), replayed: true, events: Option.none() })
-                    )
+                  ? Effect.gen(function* () {
+                      const job = yield* getJob(subject, row.job_id)
+                      // A job still running is followed from its store; one that ended answers as JSON.
+                      const events = isTerminal(job.status)
+                        ? Option.none()
+                        : Option.some(yield* follow(subject, row.job_id))
+                      return { job: view(job), replayed: true, events } satisfies Submitted
+                    })
                   : AppError.fail("conflict", "This Idempotency-Key was already used with a different request.", {
                       location: "headers",
                       field: "idempotency-key"

@@ -243,6 +243,60 @@ for (const backend of DatabaseTest.backends("app_api", { migrations })) {
     )
 
     it.effect(
+      "a stream is resumed from the store with Last-Event-ID; a streaming replay of a running job follows it",
+      () =>
+        Effect.gen(function* () {
+          const { token } = yield* user("resumer@example.com", "echo", 1000)
+          const run = yield* call("/v1/app-api/run", {
+            method: "POST",
+            token,
+            key: "r1",
+            json: { text: "slow resumable" }
+          })
+          const jobId: string = run.body.data.job_id
+          yield* Effect.sleep("600 millis")
+          const replay = yield* call("/v1/app-api/run-stream", {
+            method: "POST",
+            token,
+            key: "r1",
+            json: { text: "slow resumable" }
+          })
+          assert.include(replay.response.headers.get("content-type") ?? "", "text/event-stream")
+        assert.strictEqual(frames(replay.text).at(-1)?.[0], "done")
+
+          const whole = yield* call(`/v1/app-api/jobs/${jobId}/events`, { token })
+          assert.include(whole.response.headers.get("content-type") ?? "", "text/event-stream")
+          const events = frames(whole.text)
+          assert.strictEqual(events[0]?.[0], "job")
+          const done = events.at(-1)!
+          assert.strictEqual(done[0], "done")
+          const text = events
+            .filter(([event]) => event === "delta")
+            .map(([, data]) => data.text)
+            .join("")
+          assert.strictEqual(text, done[1].output.output)
+          assert.strictEqual(text, "abcd".repeat(100))
+
+          const ids = [...whole.text.matchAll(/^id: ?(\d+)$/gm)].map((match) => Number(match[1]))
+          assert.isAbove(ids.length, 1)
+          const middle = ids[Math.floor(ids.length / 2)]!
+          const resumed = yield* call(`/v1/app-api/jobs/${jobId}/events`, {
+            token,
+            headers: { "last-event-id": String(middle) }
+          })
+          const rest = frames(resumed.text)
+            .filter(([event]) => event === "delta")
+            .map(([, data]) => data.text)
+            .join("")
+          assert.isTrue(text.endsWith(rest) && rest.length < text.length && rest.length > 0)
+          const other = yield* user("someone@example.com", "echo", 0)
+          assert.strictEqual((yield* call(`/v1/app-api/jobs/${jobId}/events`, { token: other.token })).status, 404)
+          const bad = yield* call(`/v1/app-api/jobs/${jobId}/events`, { token, headers: { "last-event-id": "x" } })
+          assert.strictEqual(bad.status, 400)
+        })
+    )
+
+    it.effect(
       "a provider failure fails the job with its code and charges nothing; a cut stream is settled on an estimate",
       () =>
         Effect.gen(function* () {

@@ -4,7 +4,7 @@
  *
  * The fake model answers `echo: <last user message>` in 4-character chunks, then a
  * usage chunk (`prompt_tokens` 100, `completion_tokens` = reply length / 4, rounded
- * up), then `[DONE]`. Messages steer it: `slow` waits 40 ms per chunk and writes 200
+ * up), then `[DONE]`. Messages steer it: `slow` waits 20 ms per chunk and writes 100
  * chunks, `cut` closes the connection before usage, `fail` answers 400.
  */
 import { mkdtempSync } from "node:fs"
@@ -48,7 +48,7 @@ export const fakeOpenAi = await new Promise<string>((resolve) => {
         return
       }
       response.writeHead(200, { "content-type": "text/event-stream" })
-      const reply = last.includes("slow") ? "x".repeat(800) : `echo: ${last}`
+      const reply = last.includes("slow") ? "abcd".repeat(100) : `echo: ${last}`
       const chunks = reply.match(/.{1,4}/gs) ?? []
       const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
       const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: "fake" }
@@ -56,9 +56,9 @@ export const fakeOpenAi = await new Promise<string>((resolve) => {
         frame({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] })
       )
       for (const chunk of chunks) {
-        if (request.destroyed || response.destroyed) return
+        if (response.destroyed) return
         response.write(frame({ ...base, choices: [{ index: 0, delta: { content: chunk }, finish_reason: null }] }))
-        if (last.includes("slow")) await new Promise((done) => setTimeout(done, 40))
+        if (last.includes("slow")) await new Promise((done) => setTimeout(done, 20))
       }
       if (last.includes("cut")) {
         // Let the text reach the client, then drop the connection before the usage.
