@@ -262,7 +262,7 @@ for (const backend of DatabaseTest.backends("app_api", { migrations })) {
             json: { text: "slow resumable" }
           })
           assert.include(replay.response.headers.get("content-type") ?? "", "text/event-stream")
-        assert.strictEqual(frames(replay.text).at(-1)?.[0], "done")
+          assert.strictEqual(frames(replay.text).at(-1)?.[0], "done")
 
           const whole = yield* call(`/v1/app-api/jobs/${jobId}/events`, { token })
           assert.include(whole.response.headers.get("content-type") ?? "", "text/event-stream")
