@@ -855,7 +855,8 @@ export class AppRuntime extends Context.Service<
               yield* PubSub.publish(hub, first)
               yield* execute(lease, (event) => Effect.asVoid(PubSub.publish(hub, event))).pipe(
                 Effect.catchCause((cause) => Effect.logError("job execution failed", { job_id: jobId }, cause)),
-                Effect.ensuring(Effect.delay(PubSub.shutdown(hub), "1 minute")),
+                // Late subscribers may still replay the hub for a minute; the delay must stay interruptible.
+                Effect.ensuring(Effect.forkIn(Effect.delay(PubSub.shutdown(hub), "1 minute"), scope)),
                 Effect.forkIn(scope)
               )
               const events = Stream.fromPubSub(hub).pipe(
