@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
+import { Scanner } from "@vouch/scanner"
 import { Effect, Exit, Scope } from "effect"
 import * as Zip from "../../../packages/registry/test/fixtures/Zip.ts"
 import * as ServerProcess from "./ServerProcess.ts"
@@ -166,10 +167,11 @@ describe("identity mounted in the reference server", () => {
     }
     const bearer = { authorization: `Bearer ${key.api_key}` }
 
+    const archive = Zip.skill("hello-world", { "notes.md": "Some notes." })
     const form = new FormData()
     form.set(
       "archive",
-      new Blob([Zip.skill("hello-world", { "notes.md": "Some notes." }) as Uint8Array<ArrayBuffer>], {
+      new Blob([archive as Uint8Array<ArrayBuffer>], {
         type: "application/zip"
       }),
       "skill.zip"
@@ -195,6 +197,55 @@ describe("identity mounted in the reference server", () => {
     assert.isAbove((usage.data as { storage_bytes: number }).storage_bytes, 0)
     const profile = (await (await fetch(`${server.url}/v1/users/@publisher`)).json()) as Body
     assert.strictEqual((profile.data as { public_skill_count: number }).public_skill_count, 0)
+
+    // Sharing needs the sharer's own scan report on the version.
+    const base = `${server.url}/v1/skills/publisher/hello-world/versions/1.0.0`
+    const json = { ...bearer, "content-type": "application/json" }
+    const refused = await fetch(`${base}/share`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ visibility: "public" })
+    })
+    assert.strictEqual(refused.status, 403)
+    assert.strictEqual(((await refused.json()) as Body).error?.code, "scan_required")
+    const report = Scanner.scanArchive(archive)
+    const attached = await fetch(`${base}/scan-report`, {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify({ scan_report: report })
+    })
+    assert.strictEqual(attached.status, 200, await attached.clone().text())
+    const shared = await fetch(`${base}/share`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ visibility: "public", expires_in: "7d" })
+    })
+    assert.strictEqual(shared.status, 201, await shared.clone().text())
+    const link = ((await shared.json()) as Body).data as { share_id?: string; id?: string }
+    const shareId = link.share_id ?? link.id ?? ""
+    assert.match(shareId, /^shr_/)
+
+    // Anyone downloads the shared archive; a consumer verifies it with its own scan.
+    const download = await fetch(`${server.url}/v1/share/${shareId}/download`)
+    assert.strictEqual(download.status, 200)
+    const downloaded = new Uint8Array(await download.arrayBuffer())
+    assert.deepStrictEqual(downloaded, archive)
+    const verdict = await fetch(`${base}/verify`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ scan_report: JSON.stringify(Scanner.scanArchive(downloaded)) })
+    })
+    assert.strictEqual(verdict.status, 200, await verdict.clone().text())
+    assert.strictEqual((((await verdict.json()) as Body).data as { verdict: string }).verdict, "verified")
+    const tampered = Scanner.scanArchive(Zip.skill("hello-world", { "notes.md": "Other notes." }))
+    const critical = await fetch(`${base}/verify`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ scan_report: tampered })
+    })
+    assert.strictEqual((((await critical.json()) as Body).data as { verdict: string }).verdict, "critical")
+    const searched = (await (await fetch(`${server.url}/v1/skills/search?q=hello`)).json()) as Body
+    assert.include(JSON.stringify(searched.data), "hello-world")
   })
 
   it("serves the model catalogue, the registry and the app API with their envelopes", async () => {

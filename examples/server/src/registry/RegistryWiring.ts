@@ -6,7 +6,7 @@
  */
 import { ApiError } from "@vouch/envelope"
 import { Authentication, Organizations } from "@vouch/identity"
-import { RegistryActor, RegistryStats, SkillRegistry } from "@vouch/registry"
+import { RegistryActor, RegistryStats, ShareLinks, SkillRegistry, Verifications } from "@vouch/registry"
 import { Effect, Layer, Option, Schedule } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
@@ -51,8 +51,11 @@ export const platformStats = Layer.effect(
   Effect.map(RegistryStats.RegistryStats, (stats) => PlatformStats.of({ counts: stats.counts }))
 )
 
-/** The registry services (need `SqlClient` and `BlobStorage`). */
-export const services = Layer.mergeAll(SkillRegistry.SkillRegistry.layer(), RegistryStats.RegistryStats.layer)
+/** The registry services: skills, share links and verifications (need `SqlClient` and `BlobStorage`). */
+export const services = Verifications.Verifications.layer.pipe(
+  Layer.provideMerge(ShareLinks.ShareLinks.layer()),
+  Layer.provideMerge(Layer.mergeAll(SkillRegistry.SkillRegistry.layer(), RegistryStats.RegistryStats.layer))
+)
 
 /** The authentication middleware (needs identity) and the background refresh. */
 export const layer = Layer.mergeAll(refresh, RegistryActor.layerAuthentication(resolve))
