@@ -16,8 +16,14 @@ import { IdentityHttp, IdentityPages } from "@vouch/identity"
 import { ModelsHttp } from "@vouch/models"
 import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
 import { RegistryHttp } from "@vouch/registry"
-import { Effect, Layer, Option, Redacted } from "effect"
-import { HttpMiddleware, HttpRouter, type HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { ByteSize, Effect, Layer, Option, Redacted } from "effect"
+import {
+  HttpIncomingMessage,
+  HttpMiddleware,
+  HttpRouter,
+  type HttpServerRequest,
+  type HttpServerResponse
+} from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
@@ -36,7 +42,13 @@ export const middleware = Layer.unwrap(
   Effect.map(ServerConfig, (config) =>
     HttpRouter.middleware(
       (httpEffect) => {
-        const limited = config.rateLimits === "on" ? RateLimitMiddleware.withRateLimit()(httpEffect) : httpEffect
+        // Every request body read whole (JSON, forms) stops at VOUCH_MAX_BODY_BYTES: 413, not memory.
+        const bounded = Effect.provideService(
+          httpEffect,
+          HttpIncomingMessage.MaxBodySize,
+          ByteSize.bytes(config.maxBodyBytes)
+        )
+        const limited = config.rateLimits === "on" ? RateLimitMiddleware.withRateLimit()(bounded) : bounded
         const enveloped = HttpEnvelope.withEnvelope()(limited)
         const proxied = config.trustProxy
           ? HttpMiddleware.xForwardedHeaders({ trustedProxies: () => true })(enveloped)

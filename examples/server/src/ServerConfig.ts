@@ -25,6 +25,8 @@ export interface ServerSettings {
   readonly shutdownTimeoutSeconds: number
   readonly cliVersion: string
   readonly desktopUrl: Option.Option<string>
+  /** The largest request body read whole (JSON and form bodies); multipart saves have their own limits. */
+  readonly maxBodyBytes: number
 }
 
 const settings = Config.all({
@@ -41,7 +43,8 @@ const settings = Config.all({
   logLevel: Config.LogLevel("LOG_LEVEL").pipe(Config.withDefault("Info" as const)),
   shutdownTimeoutSeconds: Config.Int("VOUCH_SHUTDOWN_TIMEOUT_SECONDS").pipe(Config.withDefault(20)),
   cliVersion: Config.String("VOUCH_CLI_VERSION").pipe(Config.withDefault("0.1.0")),
-  desktopUrl: Config.option(Config.String("VOUCH_DESKTOP_URL"))
+  desktopUrl: Config.option(Config.String("VOUCH_DESKTOP_URL")),
+  maxBodyBytes: Config.Int("VOUCH_MAX_BODY_BYTES").pipe(Config.withDefault(2 * 1024 * 1024))
 })
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()(
@@ -52,6 +55,9 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
     ServerConfig,
     Effect.gen(function* () {
       const read = yield* settings
+      if (read.maxBodyBytes < 1024 || read.maxBodyBytes > 64 * 1024 * 1024) {
+        return yield* Effect.die(new Error("VOUCH_MAX_BODY_BYTES must be between 1024 and 67108864"))
+      }
       if (read.shutdownTimeoutSeconds < 0 || read.shutdownTimeoutSeconds > 600) {
         return yield* Effect.die(new Error("VOUCH_SHUTDOWN_TIMEOUT_SECONDS must be between 0 and 600"))
       }
@@ -81,6 +87,7 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         shutdownTimeoutSeconds: 5,
         cliVersion: "0.1.0",
         desktopUrl: Option.none(),
+        maxBodyBytes: 2 * 1024 * 1024,
         ...overrides
       })
     )

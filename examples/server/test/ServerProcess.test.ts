@@ -63,6 +63,17 @@ describe("reference server on embedded PGlite", () => {
     }
   })
 
+  it("refuses a body over VOUCH_MAX_BODY_BYTES with the 413 envelope", async () => {
+    const response = await fetch(`${server.url}/v1/auth/email/send-code`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "big@example.com", padding: "x".repeat(3 * 1024 * 1024) })
+    })
+    assert.strictEqual(response.status, 413)
+    const body = (await response.json()) as Body
+    assert.strictEqual(body.error?.code, "payload_too_large")
+  })
+
   it("serves stats, the CLI version and the OpenAPI document", async () => {
     const stats = await get(`${server.url}/v1/stats`)
     assert.deepStrictEqual(Object.keys(stats.body.data ?? {}).sort(), ["publishers", "scan_reports", "skills"])

@@ -125,7 +125,17 @@ const tagOf = (value: unknown): string | undefined =>
     ? (value as { readonly _tag: string })._tag
     : undefined
 
+// A body over `HttpIncomingMessage.MaxBodySize`, however deep the decoders wrapped it.
+const isBodyTooLarge = (value: unknown, depth = 0): boolean => {
+  if (!Predicate.isObject(value) || depth > 4) return false
+  const record = value as { readonly _tag?: unknown; readonly reason?: unknown; readonly cause?: unknown }
+  if (record._tag === "RequestParseError" && record.reason === "BodyTooLarge") return true
+  if (record._tag === "BodyTooLargeError") return true
+  return isBodyTooLarge(record.reason, depth + 1) || isBodyTooLarge(record.cause, depth + 1)
+}
+
 const problemOf = (value: unknown): Envelope.Problem | undefined => {
+  if (isBodyTooLarge(value)) return { code: "payload_too_large" }
   switch (tagOf(value)) {
     case "HttpApiSchemaError": {
       const error = value as { readonly kind: string; readonly cause: unknown }
