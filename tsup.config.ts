@@ -1,9 +1,10 @@
 import { defineConfig } from "tsup"
 
 // One shared build for every package: run from the package folder
-// (`tsup --config ../../tsup.config.ts`), one entry per public module.
+// (`tsup --config ../../tsup.config.ts`), one entry per public module, plus the
+// scripts of worker threads (`src/internal/*Worker.ts`), which are loaded by path.
 export default defineConfig({
-  entry: ["src/*.ts"],
+  entry: ["src/*.ts", "src/internal/*Worker.ts"],
   format: ["esm"],
   target: "node22",
   platform: "neutral",

@@ -37,6 +37,7 @@ import {
   type VersionRow,
   versionColumns as versionColumnsText
 } from "./internal/rows.ts"
+import * as ScanPool from "./internal/scanPool.ts"
 import * as RegistryActor from "./RegistryActor.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
 import * as StorageQuota from "./StorageQuota.ts"
@@ -777,8 +778,8 @@ export class SkillRegistry extends Context.Service<
                   )
                 }
 
-                // The server's reference scan (pure and synchronous; see the README for its cost).
-                const reference = VersionScans.referenceScan(input.archive)
+                // The server's reference scan: large archives in a worker thread (see the README for its cost).
+                const reference = yield* ScanPool.scan(input.archive)
                 const referenceGrade = VersionScans.gradeOf(reference)
                 const scanGrade = sharerReport === undefined ? referenceGrade : VersionScans.gradeOf(sharerReport)
 

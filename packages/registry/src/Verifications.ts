@@ -37,6 +37,7 @@ import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { liveSkill, liveVersion, readableSkill, type VersionRecord } from "./internal/access.ts"
 import { canWriteRow, iso } from "./internal/rows.ts"
+import * as ScanPool from "./internal/scanPool.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import { ShareLinks } from "./ShareLinks.ts"
 import { AuthenticationRequired, SkillNotFound, SkillRegistry, VersionNotFound } from "./SkillRegistry.ts"
@@ -178,7 +179,7 @@ export class Verifications extends Context.Service<
         if (stored !== undefined && !VersionScans.isStale(stored)) return stored
         const archive = yield* blobs.get(version.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
         if (Option.isNone(archive)) return stored
-        const fresh = VersionScans.referenceScan(archive.value)
+        const fresh = yield* ScanPool.scan(archive.value)
         const grade = VersionScans.gradeOf(fresh)
         yield* sql`
           UPDATE registry_versions SET reference_report = ${JSON.stringify(fresh)}::jsonb, reference_grade = ${grade},
