@@ -1,8 +1,8 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { assert, describe, it, layer } from "@effect/vitest"
-import { Effect, Layer, Schema } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
+import { ByteSize, Effect, Layer, Schema } from "effect"
+import { HttpIncomingMessage, HttpRouter, HttpServer } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import * as ApiError from "../src/ApiError.ts"
 import * as Envelope from "../src/Envelope.ts"
@@ -36,8 +36,14 @@ const ItemsHandlers = HttpApiBuilder.group(TestApi, "items", (handlers) =>
     .handle("job", () => ApiError.raise("not_found", "No such job."))
 )
 
+// Request bodies read whole stop at 4 KiB, as a host would configure them.
+const BodyLimit = HttpRouter.middleware(
+  (httpEffect) => Effect.provideService(httpEffect, HttpIncomingMessage.MaxBodySize, ByteSize.kibibytes(4)),
+  { global: true }
+)
+
 const ServerLayer = HttpRouter.serve(
-  Layer.mergeAll(HttpApiBuilder.layer(TestApi).pipe(Layer.provide(ItemsHandlers)), HttpEnvelope.layer()),
+  Layer.mergeAll(HttpApiBuilder.layer(TestApi).pipe(Layer.provide(ItemsHandlers)), HttpEnvelope.layer(), BodyLimit),
   { disableLogger: true, disableListenLog: true }
 ).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })))
 
@@ -72,6 +78,24 @@ layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
       assert.deepStrictEqual(body?.data, { id: 7, name: "seven" })
       assert.match(body?.meta.request_id ?? "", /^req_[0-9a-z]{26}$/)
       assert.strictEqual(response.headers.get("x-request-id"), body?.meta.request_id)
+    })
+  )
+
+  it.effect("answers a body over the configured limit with 413 payload_too_large, not a validation error", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/items", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "x".repeat(8 * 1024) })
+      })
+      assert.strictEqual(response.status, 413)
+      assert.strictEqual(body?.error.code, "payload_too_large")
+      const small = yield* call("/v1/items", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "small" })
+      })
+      assert.strictEqual(small.response.status, 200)
     })
   )
 
