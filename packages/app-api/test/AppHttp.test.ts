@@ -275,7 +275,7 @@ for (const backend of DatabaseTest.backends("app_api", { migrations })) {
             .map(([, data]) => data.text)
             .join("")
           assert.strictEqual(text, done[1].output.output)
-          assert.strictEqual(text, "abcd".repeat(100))
+          assert.strictEqual(text, "abcd".repeat(150))
 
           const ids = [...whole.text.matchAll(/^id: ?(\d+)$/gm)].map((match) => Number(match[1]))
           assert.isAbove(ids.length, 1)

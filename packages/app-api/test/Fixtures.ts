@@ -4,7 +4,7 @@
  *
  * The fake model answers `echo: <last user message>` in 4-character chunks, then a
  * usage chunk (`prompt_tokens` 100, `completion_tokens` = reply length / 4, rounded
- * up), then `[DONE]`. Messages steer it: `slow` waits 20 ms per chunk and writes 100
+ * up), then `[DONE]`. Messages steer it: `slow` waits 20 ms per chunk and writes 150
  * chunks, `cut` closes the connection before usage, `fail` answers 400.
  */
 import { mkdtempSync } from "node:fs"
@@ -48,7 +48,7 @@ export const fakeOpenAi = await new Promise<string>((resolve) => {
         return
       }
       response.writeHead(200, { "content-type": "text/event-stream" })
-      const reply = last.includes("slow") ? "abcd".repeat(100) : `echo: ${last}`
+      const reply = last.includes("slow") ? "abcd".repeat(150) : `echo: ${last}`
       const chunks = reply.match(/.{1,4}/gs) ?? []
       const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
       const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: "fake" }
