@@ -98,6 +98,15 @@ export const defaultKeyDays = 7
  */
 export const deviceSessionSeconds = 900
 /**
+ * The polling interval a CLI is told to keep (seconds): `/v1/auth/*` allows 10
+ * requests a minute per address, so a poll every 6 seconds never meets a 429.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const pollIntervalSeconds = 6
+
+/**
  * @category constants
  * @since 0.1.0
  */
@@ -146,9 +155,12 @@ export class Credentials extends Context.Service<
     /** Revokes the credential a request came with (logout). */
     readonly revoke: (keyId: string) => Effect.Effect<void>
     readonly revokeAll: (accountId: string) => Effect.Effect<void>
-    readonly startDevice: (
-      label?: string | null
-    ) => Effect.Effect<{ readonly session_id: string; readonly login_url: string; readonly expires_in: number }>
+    readonly startDevice: (label?: string | null) => Effect.Effect<{
+      readonly session_id: string
+      readonly login_url: string
+      readonly expires_in: number
+      readonly interval: number
+    }>
     readonly describeDevice: (sessionId: string) => Effect.Effect<DeviceSession, IdentityError.IdentityError>
     readonly approveDevice: (sessionId: string, accountId: string) => Effect.Effect<void, IdentityError.IdentityError>
     readonly pollDevice: (
@@ -326,7 +338,8 @@ export class Credentials extends Context.Service<
             return {
               session_id: sessionId,
               login_url: `${config.publicUrl}/cli/approve?session_id=${encodeURIComponent(sessionId)}`,
-              expires_in: deviceSessionSeconds
+              expires_in: deviceSessionSeconds,
+              interval: pollIntervalSeconds
             }
           }),
 

@@ -138,7 +138,14 @@ export class AuthApi extends HttpApiGroup.make("auth")
     }).annotateMerge(describe("Signs in with a GitHub OAuth code; sets the session cookie.")),
     HttpApiEndpoint.post("startCli", "/v1/auth/cli", {
       payload: Schema.Struct({ label: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))) }),
-      success: created(Schema.Struct({ session_id: Schema.String, login_url: Schema.String, expires_in: Schema.Int })),
+      success: created(
+        Schema.Struct({
+          session_id: Schema.String,
+          login_url: Schema.String,
+          expires_in: Schema.Int,
+          interval: Schema.Int
+        })
+      ),
       error: failures()
     }).annotateMerge(describe("Starts the CLI device flow: open `login_url`, approve, then poll.")),
     HttpApiEndpoint.get("pollCli", "/v1/auth/cli/:session_id", {

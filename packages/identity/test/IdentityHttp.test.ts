@@ -196,6 +196,7 @@ for (const backend of DatabaseTest.backends("identity_http", { migrations })) {
           assert.strictEqual(started.status, 201)
           const { session_id, login_url, expires_in } = started.body.data
           assert.strictEqual(expires_in, 900)
+          assert.strictEqual(started.body.data.interval, 6)
           assert.strictEqual(login_url, `http://vouch.test/cli/approve?session_id=${session_id}`)
 
           const pending = yield* call(`/v1/auth/cli/${session_id}`)
