@@ -11,8 +11,9 @@
  * | `content` | search, share, save, downloads | 60 |
  * | `default` | every other `/v1/*` | 120 |
  *
- * `GET /v1/health` is not limited (load balancers and orchestrators probe it), and
- * neither is anything outside `/v1`.
+ * `GET /v1/health` is not limited (load balancers and orchestrators probe it). Outside
+ * `/v1`, the web pages' form posts (sign-in, CLI approval, mail links, app tokens) are
+ * sign-in actions and fall under `auth`; reading a page is not limited.
  *
  * @since 0.1.0
  */
@@ -50,7 +51,7 @@ export const policies = {
  * @since 0.1.0
  */
 export const classify = (method: string, pathname: string): Policy | undefined => {
-  if (pathname !== "/v1" && !pathname.startsWith("/v1/")) return undefined
+  if (pathname !== "/v1" && !pathname.startsWith("/v1/")) return method === "POST" ? policies.auth : undefined
   const segments = pathname.split("/").filter((segment) => segment.length > 0)
   const [, area, second] = segments
   if (area === "health" && segments.length === 2) return undefined

@@ -30,6 +30,10 @@ describe("RatePolicy.classify", () => {
       ["GET", "/v1/nothing/here", "default"],
       ["GET", "/v1/health", undefined],
       ["GET", "/", undefined],
+      ["GET", "/sign-in", undefined],
+      ["POST", "/sign-in/code", "auth"],
+      ["POST", "/cli/approve", "auth"],
+      ["POST", "/app-token", "auth"],
       ["GET", "/v10/skills", undefined]
     ]
     for (const [method, path, expected] of cases) {
