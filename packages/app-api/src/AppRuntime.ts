@@ -23,6 +23,7 @@
  * @since 0.1.0
  */
 import { createHash, randomBytes } from "node:crypto"
+import * as Transaction from "@vouch/database/Transaction"
 import { HttpEnvelope } from "@vouch/envelope"
 import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
@@ -295,12 +296,7 @@ export class AppRuntime extends Context.Service<
         const leaseMillis = options.leaseMillis ?? 30_000
         const byslug = new Map(apps.map((app) => [app.slug, app]))
         const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-        const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-          effect.pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)) as Effect.Effect<
-            A,
-            Exclude<E, { readonly _tag: "SqlError" }>,
-            R
-          >
+        const transaction = Transaction.make(sql)
 
         const appOf = (subject: Subject) => {
           const app = byslug.get(subject.app_slug)
@@ -744,11 +740,12 @@ export class AppRuntime extends Context.Service<
                   }
                 )
               const hash = requestHash(`${submitOptions.scope}:${submitOptions.sessionId ?? ""}`, body)
-              const earlier = yield* sql<{ readonly request_hash: string; readonly job_id: string }>`
+              const recorded = sql<{ readonly request_hash: string; readonly job_id: string }>`
                 SELECT request_hash, job_id FROM app_idempotency
                 WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} AND idempotency_key = ${key}`.pipe(
                 Effect.orDie
               )
+              const earlier = yield* recorded
               const replay = (row: { readonly request_hash: string; readonly job_id: string }) =>
                 row.request_hash === hash
                   ? Effect.gen(function* () {
@@ -839,11 +836,7 @@ export class AppRuntime extends Context.Service<
               )
               if (Option.isNone(started)) {
                 // A concurrent request with the same key won the race: replay it.
-                const winner = yield* sql<{ readonly request_hash: string; readonly job_id: string }>`
-                  SELECT request_hash, job_id FROM app_idempotency
-                  WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} AND idempotency_key = ${key}`.pipe(
-                  Effect.orDie
-                )
+                const winner = yield* recorded
                 return yield* replay(winner[0]!)
               }
               const lease = started.value

@@ -3,3 +3,4 @@
 export * as Database from "./Database.ts"
 export * as DatabaseTest from "./DatabaseTest.ts"
 export * as Migrations from "./Migrations.ts"
+export * as Transaction from "./Transaction.ts"

@@ -18,6 +18,7 @@
  *
  * @since 0.1.0
  */
+import * as Transaction from "@vouch/database/Transaction"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Account from "./Account.ts"
@@ -177,6 +178,7 @@ export class Credentials extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const config = yield* IdentityConfig
+      const transaction = Transaction.make(sql)
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const countActive = (accountId: string, at: Date) =>
@@ -215,7 +217,7 @@ export class Credentials extends Context.Service<
               `An account has at most ${maxActiveKeys} active API keys: revoke one first.`
             )
           return yield* insertKey(accountId, kind, label, expiresAt, at)
-        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+        }).pipe(transaction)
 
       const cleanLabel = (label: string | null | undefined) => {
         const trimmed = label?.trim()
@@ -395,7 +397,7 @@ export class Credentials extends Context.Service<
                 new Date(at.getTime() + cliKeyDays * dayMilliseconds)
               )
               return { status: "approved", api_key: issued.api_key } as const
-            }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+            }).pipe(transaction)
           })
       })
     })

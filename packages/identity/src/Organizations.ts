@@ -15,6 +15,7 @@
  *
  * @since 0.1.0
  */
+import * as Transaction from "@vouch/database/Transaction"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Account from "./Account.ts"
@@ -137,12 +138,7 @@ export class Organizations extends Context.Service<
       const mailer = yield* Mailer
       const hooks = yield* IdentityHooks
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-      const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-        effect.pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)) as Effect.Effect<
-          A,
-          Exclude<E, { readonly _tag: "SqlError" }>,
-          R
-        >
+      const transaction = Transaction.make(sql)
 
       const row = (organizationId: string) =>
         sql<OrganizationRow>`
