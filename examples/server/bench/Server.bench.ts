@@ -6,11 +6,12 @@
  * ratio shows what the framework, the envelope and the checks cost.
  */
 
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import * as ServerProcess from "../test/ServerProcess.ts"
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -80,15 +81,4 @@ const lines = [
 ]
 console.log(lines.join("\n"))
 
-const documentPath = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
-const section = `<!-- server:start -->\n## Reference server\n\nMeasured by \`pnpm bench server\` on ${new Date().toISOString().slice(0, 10)} (2 cores).\n\n${lines.join("\n")}\n<!-- server:end -->`
-let document = ""
-try {
-  document = readFileSync(documentPath, "utf8")
-} catch {
-  document = "# Benchmarks\n\nEach section is written by its benchmark (`pnpm bench <name>`).\n"
-}
-document = /<!-- server:start -->[\s\S]*<!-- server:end -->/.test(document)
-  ? document.replace(/<!-- server:start -->[\s\S]*<!-- server:end -->/, section)
-  : `${document.trimEnd()}\n\n${section}\n`
-writeFileSync(documentPath, document)
+writeSection("server", "Reference server", lines.join("\n"), "2 cores")

@@ -8,20 +8,20 @@ import { parsePartialJson } from "ai"
 import { jsonrepair } from "jsonrepair"
 import { parse as parsePartial } from "partial-json"
 import * as untruncateModule from "untruncate-json"
-import * as IncrementalParser from "../src/IncrementalParser.ts"
-import { hasEscapedKey } from "../src/internal/fastPath.ts"
-import { hasSurrogateEscape } from "../src/internal/wellFormed.ts"
-import * as JsonRepair from "../src/JsonRepair.ts"
-import { reviewReply } from "./fixtures.ts"
+import { replaceSection } from "../../../scripts/BenchmarkDocument.ts"
 import {
   type Candidate,
   environment,
   formatMilliseconds,
   type Measured,
   measure,
-  table,
-  writeSection
-} from "./harness.ts"
+  table
+} from "../../../scripts/BenchmarkHarness.ts"
+import * as IncrementalParser from "../src/IncrementalParser.ts"
+import { hasEscapedKey } from "../src/internal/fastPath.ts"
+import { hasSurrogateEscape } from "../src/internal/wellFormed.ts"
+import * as JsonRepair from "../src/JsonRepair.ts"
+import { reviewReply } from "./fixtures.ts"
 
 // untruncate-json is CommonJS with a default export.
 const untruncate = ((untruncateModule as unknown as { default: { default?: (json: string) => string } }).default
@@ -232,7 +232,7 @@ ${table(
 )}`)
 }
 
-writeSection(
+replaceSection(
   "json-repair",
   `## @vouch/json-repair
 

@@ -5,11 +5,10 @@
  * balance-row design can reach). Goal: at least half of the bare rate.
  */
 
-import { readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { Database, DatabaseTest } from "@vouch/database"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import { CreditLedger } from "../src/CreditLedger.ts"
 import * as LedgerMigrations from "../src/LedgerMigrations.ts"
 
@@ -84,15 +83,4 @@ const lines = [
 ]
 console.log(lines.join("\n"))
 
-const documentPath = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
-const section = `<!-- ledger:start -->\n## Ledger\n\nMeasured by \`pnpm bench ledger\` on ${new Date().toISOString().slice(0, 10)} (2 cores shared with the database).\n\n${lines.join("\n")}\n<!-- ledger:end -->`
-let document: string
-try {
-  document = readFileSync(documentPath, "utf8")
-} catch {
-  document = "# Benchmarks\n\nEach section is written by its benchmark (`pnpm bench <name>`).\n"
-}
-document = /<!-- ledger:start -->[\s\S]*<!-- ledger:end -->/.test(document)
-  ? document.replace(/<!-- ledger:start -->[\s\S]*<!-- ledger:end -->/, section)
-  : `${document.trimEnd()}\n\n${section}\n`
-writeFileSync(documentPath, document)
+writeSection("ledger", "Ledger", lines.join("\n"))

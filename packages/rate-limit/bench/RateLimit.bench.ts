@@ -4,10 +4,9 @@
  * keys. Ratios are to the memory store.
  */
 
-import { readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { Database, DatabaseTest, Migrations } from "@vouch/database"
 import { Effect, Layer } from "effect"
+import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import { RateLimitStore } from "../src/RateLimitStore.ts"
 
 const decisions = Number(process.env.BENCH_DECISIONS ?? 4000)
@@ -62,16 +61,5 @@ const lines = [
   ...results.map(([name, rate]) => `| ${name} | ${rate.toFixed(0)} | ${(rate / memory).toFixed(3)} |`)
 ]
 console.log(lines.join("\n"))
-const documentPath = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
-const section = `<!-- rate-limit:start -->\n## Rate limiting\n\nMeasured by \`pnpm bench rate-limit\` on ${new Date().toISOString().slice(0, 10)} (2 cores).\n\n${lines.join("\n")}\n<!-- rate-limit:end -->`
-let document: string
-try {
-  document = readFileSync(documentPath, "utf8")
-} catch {
-  document = "# Benchmarks\n\nEach section is written by its benchmark (`pnpm bench <name>`).\n"
-}
-document = /<!-- rate-limit:start -->[\s\S]*<!-- rate-limit:end -->/.test(document)
-  ? document.replace(/<!-- rate-limit:start -->[\s\S]*<!-- rate-limit:end -->/, section)
-  : `${document.trimEnd()}\n\n${section}\n`
-writeFileSync(documentPath, document)
+writeSection("rate-limit", "Rate limiting", lines.join("\n"), "2 cores")
 process.exit(0)

@@ -8,12 +8,11 @@
  * `BENCH_SKIP_DOCS=1` prints the figures without writing `docs/benchmarks.md`.
  */
 
-import { readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Database, DatabaseTest, Migrations } from "@vouch/database"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
@@ -329,15 +328,4 @@ const lines = [
 console.log(lines.join("\n"))
 
 if (process.env.BENCH_SKIP_DOCS === "1") process.exit(0)
-const documentPath = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
-const section = `<!-- registry:start -->\n## Registry\n\nMeasured by \`pnpm bench registry\` on ${new Date().toISOString().slice(0, 10)} (2 cores shared with the database).\n\n${lines.join("\n")}\n<!-- registry:end -->`
-let document: string
-try {
-  document = readFileSync(documentPath, "utf8")
-} catch {
-  document = "# Benchmarks\n\nEach section is written by its benchmark (`pnpm bench <name>`).\n"
-}
-document = /<!-- registry:start -->[\s\S]*<!-- registry:end -->/.test(document)
-  ? document.replace(/<!-- registry:start -->[\s\S]*<!-- registry:end -->/, section)
-  : `${document.trimEnd()}\n\n${section}\n`
-writeFileSync(documentPath, document)
+writeSection("registry", "Registry", lines.join("\n"))

@@ -2,9 +2,8 @@
 // labelled corpus (test/corpus), recall per family, and scan throughput. Writes the
 // results into docs/benchmarks.md between the scanner markers. A sample is predicted
 // malicious when its report is not clean (at least one threat).
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { Rules, Scanner, ScanReport } from "@vouch/scanner"
+import { replaceSection } from "../../../scripts/BenchmarkDocument.ts"
 import { loadCorpus } from "../test/fixtures/Corpus.ts"
 
 const corpus = loadCorpus()
@@ -102,13 +101,4 @@ const section = [
 
 console.log(section)
 
-const target = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
-const start = "<!-- scanner:start -->"
-const end = "<!-- scanner:end -->"
-const block = `${start}\n${section}\n${end}`
-const current = existsSync(target) ? readFileSync(target, "utf8") : "# Benchmarks\n"
-const next =
-  current.includes(start) && current.includes(end)
-    ? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
-    : `${current.trimEnd()}\n\n${block}\n`
-writeFileSync(target, next)
+replaceSection("scanner", section)

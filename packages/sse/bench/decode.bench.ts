@@ -3,8 +3,9 @@
 // `effect/encoding/Sse`, as text and as bytes. Writes the sse section of docs/benchmarks.md.
 import * as EffectSse from "effect/encoding/Sse"
 import { createParser as createPeerParser } from "eventsource-parser"
+import { replaceSection } from "../../../scripts/BenchmarkDocument.ts"
+import { type Candidate, environment, formatMilliseconds, measure, table } from "../../../scripts/BenchmarkHarness.ts"
 import * as SseDecoder from "../src/SseDecoder.ts"
-import { type Candidate, environment, formatMilliseconds, measure, table, writeSection } from "./harness.ts"
 import { anthropicStream, chunkBytes, chunkText, openAiStream } from "./streams.ts"
 
 const streams = [
@@ -68,7 +69,7 @@ for (const stream of streams) {
       ]
       const counts = candidates.map((candidate) => candidate.run())
       if (new Set(counts).size !== 1) throw new Error(`event counts differ: ${counts.join(", ")}`)
-      const [vouch, parser, effectSse] = measure(candidates)
+      const [vouch, parser, effectSse] = await measure(candidates)
       const megabytes = bytes.length / 1024 / 1024
       const label = `${stream.name}, ${input}, ${size.name}`
       const ratio = parser!.milliseconds / vouch!.milliseconds
@@ -90,7 +91,7 @@ for (const stream of streams) {
 }
 
 const size = (text: string) => `${(new TextEncoder().encode(text).length / 1024).toFixed(0)} KiB`
-writeSection(
+replaceSection(
   "sse",
   `## @vouch/sse
 

@@ -1,12 +1,10 @@
-// A small side-by-side benchmark harness: every candidate of a row runs in this one
+// The side-by-side benchmark harness shared by the packages' benchmarks: every candidate of a row runs in this one
 // process, interleaved round by round, and the median of the rounds is kept.
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { arch, cpus, platform } from "node:os"
-import { join } from "node:path"
 
 export interface Candidate {
   readonly name: string
-  /** One pass over the row's input; the return value is kept alive. */
+  /** One pass over the row's input (a promise is awaited); the result is kept alive. */
   readonly run: () => unknown
 }
 
@@ -18,9 +16,12 @@ export interface Measured {
 
 let sink: unknown
 
-const timeOnce = (run: () => unknown, passes: number): number => {
+const timeOnce = async (run: () => unknown, passes: number): Promise<number> => {
   const started = process.hrtime.bigint()
-  for (let pass = 0; pass < passes; pass++) sink = run()
+  for (let pass = 0; pass < passes; pass++) {
+    sink = run()
+    if (sink instanceof Promise) sink = await sink
+  }
   return Number(process.hrtime.bigint() - started) / 1e6 / passes
 }
 
@@ -28,22 +29,23 @@ const timeOnce = (run: () => unknown, passes: number): number => {
  * Measures the candidates of one row: calibrates a number of passes per round so a
  * round lasts about `roundMilliseconds`, then runs `rounds` rounds, candidates in turn.
  */
-export const measure = (
+export const measure = async (
   candidates: ReadonlyArray<Candidate>,
-  options: { readonly rounds?: number; readonly roundMilliseconds?: number } = {}
-): Array<Measured> => {
+  options: { readonly rounds?: number; readonly roundMilliseconds?: number; readonly warmups?: number } = {}
+): Promise<Array<Measured>> => {
   const rounds = options.rounds ?? 7
   const roundMilliseconds = options.roundMilliseconds ?? 40
-  const passes = candidates.map((candidate) => {
-    for (let warm = 0; warm < 3; warm++) timeOnce(candidate.run, 1)
-    const single = Math.max(timeOnce(candidate.run, 1), 0.001)
-    return Math.max(1, Math.round(roundMilliseconds / single))
-  })
+  const passes: Array<number> = []
+  for (const candidate of candidates) {
+    for (let warm = 0; warm < (options.warmups ?? 3); warm++) await timeOnce(candidate.run, 1)
+    const single = Math.max(await timeOnce(candidate.run, 1), 0.001)
+    passes.push(Math.max(1, Math.round(roundMilliseconds / single)))
+  }
   const samples: Array<Array<number>> = candidates.map(() => [])
   for (let round = 0; round < rounds; round++) {
-    candidates.forEach((candidate, index) => {
-      samples[index]!.push(timeOnce(candidate.run, passes[index]!))
-    })
+    for (const [index, candidate] of candidates.entries()) {
+      samples[index]!.push(await timeOnce(candidate.run, passes[index]!))
+    }
   }
   if (sink === Symbol.for("never")) console.log(sink)
   return candidates.map((candidate, index) => {
@@ -68,25 +70,3 @@ export const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<Readonl
 
 export const environment = (): string =>
   `Node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model ?? "unknown CPU"} (${cpus().length} cores).`
-
-/**
- * Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of
- * `docs/benchmarks.md` (appending it when absent), leaving every other section alone.
- */
-export const writeSection = (name: string, body: string): void => {
-  const file = join(import.meta.dirname, "..", "..", "..", "docs", "benchmarks.md")
-  const start = `<!-- ${name}:start -->`
-  const end = `<!-- ${name}:end -->`
-  const section = `${start}\n${body.trim()}\n${end}`
-  const current = existsSync(file)
-    ? readFileSync(file, "utf8")
-    : "# Benchmarks\n\nResults of `pnpm bench`, one section per package, written by its benchmark.\n"
-  const from = current.indexOf(start)
-  const to = current.indexOf(end)
-  const next =
-    from !== -1 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`
-  writeFileSync(file, next)
-  console.log(`wrote the ${name} section of docs/benchmarks.md`)
-}
