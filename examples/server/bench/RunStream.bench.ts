@@ -4,7 +4,7 @@
  * of the platform itself before any model latency (token check, model resolution,
  * hold, job creation, first byte of the stream). Also to the `job` event and to `done`.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { percentile, writeSection } from "../../../scripts/BenchmarkDocument.ts"
@@ -21,31 +21,8 @@ const server = await ServerProcess.start({
 
 try {
   const json = { "content-type": "application/json" }
-  const email = "bench@example.com"
-  await fetch(`${server.url}/v1/auth/email/send-code`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email })
-  })
-  const outbox = join(dataDirectory, "outbox")
-  const mail = JSON.parse(readFileSync(join(outbox, readdirSync(outbox)[0]!), "utf8")) as { text: string }
-  const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? ""
-  const verified = await fetch(`${server.url}/v1/auth/email/verify-code`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email, code })
-  })
-  const session = /ss_session=([^;]+)/.exec(verified.headers.get("set-cookie") ?? "")?.[1] ?? ""
-  const page = await (
-    await fetch(`${server.url}/app-token?slug=chat`, { headers: { cookie: `ss_session=${session}` } })
-  ).text()
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? ""
-  const minted = await fetch(`${server.url}/app-token`, {
-    method: "POST",
-    headers: { cookie: `ss_session=${session}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, slug: "chat" }).toString()
-  })
-  const token = /id="token">([^<]+)</.exec(await minted.text())?.[1] ?? ""
+  const session = await ServerProcess.signIn(server.url, dataDirectory, "bench@example.com")
+  const token = await ServerProcess.mintAppToken(server.url, session, "chat")
 
   const toJob: Array<number> = []
   const toDelta: Array<number> = []

@@ -149,14 +149,7 @@ describe("identity mounted in the reference server", () => {
       assert.property(openapi.paths, path)
 
     // The welcome grant reaches the app API through a user token minted on the app token page.
-    const tokenPage = await fetch(`${server.url}/app-token?slug=chat`, { headers: { cookie: `ss_session=${session}` } })
-    const csrf = /name="csrf" value="([^"]+)"/.exec(await tokenPage.text())?.[1] ?? ""
-    const minted = await fetch(`${server.url}/app-token`, {
-      method: "POST",
-      headers: { cookie: `ss_session=${session}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf, slug: "chat" }).toString()
-    })
-    const userToken = /id="token">([^<]+)</.exec(await minted.text())?.[1] ?? ""
+    const userToken = await ServerProcess.mintAppToken(server.url, session, "chat")
     const me = (await (
       await fetch(`${server.url}/v1/app-api/me`, { headers: { authorization: `Bearer ${userToken}` } })
     ).json()) as Body
@@ -164,15 +157,7 @@ describe("identity mounted in the reference server", () => {
   })
 
   it("saves a skill with an API key, reads it back, and counts it in the account's usage", async () => {
-    const email = "publisher@example.com"
-    await post("/v1/auth/email/send-code", { email })
-    const outbox = join(dataDirectory, "outbox")
-    const mail = readdirSync(outbox)
-      .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string })
-      .find((message) => message.to === email)
-    const code = /code is (\d{6})/.exec(mail?.text ?? "")?.[1] ?? ""
-    const verified = await post("/v1/auth/email/verify-code", { email, code })
-    const session = /ss_session=([^;]+)/.exec(verified.response.headers.get("set-cookie") ?? "")?.[1] ?? ""
+    const session = await ServerProcess.signIn(server.url, dataDirectory, "publisher@example.com")
     const key = (await post("/v1/account/keys", { label: "ci" }, { cookie: `ss_session=${session}` })).body.data as {
       api_key: string
     }
@@ -328,23 +313,7 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
     assert.include(early.stderr, "no account")
     assert.strictEqual((await grant(email, "-5")).code, 2)
 
-    const json = { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" }
-    await fetch(`${servers[0]!.url}/v1/auth/email/send-code`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email })
-    })
-    const outbox = join(environment.VOUCH_DATA_DIR!, "outbox")
-    const mail = readdirSync(outbox).map(
-      (name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string }
-    )
-    const code = /code is (\d{6})/.exec(mail.find((message) => message.to === email)?.text ?? "")?.[1] ?? ""
-    const verified = await fetch(`${servers[1]!.url}/v1/auth/email/verify-code`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email, code })
-    })
-    assert.strictEqual(verified.status, 200)
+    await ServerProcess.signIn(servers[0]!.url, environment.VOUCH_DATA_DIR!, email, servers[1]!.url)
 
     const first = await grant(email, "500", "--id", "promo-1", "--memo", "a promotion")
     assert.strictEqual(first.code, 0, first.stderr)
@@ -361,32 +330,8 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
   it("runs chat turns offline with the scripted model; a process killed mid-job leaves its job settled once by another", async () => {
     const email = "chatter@example.com"
     const json = { "content-type": "application/json" }
-    await fetch(`${servers[0]!.url}/v1/auth/email/send-code`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email })
-    })
-    const outbox = join(environment.VOUCH_DATA_DIR!, "outbox")
-    const mail = readdirSync(outbox).map(
-      (name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string }
-    )
-    const code = /code is (\d{6})/.exec(mail.find((message) => message.to === email)?.text ?? "")?.[1] ?? ""
-    const verified = await fetch(`${servers[0]!.url}/v1/auth/email/verify-code`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email, code })
-    })
-    const session = /ss_session=([^;]+)/.exec(verified.headers.get("set-cookie") ?? "")?.[1] ?? ""
-    const page = await (
-      await fetch(`${servers[0]!.url}/app-token?slug=chat`, { headers: { cookie: `ss_session=${session}` } })
-    ).text()
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? ""
-    const minted = await fetch(`${servers[0]!.url}/app-token`, {
-      method: "POST",
-      headers: { cookie: `ss_session=${session}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf, slug: "chat" }).toString()
-    })
-    const token = /id="token">([^<]+)</.exec(await minted.text())?.[1] ?? ""
+    const session = await ServerProcess.signIn(servers[0]!.url, environment.VOUCH_DATA_DIR!, email)
+    const token = await ServerProcess.mintAppToken(servers[0]!.url, session, "chat")
     const auth = { ...json, authorization: `Bearer ${token}` }
 
     // A streamed turn on one process, polled from the other.

@@ -4,7 +4,7 @@
  * database, and shutdown can be observed from outside.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -82,4 +82,45 @@ export const start = async (environment: Record<string, string> = {}): Promise<S
       return exited
     }
   }
+}
+
+const json = { "content-type": "application/json" }
+
+/**
+ * Signs an address in through the email code: asks `url` for a code, reads it from the
+ * development outbox under `dataDirectory`, verifies it at `verifyUrl` (another process
+ * of the same deployment, or the same one) and returns the session cookie's value.
+ */
+export const signIn = async (url: string, dataDirectory: string, email: string, verifyUrl = url): Promise<string> => {
+  await fetch(`${url}/v1/auth/email/send-code`, { method: "POST", headers: json, body: JSON.stringify({ email }) })
+  const outbox = join(dataDirectory, "outbox")
+  const mail = readdirSync(outbox)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string })
+    .filter((message) => message.to === email)
+    .at(-1)
+  const code = /code is (\d{6})/.exec(mail?.text ?? "")?.[1] ?? ""
+  const verified = await fetch(`${verifyUrl}/v1/auth/email/verify-code`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, code })
+  })
+  if (verified.status !== 200)
+    throw new Error(`sign-in of ${email} answered ${verified.status}: ${await verified.text()}`)
+  return /ss_session=([^;]+)/.exec(verified.headers.get("set-cookie") ?? "")?.[1] ?? ""
+}
+
+/** Mints a user token of the app `slug` on the app token page, as a signed-in person does. */
+export const mintAppToken = async (url: string, session: string, slug: string): Promise<string> => {
+  const cookie = `ss_session=${session}`
+  const page = await (await fetch(`${url}/app-token?slug=${slug}`, { headers: { cookie } })).text()
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? ""
+  const minted = await fetch(`${url}/app-token`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, slug }).toString()
+  })
+  const token = /id="token">([^<]+)</.exec(await minted.text())?.[1]
+  if (token === undefined) throw new Error(`no app token for ${slug} (${minted.status})`)
+  return token
 }
