@@ -139,13 +139,16 @@ export const TalkApp = App.make({
   guestsMayRun: true
 })
 
-const modelsConfig = ModelsConfig.ModelsConfig.layer({
+// Only the OpenAI provider is configured, at the fake server.
+const modelsOptions: ModelsConfig.Options = {
   providers: {
     openai: { apiKey: Option.some(Redacted.make("sk-test")), baseUrl: Option.some(fakeOpenAi) },
-    anthropic: { apiKey: Option.none(), baseUrl: Option.none() },
-    google: { apiKey: Option.none(), baseUrl: Option.none() }
-  }
-})
+    anthropic: ModelsConfig.unconfigured,
+    google: ModelsConfig.unconfigured
+  },
+  cataloguePath: Option.none(),
+  disabled: []
+}
 
 export const runtime = <A>(database: Layer.Layer<A>, options: AppRuntime.Options = {}) =>
   AppRuntime.AppRuntime.layer([EchoApp, TalkApp], { reapMillis: 0, leaseMillis: 2_000, ...options }).pipe(
@@ -153,19 +156,11 @@ export const runtime = <A>(database: Layer.Layer<A>, options: AppRuntime.Options
       Layer.mergeAll(
         CreditLedger.CreditLedger.layer,
         JobStore.JobStore.layer,
-        Layer.succeed(
-          ModelCatalogue.ModelCatalogue,
-          ModelCatalogue.ModelCatalogue.make(catalogue, {
-            providers: {
-              openai: { apiKey: Option.some(Redacted.make("sk-test")), baseUrl: Option.some(fakeOpenAi) },
-              anthropic: { apiKey: Option.none(), baseUrl: Option.none() },
-              google: { apiKey: Option.none(), baseUrl: Option.none() }
-            },
-            cataloguePath: Option.none(),
-            disabled: []
-          })
+        Layer.succeed(ModelCatalogue.ModelCatalogue, ModelCatalogue.ModelCatalogue.make(catalogue, modelsOptions)),
+        ModelProviders.ModelProviders.layer().pipe(
+          Layer.provide(ModelsConfig.ModelsConfig.layer(modelsOptions)),
+          Layer.provide(FetchHttpClient.layer)
         ),
-        ModelProviders.ModelProviders.layer().pipe(Layer.provide(modelsConfig), Layer.provide(FetchHttpClient.layer)),
         Identity.layer.pipe(
           Layer.provideMerge(
             Layer.mergeAll(

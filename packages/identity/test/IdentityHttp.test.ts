@@ -2,9 +2,7 @@ import { assert, layer } from "@effect/vitest"
 import { DatabaseTest } from "@vouch/database"
 import { Effect } from "effect"
 import { Accounts, Credentials } from "../src/index.ts"
-import { bearer, call, cookie, github, google, makeOutbox, migrations, serve, sessionOf } from "./Fixtures.ts"
-
-void github
+import { bearer, call, cookie, google, makeOutbox, migrations, serve, sessionOf } from "./Fixtures.ts"
 
 for (const backend of DatabaseTest.backends("identity_http", { migrations })) {
   const outbox = makeOutbox()
