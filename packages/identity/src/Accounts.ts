@@ -23,7 +23,7 @@ import { Credentials, type IssuedKey } from "./Credentials.ts"
 import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
-import { Mailer } from "./Mailer.ts"
+import * as Mailer from "./Mailer.ts"
 import * as Secret from "./Secret.ts"
 
 /**
@@ -161,7 +161,7 @@ export class Accounts extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const config = yield* IdentityConfig
       const credentials = yield* Credentials
-      const mailer = yield* Mailer
+      const mailer = yield* Mailer.Mailer
       const hooks = yield* IdentityHooks
       const secret = Redacted.value(config.secret)
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
@@ -187,12 +187,7 @@ export class Accounts extends Context.Service<
 
       const mail = (to: string, subject: string, text: string, link?: string) =>
         mailer
-          .send({
-            to,
-            subject,
-            text: link === undefined ? text : `${text}\n\n${link}\n`,
-            html: `<p>${escapeHtml(text)}</p>${link === undefined ? "" : `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`}`
-          })
+          .send(Mailer.message({ to, subject, text, link }))
           .pipe(Effect.catchTag("MailerError", (error) => IdentityError.fail("service_unavailable", error.message)))
 
       const oneTimeToken = (purpose: "claim" | "verify_email", accountId: string, email: string, hours: number) =>
@@ -599,12 +594,3 @@ export class Accounts extends Context.Service<
     })
   )
 }
-
-/**
- * Escapes text for HTML element content and attribute values.
- *
- * @category encoding
- * @since 0.1.0
- */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

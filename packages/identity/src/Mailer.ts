@@ -27,6 +27,39 @@ export interface Message {
 }
 
 /**
+ * Escapes text for HTML element content and attribute values.
+ *
+ * @category encoding
+ * @since 0.1.0
+ */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/**
+ * A message from one paragraph of text and an optional link, in plain text and in
+ * escaped HTML (the link as an anchor labelled `linkLabel`, else by the address).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const message = (options: {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly link?: string | undefined
+  readonly linkLabel?: string | undefined
+}): Message => {
+  const { to, subject, text, link, linkLabel } = options
+  if (link === undefined) return { to, subject, text, html: `<p>${escapeHtml(text)}</p>` }
+  return {
+    to,
+    subject,
+    text: `${text}\n\n${linkLabel === undefined ? link : `${linkLabel}: ${link}`}\n`,
+    html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel ?? link)}</a></p>`
+  }
+}
+
+/**
  * A message that could not be handed to the transport.
  *
  * @category errors

@@ -19,11 +19,11 @@ import * as Transaction from "@vouch/database/Transaction"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Account from "./Account.ts"
-import { Accounts, escapeHtml } from "./Accounts.ts"
+import { Accounts } from "./Accounts.ts"
 import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
-import { Mailer } from "./Mailer.ts"
+import * as Mailer from "./Mailer.ts"
 import * as Secret from "./Secret.ts"
 
 /**
@@ -135,7 +135,7 @@ export class Organizations extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const config = yield* IdentityConfig
       const accounts = yield* Accounts
-      const mailer = yield* Mailer
+      const mailer = yield* Mailer.Mailer
       const hooks = yield* IdentityHooks
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
       const transaction = Transaction.make(sql)
@@ -330,12 +330,15 @@ export class Organizations extends Context.Service<
               claimLink === undefined ? "" : " First set up your account with the link we sent separately."
             }`
             yield* mailer
-              .send({
-                to: email,
-                subject: `Invitation to ${organization.display_name} on Vouch`,
-                text: `${text}\n\nAccept: ${link}\n`,
-                html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`
-              })
+              .send(
+                Mailer.message({
+                  to: email,
+                  subject: `Invitation to ${organization.display_name} on Vouch`,
+                  text,
+                  link,
+                  linkLabel: "Accept the invitation"
+                })
+              )
               .pipe(Effect.catchTag("MailerError", (error) => IdentityError.fail("service_unavailable", error.message)))
             return { email, role: input.role, expires_at: expiresAt }
           }),
