@@ -177,3 +177,29 @@ export const escapeNonAscii = (json: string, mode: "all" | "mixed", seed: number
     return mode === "all" || toss() ? `\\u${hex(token.charCodeAt(0), toss())}` : token
   })
 }
+
+/** Pieces of JSON-ish text for fuzzing: structure, escapes, literals and both halves of a surrogate pair. */
+export const fuzzPiece: fc.Arbitrary<string> = fc.constantFrom(
+  "{",
+  "}",
+  "[",
+  "]",
+  '"',
+  ":",
+  ",",
+  "\\",
+  "u",
+  "d",
+  "8",
+  "3",
+  " ",
+  "t",
+  "r",
+  "e",
+  "n",
+  "1",
+  "-",
+  "`",
+  "\ud83d",
+  "\ude00"
+)
