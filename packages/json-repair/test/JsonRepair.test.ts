@@ -397,10 +397,9 @@ describe("JsonRepair.parseReply", () => {
   })
 
   it("never throws on random text (fuzz)", () => {
-    const alphabet = fuzzPiece
     fc.assert(
       fc.property(
-        fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: alphabet, maxLength: 80 })),
+        fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fuzzPiece, maxLength: 80 })),
         fc.boolean(),
         (text, partialStrings) => {
           const reply = JsonRepair.parseReply(text, { partialStrings })
