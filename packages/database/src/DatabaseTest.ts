@@ -24,7 +24,7 @@
 
 import { connect } from "node:net"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Redacted, type Scope } from "effect"
+import { Clock, Effect, Layer, Redacted, type Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Database from "./Database.ts"
 import * as Migrations from "./Migrations.ts"
@@ -137,3 +137,32 @@ export const backends = (
   if (postgresEnabled) list.push({ name: "PostgreSQL", layer: withMigrations(freshPostgres(label), migrations) })
   return list
 }
+
+/**
+ * Runs an effect as if the wall clock read `time` (milliseconds since the epoch), for
+ * testing expiry against a database. Only the wall clock moves: sleeps and the monotonic
+ * clock stay real, so the SQL driver's timeouts and pools behave as in production
+ * (`TestClock` would freeze them).
+ *
+ * ```ts
+ * yield* ledger.expireDue.pipe(DatabaseTest.atTime(Date.parse("2030-01-01T00:05:00Z")))
+ * ```
+ *
+ * @category combinators
+ * @since 0.1.0
+ */
+export const atTime =
+  (time: number) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.gen(function* () {
+      const real = yield* Clock.Clock
+      return yield* Effect.provideService(effect, Clock.Clock, {
+        currentTimeMillisUnsafe: () => time,
+        currentTimeMillis: Effect.succeed(time),
+        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
+        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
+        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
+        monotonicTimeNanos: real.monotonicTimeNanos,
+        sleep: (duration) => real.sleep(duration)
+      })
+    })

@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Migrations } from "@vouch/database"
+import { DatabaseTest, Migrations } from "@vouch/database"
 import { HttpEnvelope } from "@vouch/envelope"
-import { Clock, Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import {
@@ -26,22 +26,8 @@ import {
 
 export const migrations = [Migrations.make("identity", IdentityMigrations.migrations)]
 
-/** Runs an effect as if the clock read `time` (the SQL driver keeps the real clock). */
-export const at =
-  (time: number) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      const real = yield* Clock.Clock
-      return yield* Effect.provideService(effect, Clock.Clock, {
-        currentTimeMillisUnsafe: () => time,
-        currentTimeMillis: Effect.succeed(time),
-        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
-        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
-        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
-        monotonicTimeNanos: real.monotonicTimeNanos,
-        sleep: (duration) => real.sleep(duration)
-      })
-    })
+/** Runs an effect as if the clock read `time`; see `DatabaseTest.atTime`. */
+export const at = DatabaseTest.atTime
 
 const listen = (handler: (request: IncomingMessage, response: ServerResponse, body: string) => void) =>
   new Promise<string>((resolve) => {

@@ -1,27 +1,12 @@
 import { assert, layer } from "@effect/vitest"
 import { DatabaseTest, Migrations } from "@vouch/database"
-import { Clock, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import * as JobMigrations from "../src/JobMigrations.ts"
 import { JobStore } from "../src/JobStore.ts"
 
 const migrations = [Migrations.make("jobs", JobMigrations.migrations)]
 
-/** Runs an effect as if the clock read `time` (the SQL driver keeps the real clock). */
-const at =
-  (time: number) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      const real = yield* Clock.Clock
-      return yield* Effect.provideService(effect, Clock.Clock, {
-        currentTimeMillisUnsafe: () => time,
-        currentTimeMillis: Effect.succeed(time),
-        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
-        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
-        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
-        monotonicTimeNanos: real.monotonicTimeNanos,
-        sleep: (duration) => real.sleep(duration)
-      })
-    })
+const at = DatabaseTest.atTime
 
 const t0 = Date.parse("2030-01-01T00:00:00Z")
 const newJob = (jobId: string, overrides: Partial<Parameters<JobStore["Service"]["enqueue"]>[0]> = {}) => ({

@@ -1,6 +1,6 @@
 import { assert, layer } from "@effect/vitest"
 import { DatabaseTest, Migrations } from "@vouch/database"
-import { Clock, Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import * as fc from "fast-check"
 import { CreditLedger } from "../src/CreditLedger.ts"
@@ -10,25 +10,7 @@ const migrations = [Migrations.make("ledger", LedgerMigrations.migrations)]
 
 const future = new Date("2100-01-01T00:00:00Z")
 
-/**
- * Runs an effect as if the clock read `time`. (The SQL driver keeps the real clock, so
- * these tests run live rather than under `TestClock`.)
- */
-const at =
-  (time: number) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      const real = yield* Clock.Clock
-      return yield* Effect.provideService(effect, Clock.Clock, {
-        currentTimeMillisUnsafe: () => time,
-        currentTimeMillis: Effect.succeed(time),
-        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
-        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
-        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
-        monotonicTimeNanos: real.monotonicTimeNanos,
-        sleep: (duration) => real.sleep(duration)
-      })
-    })
+const at = DatabaseTest.atTime
 
 /** The journal and the account columns agree, and nothing is overdrawn. */
 const assertConsistent = Effect.gen(function* () {

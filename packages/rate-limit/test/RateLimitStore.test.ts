@@ -1,24 +1,10 @@
 import { connect } from "node:net"
 import { assert, describe, layer } from "@effect/vitest"
 import { Database, DatabaseTest, Migrations } from "@vouch/database"
-import { Clock, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { RateLimitStore } from "../src/RateLimitStore.ts"
 
-const at =
-  (time: number) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      const real = yield* Clock.Clock
-      return yield* Effect.provideService(effect, Clock.Clock, {
-        currentTimeMillisUnsafe: () => time,
-        currentTimeMillis: Effect.succeed(time),
-        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
-        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
-        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
-        monotonicTimeNanos: real.monotonicTimeNanos,
-        sleep: (duration) => real.sleep(duration)
-      })
-    })
+const at = DatabaseTest.atTime
 
 const redisUrl = process.env.VOUCH_TEST_REDIS_URL ?? "redis://127.0.0.1:6379"
 const redisReachable = await new Promise<boolean>((resolve) => {

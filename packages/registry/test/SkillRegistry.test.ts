@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { assert, layer } from "@effect/vitest"
 import { BlobStorage } from "@vouch/blob-storage"
 import { DatabaseTest, Migrations } from "@vouch/database"
-import { Clock, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
@@ -16,22 +16,7 @@ const migrations = [Migrations.make("registry", RegistryMigrations.migrations)]
 
 const sha256 = (bytes: Uint8Array) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`
 
-/** Runs an effect as if the clock read `time` (the database keeps its own clock). */
-const at =
-  (time: number) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      const real = yield* Clock.Clock
-      return yield* Effect.provideService(effect, Clock.Clock, {
-        currentTimeMillisUnsafe: () => time,
-        currentTimeMillis: Effect.succeed(time),
-        currentTimeNanosUnsafe: () => BigInt(time) * 1_000_000n,
-        currentTimeNanos: Effect.succeed(BigInt(time) * 1_000_000n),
-        monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
-        monotonicTimeNanos: real.monotonicTimeNanos,
-        sleep: (duration) => real.sleep(duration)
-      })
-    })
+const at = DatabaseTest.atTime
 
 const metadata = (fields: Partial<SaveMetadata.SaveMetadata> = {}): SaveMetadata.SaveMetadata => ({
   ...SaveMetadata.empty,
