@@ -78,7 +78,7 @@ export type Reply = Parsed | Failed
  * JsonRepair.parseReply('Here it is:\n```json\n{"verdict": "drifting", "score": 71}\n```')
  * // => { _tag: "Parsed", value: { verdict: "drifting", score: 71 }, complete: true, start: 20, end: 56 }
  * JsonRepair.parseReply('{"findings": [{"id": "F-1"}, {"id": "F-2", "why": "The sen')
- * // => { _tag: "Parsed", value: { findings: [{ id: "F-1" }, { id: "F-2" }] }, complete: false, start: 0, end: 40 }
+ * // => { _tag: "Parsed", value: { findings: [{ id: "F-1" }, { id: "F-2" }] }, complete: false, start: 0, end: 41 }
  * ```
  *
  * @category parsing
