@@ -195,6 +195,28 @@ export const causeResponse = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServe
     return yield* errorResponse({ code: "internal_error" })
   })
 
+// The HTTP API builder answers two failures itself, with a plain response rather than a
+// failure the middleware sees: 415 (the text "Unsupported content-type: ...") for a
+// payload in a media type the endpoint does not accept, and an empty 413 for a streamed
+// payload over its limit. They get the envelope of their status, headers kept.
+const bareFailure = (
+  response: HttpServerResponse.HttpServerResponse,
+  contentType: string | undefined
+): Envelope.Problem | undefined => {
+  if (response.status === 413 && isEmptyBody(response)) return { code: "payload_too_large" }
+  if (
+    response.status === 415 &&
+    response.body._tag === "Uint8Array" &&
+    response.body.contentType.startsWith("text/plain")
+  )
+    return {
+      code: "unsupported_media_type",
+      // Without a Content-Type the builder reads the body as JSON.
+      message: `A request body of type ${JSON.stringify((contentType ?? "application/json").split(";")[0]!.trim())} is not accepted here.`
+    }
+  return undefined
+}
+
 /**
  * Options of the envelope middleware.
  *
@@ -228,6 +250,12 @@ export const withEnvelope =
         Effect.catchCause((cause) =>
           Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause as Cause.Cause<never>) : causeResponse(cause)
         ),
+        Effect.flatMap((response) => {
+          const problem = bareFailure(response, request.headers["content-type"])
+          return problem === undefined
+            ? Effect.succeed(response)
+            : errorResponse({ ...problem, headers: response.headers })
+        }),
         Effect.provideService(CurrentRequestId, requestId),
         Effect.provideService(CurrentDialect, dialect)
       )

@@ -99,6 +99,21 @@ layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
     })
   )
 
+  it.effect("answers a body in a media type the endpoint does not accept with 415 in the envelope", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/items", {
+        method: "POST",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+        body: "name=x"
+      })
+      assert.strictEqual(response.status, 415)
+      assert.strictEqual(body?.ok, false)
+      assert.strictEqual(body?.error.code, "unsupported_media_type")
+      assert.include(body?.error.message ?? "", '"text/plain"')
+      assert.strictEqual(body?.meta.request_id, response.headers.get("x-request-id"))
+    })
+  )
+
   it.effect("keeps a safe incoming request id and replaces an unsafe one", () =>
     Effect.gen(function* () {
       const kept = yield* call("/v1/items/7", { headers: { "x-request-id": "trace-1234567890" } })
