@@ -1,5 +1,7 @@
 // Writes `src/index.ts` of every package: one `export * as Module` line per public
-// PascalCase module in `src/` (files under `src/internal/` stay private).
+// PascalCase module in `src/` (files under `src/internal/` stay private). Test helpers
+// (`<Name>Test.ts`) stay out of the barrel, so that importing a package never loads them:
+// they are imported by their own path (`@vouch/database/DatabaseTest`).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -12,7 +14,7 @@ for (const entry of readdirSync("packages", { withFileTypes: true })) {
   const source = join("packages", entry.name, "src")
   if (!existsSync(source)) continue
   const modules = readdirSync(source)
-    .filter((file) => /^[A-Z][A-Za-z0-9]*\.ts$/.test(file))
+    .filter((file) => /^[A-Z][A-Za-z0-9]*\.ts$/.test(file) && !file.endsWith("Test.ts"))
     .map((file) => file.slice(0, -3))
     // The order Biome's import organizer keeps: case-insensitive, then by code point.
     .sort((left, right) => left.toLowerCase().localeCompare(right.toLowerCase()) || (left < right ? -1 : 1))

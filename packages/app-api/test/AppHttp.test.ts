@@ -1,5 +1,5 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Accounts, AppTokens } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
 import { Effect } from "effect"

@@ -1,5 +1,5 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { Effect, Option } from "effect"

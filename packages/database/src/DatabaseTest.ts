@@ -5,10 +5,11 @@
  *
  * PostgreSQL is found at `VOUCH_TEST_DATABASE_URL` (an administrative URL, default
  * `postgres://postgres@127.0.0.1:5432/postgres`). When it does not answer, its tests are
- * skipped, except with `CI=true`, where they run and fail loudly.
+ * skipped, except with `CI=true`, where they run and fail loudly. Loading this module
+ * probes that server, so it is not in the package's barrel: import it by its own path.
  *
  * ```ts
- * import { DatabaseTest } from "@vouch/database"
+ * import * as DatabaseTest from "@vouch/database/DatabaseTest"
  * import { layer } from "@effect/vitest"
  *
  * for (const backend of DatabaseTest.backends("ledger", { migrations: [LedgerSet] })) {

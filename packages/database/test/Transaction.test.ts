@@ -1,7 +1,8 @@
 import { assert, layer } from "@effect/vitest"
 import { Cause, Effect, Exit, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { DatabaseTest, Migrations, Transaction } from "../src/index.ts"
+import * as DatabaseTest from "../src/DatabaseTest.ts"
+import { Migrations, Transaction } from "../src/index.ts"
 
 class Refused extends Schema.TaggedError<Refused>()("Refused", {}) {}
 

@@ -1,5 +1,5 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Exit, Layer, Option, Redacted } from "effect"
 import { Accounts, AppTokens, Credentials, Identity, IdentityConfig, IdentityHooks, Mailer } from "../src/index.ts"
 import { at, makeOutbox, migrations, publicUrl } from "./Fixtures.ts"

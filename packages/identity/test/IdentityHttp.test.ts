@@ -1,5 +1,5 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect } from "effect"
 import { Accounts, Credentials } from "../src/index.ts"
 import { bearer, call, cookie, google, makeOutbox, migrations, serve, sessionOf } from "./Fixtures.ts"

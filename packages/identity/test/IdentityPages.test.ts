@@ -1,5 +1,5 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Option } from "effect"
 import { HttpServer } from "effect/http"
 import { AppTokens } from "../src/index.ts"

@@ -4,7 +4,8 @@
  * workers, side by side with the bare rate of inserting and then updating single rows
  * of a plain table with the same concurrency.
  */
-import { Database, DatabaseTest } from "@vouch/database"
+import { Database } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"

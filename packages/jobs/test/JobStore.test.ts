@@ -1,5 +1,6 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest, Migrations } from "@vouch/database"
+import { Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer, Option } from "effect"
 import * as JobMigrations from "../src/JobMigrations.ts"
 import { JobStore } from "../src/JobStore.ts"

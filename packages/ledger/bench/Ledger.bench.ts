@@ -5,7 +5,8 @@
  * balance-row design can reach). Goal: at least half of the bare rate.
  */
 
-import { Database, DatabaseTest } from "@vouch/database"
+import { Database } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"

@@ -1,5 +1,6 @@
 import { assert, layer } from "@effect/vitest"
-import { DatabaseTest, Migrations } from "@vouch/database"
+import { Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Exit, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import * as fc from "fast-check"

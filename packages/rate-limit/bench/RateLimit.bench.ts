@@ -4,7 +4,8 @@
  * keys. Ratios are to the memory store.
  */
 
-import { Database, DatabaseTest, Migrations } from "@vouch/database"
+import { Database, Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import { RateLimitStore } from "../src/RateLimitStore.ts"

@@ -1,6 +1,7 @@
 import { connect } from "node:net"
 import { assert, describe, layer } from "@effect/vitest"
-import { Database, DatabaseTest, Migrations } from "@vouch/database"
+import { Database, Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import { RateLimitStore } from "../src/RateLimitStore.ts"
 

@@ -9,7 +9,8 @@
  */
 
 import { BlobStorage } from "@vouch/blob-storage"
-import { Database, DatabaseTest, Migrations } from "@vouch/database"
+import { Database, Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"

@@ -1,6 +1,7 @@
 import { assert, layer } from "@effect/vitest"
 import { BlobStorage } from "@vouch/blob-storage"
-import { DatabaseTest, Migrations } from "@vouch/database"
+import { Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { ShareLinks } from "../src/ShareLinks.ts"

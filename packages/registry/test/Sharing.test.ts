@@ -5,7 +5,8 @@
  */
 import { assert, layer } from "@effect/vitest"
 import { BlobStorage } from "@vouch/blob-storage"
-import { DatabaseTest, Migrations } from "@vouch/database"
+import { Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Rules, Scanner, ScanReport } from "@vouch/scanner"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
