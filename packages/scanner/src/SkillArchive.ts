@@ -1,15 +1,15 @@
 /**
  * Safe, in-memory reading of a skill ZIP archive. Nothing is written to disk and
- * nothing is trusted: the central directory is parsed by hand (to see Unix modes and
- * so symbolic links), every entry is inflated with a hard cap on its output, CRCs are
- * checked, and limits bound the entry count, the total uncompressed size, the size of
- * one entry and the compression ratio. Problems become container issues (and then
- * `VS-ARC-*` findings); reading never throws.
+ * nothing is trusted: the structure is read with `@vouch/skill-archive`'s `Zip` (which
+ * sees Unix modes and so symbolic links), every entry is inflated with a hard cap on its
+ * output, CRCs are checked, and limits bound the entry count, the total uncompressed
+ * size, the size of one entry and the compression ratio. Unlike the registry's reader,
+ * which stops at the first problem, every problem becomes a container issue (and then a
+ * `VS-ARC-*` finding) and reading goes on; it never throws.
  *
  * @since 0.1.0
  */
-import { Inflate } from "fflate"
-import { crc32 } from "./internal/crc32.ts"
+import * as Zip from "@vouch/skill-archive/Zip"
 import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
 import { commonRoot, escapes, normalizePath, stripRoot } from "./SkillFile.ts"
 
@@ -42,54 +42,28 @@ export const defaultLimits: Limits = {
 }
 
 const ratioFloor = 64 * 1024
-const chunkSize = 16 * 1024
 
-interface CentralEntry {
-  readonly name: string
-  readonly flags: number
-  readonly method: number
-  readonly crc: number
-  readonly compressedSize: number
-  readonly size: number
-  readonly localOffset: number
-  readonly symlink: boolean
-}
+const archiveIssue = (detail: string): SkillContents => ({
+  files: [],
+  issues: [{ rule: "VS-ARC-004", file: "", detail }]
+})
 
-const u16 = (view: DataView, offset: number): number => view.getUint16(offset, true)
-const u32 = (view: DataView, offset: number): number => view.getUint32(offset, true)
-const decoder = new TextDecoder("utf-8")
-
-const findEndOfCentralDirectory = (bytes: Uint8Array, view: DataView): number => {
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff)
-  for (let offset = bytes.length - 22; offset >= lowest; offset--) {
-    if (u32(view, offset) === 0x06054b50) return offset
+/** The issue for each problem `Zip.locate` and `Zip.extract` report once an entry has passed the checks here. */
+const dataIssue = (path: string, problem: Zip.Problem): ContainerIssue => {
+  switch (problem.kind) {
+    case "missing_local_header":
+      return { rule: "VS-ARC-004", file: path, detail: "missing local header" }
+    case "data_outside":
+      return { rule: "VS-ARC-004", file: path, detail: "entry data out of bounds" }
+    case "size_mismatch":
+      return { rule: "VS-ARC-004", file: path, detail: "stored entry with inconsistent sizes" }
+    case "exceeds_declared_size":
+      return { rule: "VS-ARC-003", file: path, detail: "entry inflates beyond its declared size" }
+    case "checksum_mismatch":
+      return { rule: "VS-ARC-004", file: path, detail: "CRC mismatch" }
+    default:
+      return { rule: "VS-ARC-004", file: path, detail: "corrupt compressed data" }
   }
-  return -1
-}
-
-const inflateCapped = (data: Uint8Array, cap: number): Uint8Array | "too-large" | "corrupt" => {
-  const output = new Uint8Array(cap)
-  let written = 0
-  let overflow = false
-  const inflater = new Inflate((chunk) => {
-    if (written + chunk.length > cap) {
-      overflow = true
-      return
-    }
-    output.set(chunk, written)
-    written += chunk.length
-  })
-  try {
-    for (let offset = 0; offset < data.length && !overflow; offset += chunkSize) {
-      const end = Math.min(data.length, offset + chunkSize)
-      inflater.push(data.subarray(offset, end), end === data.length)
-    }
-    if (data.length === 0) inflater.push(new Uint8Array(0), true)
-  } catch {
-    return "corrupt"
-  }
-  if (overflow) return "too-large"
-  return output.subarray(0, written)
 }
 
 /**
@@ -99,57 +73,35 @@ const inflateCapped = (data: Uint8Array, cap: number): Uint8Array | "too-large" 
  * @since 0.1.0
  */
 export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillContents => {
+  const end = Zip.readEnd(bytes)
+  if (!end.ok) return archiveIssue("not a ZIP archive")
+  // Several disks are not looked for, and a ZIP64 directory size alone reads as a
+  // directory out of bounds.
+  const endProblem = Zip.checkEnd(end.value).find(
+    (problem) => problem.kind === "directory_outside" || (problem.kind === "zip64" && problem.field !== "directorySize")
+  )
+  if (endProblem !== undefined) {
+    return archiveIssue(
+      endProblem.kind === "zip64" ? "ZIP64 archives are not supported" : "central directory out of bounds"
+    )
+  }
   const issues: Array<ContainerIssue> = []
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const end = bytes.length >= 22 ? findEndOfCentralDirectory(bytes, view) : -1
-  if (end < 0) {
-    return { files: [], issues: [{ rule: "VS-ARC-004", file: "", detail: "not a ZIP archive" }] }
-  }
-  const declaredEntries = u16(view, end + 10)
-  const directorySize = u32(view, end + 12)
-  const directoryOffset = u32(view, end + 16)
-  if (declaredEntries === 0xffff || directoryOffset === 0xffffffff) {
-    return { files: [], issues: [{ rule: "VS-ARC-004", file: "", detail: "ZIP64 archives are not supported" }] }
-  }
-  if (directoryOffset + directorySize > end) {
-    return { files: [], issues: [{ rule: "VS-ARC-004", file: "", detail: "central directory out of bounds" }] }
-  }
-  const entries: Array<CentralEntry> = []
-  let offset = directoryOffset
-  for (let index = 0; index < declaredEntries; index++) {
+  const entries: Array<Zip.Entry> = []
+  // ZIP64 markers and name encodings are not entry problems here: such entries fail later or read as they are.
+  for (const read of Zip.entries(bytes, end.value)) {
     if (entries.length >= limits.maxEntries) {
       issues.push({
         rule: "VS-ARC-003",
         file: "",
-        detail: `more than ${limits.maxEntries} entries (${declaredEntries} declared)`
+        detail: `more than ${limits.maxEntries} entries (${end.value.entryCount} declared)`
       })
       break
     }
-    if (offset + 46 > end || u32(view, offset) !== 0x02014b50) {
+    if (!read.ok || read.value.problems.some((problem) => problem.kind === "name_outside_directory")) {
       issues.push({ rule: "VS-ARC-004", file: "", detail: "corrupt central directory" })
       break
     }
-    const madeBy = u16(view, offset + 4)
-    const nameLength = u16(view, offset + 28)
-    const extraLength = u16(view, offset + 30)
-    const commentLength = u16(view, offset + 32)
-    const external = u32(view, offset + 38)
-    if (offset + 46 + nameLength > end) {
-      issues.push({ rule: "VS-ARC-004", file: "", detail: "corrupt central directory" })
-      break
-    }
-    const name = decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength))
-    entries.push({
-      name,
-      flags: u16(view, offset + 8),
-      method: u16(view, offset + 10),
-      crc: u32(view, offset + 16),
-      compressedSize: u32(view, offset + 20),
-      size: u32(view, offset + 24),
-      localOffset: u32(view, offset + 42),
-      symlink: madeBy >> 8 === 3 && ((external >>> 16) & 0o170000) === 0o120000
-    })
-    offset += 46 + nameLength + extraLength + commentLength
+    entries.push(read.value)
   }
 
   const files: Array<SkillFile> = []
@@ -158,7 +110,7 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
   let budgetExhausted = false
   for (const entry of entries) {
     const path = normalizePath(entry.name)
-    if (entry.symlink) {
+    if (entry.type === "symbolic_link") {
       issues.push({ rule: "VS-ARC-001", file: path, detail: "symbolic link" })
       continue
     }
@@ -175,55 +127,30 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
       continue
     }
     if (budgetExhausted) continue
-    if (entry.size > limits.maxEntryBytes) {
+    if (entry.uncompressedSize > limits.maxEntryBytes) {
       issues.push({ rule: "VS-ARC-003", file: path, detail: `entry larger than ${limits.maxEntryBytes} bytes` })
       continue
     }
-    if (total + entry.size > limits.maxTotalBytes) {
+    if (total + entry.uncompressedSize > limits.maxTotalBytes) {
       issues.push({ rule: "VS-ARC-003", file: path, detail: `archive larger than ${limits.maxTotalBytes} bytes` })
       budgetExhausted = true
       continue
     }
-    if (entry.size > ratioFloor && entry.size / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio) {
+    if (
+      entry.uncompressedSize > ratioFloor &&
+      entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio
+    ) {
       issues.push({ rule: "VS-ARC-003", file: path, detail: "compression ratio too high (zip bomb)" })
       continue
     }
-    const local = entry.localOffset
-    if (local + 30 > bytes.length || u32(view, local) !== 0x04034b50) {
-      issues.push({ rule: "VS-ARC-004", file: path, detail: "missing local header" })
+    const located = Zip.locate(bytes, entry)
+    const content = located.ok ? Zip.extract(located.value) : located
+    if (!content.ok) {
+      issues.push(dataIssue(path, content.problem))
       continue
     }
-    const start = local + 30 + u16(view, local + 26) + u16(view, local + 28)
-    if (start + entry.compressedSize > bytes.length) {
-      issues.push({ rule: "VS-ARC-004", file: path, detail: "entry data out of bounds" })
-      continue
-    }
-    const data = bytes.subarray(start, start + entry.compressedSize)
-    let content: Uint8Array
-    if (entry.method === 0) {
-      if (entry.compressedSize !== entry.size) {
-        issues.push({ rule: "VS-ARC-004", file: path, detail: "stored entry with inconsistent sizes" })
-        continue
-      }
-      content = data.slice()
-    } else {
-      const inflated = inflateCapped(data, entry.size)
-      if (inflated === "too-large") {
-        issues.push({ rule: "VS-ARC-003", file: path, detail: "entry inflates beyond its declared size" })
-        continue
-      }
-      if (inflated === "corrupt" || inflated.length !== entry.size) {
-        issues.push({ rule: "VS-ARC-004", file: path, detail: "corrupt compressed data" })
-        continue
-      }
-      content = inflated
-    }
-    if (crc32(content) !== entry.crc) {
-      issues.push({ rule: "VS-ARC-004", file: path, detail: "CRC mismatch" })
-      continue
-    }
-    total += content.length
-    files.push({ path, bytes: content })
+    total += content.value.length
+    files.push({ path, bytes: content.value })
   }
   const root = commonRoot([
     ...files.map((file) => file.path),

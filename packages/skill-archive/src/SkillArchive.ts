@@ -11,8 +11,8 @@
  * @since 0.1.0
  */
 import { createHash } from "node:crypto"
-import { crc32, inflateBounded, readCentralDirectory } from "./internal/zip.ts"
 import * as SkillManifest from "./SkillManifest.ts"
+import * as Zip from "./Zip.ts"
 
 /**
  * Limits applied to every archive.
@@ -142,6 +142,15 @@ const refuse = (kind: ProblemKind, message: string, path?: string): Result => ({
   }
 })
 
+/** Structural problems are `corrupt`, but for the three with a kind of their own. */
+const refuseStructure = (problem: Zip.Problem): Result =>
+  refuse(
+    problem.kind === "not_a_zip" || problem.kind === "zip64" || problem.kind === "too_many_entries"
+      ? problem.kind
+      : "corrupt",
+    problem.message
+  )
+
 const sha256 = (bytes: Uint8Array | string) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`
 
 const windowsReserved = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i
@@ -196,35 +205,40 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
   if (archive.length > limits.maximumArchiveBytes) {
     return refuse("archive_too_large", `The archive is larger than ${limits.maximumArchiveBytes} bytes.`)
   }
-  const directory = readCentralDirectory(archive, limits.maximumEntries)
-  if ("tooMany" in directory) {
-    return refuse(
-      "too_many_entries",
-      `The archive has ${directory.tooMany} entries; at most ${limits.maximumEntries} are accepted.`
-    )
+  const end = Zip.readEnd(archive)
+  if (!end.ok) return refuseStructure(end.problem)
+  const [endProblem] = Zip.checkEnd(end.value, limits.maximumEntries)
+  if (endProblem !== undefined) return refuseStructure(endProblem)
+  const directory: Array<Zip.Located> = []
+  for (const read of Zip.entries(archive, end.value)) {
+    if (!read.ok) return refuseStructure(read.problem)
+    // A name running into the end record is read as far as the archive goes, and left
+    // to the path checks below.
+    const entryProblem = read.value.problems.find((problem) => problem.kind !== "name_outside_directory")
+    if (entryProblem !== undefined) return refuseStructure(entryProblem)
+    // Entry data must lie before the central directory.
+    const located = Zip.locate(archive, read.value, end.value.directoryOffset)
+    if (!located.ok) return refuseStructure(located.problem)
+    directory.push(located.value)
   }
-  if ("problem" in directory) return refuse(directory.problem.kind, directory.problem.message)
+  const overlap = Zip.checkOverlap(directory)
+  if (overlap !== undefined) return refuseStructure(overlap)
 
-  const accepted: Array<{
-    readonly path: string
-    readonly entry: (typeof directory.entries)[number]
-    readonly executable: boolean
-  }> = []
+  const accepted: Array<{ readonly path: string; readonly located: Zip.Located; readonly executable: boolean }> = []
   const seen = new Map<string, string>()
   let declaredTotal = 0
-  for (const entry of directory.entries) {
+  for (const located of directory) {
+    const { entry } = located
     const isFolder = entry.name.endsWith("/")
     const rawPath = isFolder ? entry.name.slice(0, -1) : entry.name
     const path = rawPath.normalize("NFC")
     const pathProblem = checkPath(path, limits)
     if (pathProblem !== undefined) return { ok: false, problem: pathProblem }
-    const mode = entry.hostSystem === 3 ? entry.externalAttributes >>> 16 : 0
-    const type = mode & 0o170000
-    if (type === 0o120000) return refuse("symlink", `${JSON.stringify(path)} is a symbolic link.`, path)
-    if (type !== 0 && type !== 0o100000 && type !== 0o040000) {
+    if (entry.type === "symbolic_link") return refuse("symlink", `${JSON.stringify(path)} is a symbolic link.`, path)
+    if (entry.type === "special") {
       return refuse("special_file", `${JSON.stringify(path)} is a device, pipe or socket.`, path)
     }
-    if (isFolder || type === 0o040000 || isIgnored(path)) continue
+    if (isFolder || entry.type === "directory" || isIgnored(path)) continue
     if ((entry.flags & 0x1) !== 0) return refuse("encrypted", `${JSON.stringify(path)} is encrypted.`, path)
     if (entry.method !== 0 && entry.method !== 8) {
       return refuse(
@@ -260,7 +274,7 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
       )
     }
     seen.set(key, path)
-    accepted.push({ path, entry, executable: (mode & 0o111) !== 0 })
+    accepted.push({ path, located, executable: (entry.mode & 0o111) !== 0 })
   }
 
   if (accepted.length === 0) return refuse("empty", "The archive contains no files.")
@@ -273,14 +287,14 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
 
   const files: Array<SkillFile> = []
   let totalBytes = 0
-  for (const { path, entry, executable } of accepted) {
-    const data = archive.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize)
-    const bytes = entry.method === 0 ? data.slice() : inflateBounded(data, entry.uncompressedSize)
-    if (bytes === undefined || bytes.length !== entry.uncompressedSize) {
-      return refuse("corrupt", `${JSON.stringify(path)} does not inflate to its declared size.`, path)
+  for (const { path, located, executable } of accepted) {
+    const extracted = Zip.extract(located)
+    if (!extracted.ok) {
+      return extracted.problem.kind === "checksum_mismatch"
+        ? refuse("checksum_mismatch", `${JSON.stringify(path)} fails its CRC-32 check.`, path)
+        : refuse("corrupt", `${JSON.stringify(path)} does not inflate to its declared size.`, path)
     }
-    if (crc32(bytes) !== entry.crc)
-      return refuse("checksum_mismatch", `${JSON.stringify(path)} fails its CRC-32 check.`, path)
+    const bytes = extracted.value
     totalBytes += bytes.length
     files.push({ path: path.slice(wrapped.length), bytes, hash: sha256(bytes), executable })
   }

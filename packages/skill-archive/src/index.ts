@@ -3,3 +3,4 @@
 export * as SemanticVersion from "./SemanticVersion.ts"
 export * as SkillArchive from "./SkillArchive.ts"
 export * as SkillManifest from "./SkillManifest.ts"
+export * as Zip from "./Zip.ts"
