@@ -16,6 +16,10 @@ const packages = readdirSync(join(root, "packages"), { withFileTypes: true })
     return { folder, name: manifest.name, directory: entry.name, modules }
   })
 
+// Test helpers (`<Name>Test`) are imported by their own path and stay out of the barrel,
+// so that importing a package never loads them.
+const isTestHelper = (module: string) => module.endsWith("Test")
+
 describe("workspace", () => {
   it("names every package after its folder", () => {
     assert.isAbove(packages.length, 0)
@@ -28,6 +32,10 @@ describe("workspace", () => {
       for (const module of pkg.modules) {
         const loaded = (await import(`${pkg.name}/${module}`)) as Record<string, unknown>
         assert.isAbove(Object.keys(loaded).length, 0, `${pkg.name}/${module} exports nothing`)
+        if (isTestHelper(module)) {
+          assert.isUndefined(index[module], `${pkg.name} re-exports the test helper ${module}`)
+          continue
+        }
         assert.isDefined(index[module], `${pkg.name} does not re-export ${module}`)
         assert.deepStrictEqual(Object.keys(index[module] as object).sort(), Object.keys(loaded).sort())
       }
@@ -36,7 +44,9 @@ describe("workspace", () => {
     it(`has a README with an example and a barrel that is up to date: ${pkg.name}`, () => {
       assert.isTrue(existsSync(join(pkg.folder, "README.md")), `${pkg.name} has no README.md`)
       const barrel = readFileSync(join(pkg.folder, "src", "index.ts"), "utf8")
-      for (const module of pkg.modules) assert.include(barrel, `export * as ${module} from "./${module}.ts"`)
+      for (const module of pkg.modules)
+        if (isTestHelper(module)) assert.notInclude(barrel, `./${module}.ts`)
+        else assert.include(barrel, `export * as ${module} from "./${module}.ts"`)
     })
   }
 })
