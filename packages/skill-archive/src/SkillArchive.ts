@@ -212,9 +212,9 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
   const directory: Array<Zip.Located> = []
   for (const read of Zip.entries(archive, end.value)) {
     if (!read.ok) return refuseStructure(read.problem)
-    // A name running into the end record is read as far as the archive goes, and left
-    // to the path checks below.
-    const entryProblem = read.value.problems.find((problem) => problem.kind !== "name_outside_directory")
+    // Any problem of the entry's own (a name running past the central directory, a ZIP64
+    // marker, a name that is not UTF-8) refuses the archive.
+    const [entryProblem] = read.value.problems
     if (entryProblem !== undefined) return refuseStructure(entryProblem)
     // Entry data must lie before the central directory.
     const located = Zip.locate(archive, read.value, end.value.directoryOffset)

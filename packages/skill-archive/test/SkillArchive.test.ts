@@ -151,6 +151,19 @@ describe("SkillArchive.read", () => {
     assert.strictEqual(refusal(archive).kind, "corrupt")
   })
 
+  it("refuses a central directory entry whose name runs into the end record", () => {
+    const archive = zip({ "b.txt": text("bbbb"), "SKILL.md": text(manifest) }, 0)
+    const view = new DataView(archive.buffer)
+    const directoryOffset = view.getUint32(archive.length - 22 + 16, true)
+    const first = 46 + view.getUint16(directoryOffset + 28, true) + view.getUint16(directoryOffset + 30, true)
+    const last = directoryOffset + first + view.getUint16(directoryOffset + 32, true)
+    // The last entry's name ("SKILL.md") takes in two bytes of the end record ("PK").
+    view.setUint16(last + 28, view.getUint16(last + 28, true) + 2, true)
+    const refused = refusal(archive)
+    assert.strictEqual(refused.kind, "corrupt")
+    assert.include(refused.message, "end-of-central-directory")
+  })
+
   it("refuses a corrupted entry by its CRC", () => {
     const archive = zip({ "SKILL.md": text(manifest), "b.txt": text("hello world") }, 0)
     const position = Buffer.from(archive).indexOf("hello world")
