@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.22"
+export const rulesetVersion = "2026.11.23"
 
 /**
  * The threat families.
@@ -105,8 +105,9 @@ const rule = (
   severity: Severity,
   scope: Scope,
   contextual: boolean,
-  message: string
-): Rule => ({ id, family, severity, message, scope, contextual, introduced: rulesetVersion })
+  message: string,
+  introduced = "2026.11.22"
+): Rule => ({ id, family, severity, message, scope, contextual, introduced })
 
 /**
  * Every rule, in id order.
@@ -428,7 +429,9 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "archive",
     false,
-    "Unreadable archive or entry (corrupt, encrypted, unsupported, duplicate)"
+    "Unreadable archive or entry (corrupt, encrypted, unsupported, duplicate, overlapping, multi-disk)",
+    // 2026.11.23: also overlapping entries and multi-disk archives.
+    "2026.11.23"
   )
 ]
 

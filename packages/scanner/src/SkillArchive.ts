@@ -86,8 +86,11 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
     )
   }
   const issues: Array<ContainerIssue> = []
+  if (end.value.diskNumber !== 0) issues.push({ rule: "VS-ARC-004", file: "", detail: "multi-disk archive" })
   const entries: Array<Zip.Entry> = []
-  // ZIP64 markers and name encodings are not entry problems here: such entries fail later or read as they are.
+  // Not reported here: a ZIP64 marker on an entry (its size then reads as 4 GiB, over the
+  // limits, which report it) and a name in another encoding than UTF-8 (read as it is;
+  // archivers disagree on how they mark names, so it says nothing about intent).
   for (const read of Zip.entries(bytes, end.value)) {
     if (entries.length >= limits.maxEntries) {
       issues.push({
@@ -108,6 +111,7 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
   const seen = new Set<string>()
   let total = 0
   let budgetExhausted = false
+  const located: Array<Zip.Located> = []
   for (const entry of entries) {
     const path = normalizePath(entry.name)
     if (entry.type === "symbolic_link") {
@@ -143,8 +147,9 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
       issues.push({ rule: "VS-ARC-003", file: path, detail: "compression ratio too high (zip bomb)" })
       continue
     }
-    const located = Zip.locate(bytes, entry)
-    const content = located.ok ? Zip.extract(located.value) : located
+    const location = Zip.locate(bytes, entry)
+    if (location.ok) located.push(location.value)
+    const content = location.ok ? Zip.extract(location.value) : location
     if (!content.ok) {
       issues.push(dataIssue(path, content.problem))
       continue
@@ -152,6 +157,9 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
     total += content.value.length
     files.push({ path, bytes: content.value })
   }
+  // Entries sharing bytes: a zip bomb that needs no compression ratio (each is read, within the limits).
+  if (Zip.checkOverlap(located) !== undefined)
+    issues.push({ rule: "VS-ARC-004", file: "", detail: "entries overlap (zip bomb)" })
   const root = commonRoot([
     ...files.map((file) => file.path),
     ...issues.flatMap((issue) => (issue.file === "" ? [] : [issue.file]))

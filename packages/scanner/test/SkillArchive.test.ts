@@ -48,6 +48,43 @@ describe("SkillArchive", () => {
     assert.deepStrictEqual(rules(new Uint8Array(0)), ["VS-ARC-004"])
   })
 
+  it("flags entries that share bytes (a zip bomb without compression) and still reads them", () => {
+    const bytes = zipSync({ "SKILL.md": encoder.encode("# skill"), "b.txt": encoder.encode("bbbb") }, { level: 0 })
+    const view = new DataView(bytes.buffer)
+    const directoryOffset = view.getUint32(bytes.length - 22 + 16, true)
+    const first =
+      46 +
+      view.getUint16(directoryOffset + 28, true) +
+      view.getUint16(directoryOffset + 30, true) +
+      view.getUint16(directoryOffset + 32, true)
+    // The second entry points at the first one's local header, with its CRC and sizes:
+    // both read SKILL.md's bytes, each consistent on its own.
+    const shared = bytes.slice()
+    const edit = new DataView(shared.buffer)
+    for (const field of [16, 20, 24]) {
+      edit.setUint32(directoryOffset + first + field, view.getUint32(directoryOffset + field, true), true)
+    }
+    edit.setUint32(directoryOffset + first + 42, 0, true)
+    const contents = SkillArchive.read(shared)
+    assert.deepStrictEqual(contents.issues, [{ rule: "VS-ARC-004", file: "", detail: "entries overlap (zip bomb)" }])
+    assert.deepStrictEqual(
+      contents.files.map((file) => new TextDecoder().decode(file.bytes)),
+      ["# skill", "# skill"]
+    )
+    assert.deepStrictEqual(rules(bytes), [])
+  })
+
+  it("flags a multi-disk archive and reads what it can", () => {
+    const bytes = zipSync({ "SKILL.md": encoder.encode("# skill") })
+    new DataView(bytes.buffer).setUint16(bytes.length - 22 + 4, 1, true)
+    const contents = SkillArchive.read(bytes)
+    assert.deepStrictEqual(contents.issues, [{ rule: "VS-ARC-004", file: "", detail: "multi-disk archive" }])
+    assert.deepStrictEqual(
+      contents.files.map((file) => file.path),
+      ["SKILL.md"]
+    )
+  })
+
   it("detects an entry that inflates beyond its declared size or fails its CRC", () => {
     const bytes = zipSync({ "a.txt": encoder.encode("hello hello hello hello") })
     const lying = bytes.slice()
