@@ -20,6 +20,7 @@
  *
  * @since 0.1.0
  */
+import { crc32 as zlibCrc32 } from "node:zlib"
 import { Inflate } from "fflate"
 
 /**
@@ -395,27 +396,14 @@ export const checkOverlap = (located: ReadonlyArray<Located>): Problem | undefin
   return undefined
 }
 
-const crcTable = (() => {
-  const table = new Int32Array(256)
-  for (let index = 0; index < 256; index++) {
-    let value = index
-    for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1
-    table[index] = value
-  }
-  return table
-})()
-
 /**
- * CRC-32 (IEEE 802.3), as stored in ZIP headers.
+ * CRC-32 (IEEE 802.3), as stored in ZIP headers: zlib's, about ten times faster than a
+ * table in JavaScript on the megabytes of a large skill.
  *
  * @category checksums
  * @since 0.1.0
  */
-export const crc32 = (bytes: Uint8Array): number => {
-  let crc = -1
-  for (let index = 0; index < bytes.length; index++) crc = crcTable[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8)
-  return (crc ^ -1) >>> 0
-}
+export const crc32 = (bytes: Uint8Array): number => zlibCrc32(bytes) >>> 0
 
 /**
  * Inflates raw deflate data into a buffer of `declaredSize` bytes, in 16 KiB steps,
