@@ -75,8 +75,8 @@ const dataIssue = (path: string, problem: Zip.Problem): ContainerIssue => {
 export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillContents => {
   const end = Zip.readEnd(bytes)
   if (!end.ok) return archiveIssue("not a ZIP archive")
-  // Several disks are not looked for, and a ZIP64 directory size alone reads as a
-  // directory out of bounds.
+  // A ZIP64 directory size alone reads as a directory out of bounds; several disks are
+  // reported below, and the rest is read.
   const endProblem = Zip.checkEnd(end.value).find(
     (problem) => problem.kind === "directory_outside" || (problem.kind === "zip64" && problem.field !== "directorySize")
   )

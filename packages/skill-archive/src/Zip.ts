@@ -20,6 +20,7 @@
  *
  * @since 0.1.0
  */
+import { isUtf8 } from "node:buffer"
 import { crc32 as zlibCrc32 } from "node:zlib"
 import { Inflate } from "fflate"
 
@@ -168,7 +169,6 @@ const utf8Flag = 0x800
 const stepBytes = 16 * 1024
 
 const lenientUtf8 = new TextDecoder("utf-8")
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true })
 
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
@@ -257,15 +257,6 @@ const fileTypeOf = (mode: number): FileType => {
       return "symbolic_link"
     default:
       return "special"
-  }
-}
-
-const isUtf8 = (bytes: Uint8Array) => {
-  try {
-    strictUtf8.decode(bytes)
-    return true
-  } catch {
-    return false
   }
 }
 
