@@ -64,9 +64,29 @@ export const page = (title: string, body: string, status = 200, extraHead = "") 
 const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
 
-/** `next` must stay on this site: a path, never `//host` or a scheme. */
-const safeNext = (next: string | undefined): string =>
-  next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/"
+/**
+ * Where to send a person after signing in: `next` when it names a page of this site,
+ * else `/`. `next` is parsed with the URL parser browsers use (WHATWG, which drops tabs
+ * and newlines and reads `\\` as `/`), must resolve to the origin of `publicUrl`, and
+ * comes back as the parsed URL's normalised path, query and fragment, never as the raw
+ * string, so a browser reading the `Location` header goes exactly there. Never throws:
+ * every page that takes `next` (sign-in, the identity providers' callbacks, the pages
+ * that send a person to sign in first) goes through it before anything else happens.
+ *
+ * @category redirects
+ * @since 0.1.0
+ */
+export const safeNext = (next: string | null | undefined, publicUrl: string): string => {
+  const fallback = "/"
+  if (next === null || next === undefined || next === "" || next.length > 2048) return fallback
+  const origin = URL.parse(publicUrl)?.origin
+  const url = URL.parse(next, publicUrl)
+  if (origin === undefined || url === null || url.origin !== origin) return fallback
+  const location = `${url.pathname}${url.search}${url.hash}`
+  // `/.//host` normalises to the path `//host`, which a browser would read as another host.
+  if (!location.startsWith("/") || location.startsWith("//")) return fallback
+  return URL.parse(location, publicUrl)?.href === url.href ? location : fallback
+}
 
 const Form = (fields: Record<string, Schema.Top>) =>
   HttpServerRequest.schemaBodyUrlParams(Schema.Struct(fields as Record<string, typeof Schema.String>))
@@ -100,8 +120,13 @@ export const layer = Layer.unwrap(
         return yield* credentials.authenticate(value)
       })
 
+    const query = (request: HttpServerRequest.HttpServerRequest, name: string) =>
+      URL.parse(request.url, config.publicUrl)?.searchParams.get(name) ?? null
+
     const toSignIn = (request: HttpServerRequest.HttpServerRequest) =>
-      HttpServerResponse.redirect(`/sign-in?next=${encodeURIComponent(request.url)}`, { status: 303 })
+      HttpServerResponse.redirect(`/sign-in?next=${encodeURIComponent(safeNext(request.url, config.publicUrl))}`, {
+        status: 303
+      })
 
     // A double-submit token for forms shown before sign-in.
     const anonymousToken = (request: HttpServerRequest.HttpServerRequest) => {
@@ -173,7 +198,7 @@ export const layer = Layer.unwrap(
     const routes = [
       HttpRouter.route("GET", "/sign-in", (request) =>
         Effect.gen(function* () {
-          const next = safeNext(new URL(request.url, config.publicUrl).searchParams.get("next") ?? undefined)
+          const next = safeNext(query(request, "next"), config.publicUrl)
           return signInPage(request, next)
         })
       ),
@@ -181,7 +206,7 @@ export const layer = Layer.unwrap(
         Effect.gen(function* () {
           const form = yield* Form({ csrf: Schema.String, email: Schema.String, next: Schema.String })
           if (!anonymousValid(request, form.csrf)) return forbidden
-          const next = safeNext(form.next)
+          const next = safeNext(form.next, config.publicUrl)
           return yield* accounts.sendCode(form.email).pipe(
             Effect.map(({ email }) =>
               page(
@@ -202,11 +227,11 @@ export const layer = Layer.unwrap(
             next: Schema.String
           })
           if (!anonymousValid(request, form.csrf)) return forbidden
+          // Decided before the code is consumed, so nothing about `next` can fail after it.
+          const next = safeNext(form.next, config.publicUrl)
           return yield* accounts.verifyCode(form.email, form.code).pipe(
-            Effect.map((signedIn) =>
-              establish(HttpServerResponse.redirect(safeNext(form.next), { status: 303 }), signedIn.session)
-            ),
-            Effect.catch((error) => Effect.succeed(signInPage(request, safeNext(form.next), error.message)))
+            Effect.map((signedIn) => establish(HttpServerResponse.redirect(next, { status: 303 }), signedIn.session)),
+            Effect.catch((error) => Effect.succeed(signInPage(request, next, error.message)))
           )
         }).pipe(Effect.catchTag(["SchemaError", "HttpServerError"], () => Effect.succeed(badForm)))
       ),
@@ -216,7 +241,7 @@ export const layer = Layer.unwrap(
           const form = yield* Form({ credential: Schema.String, g_csrf_token: Schema.String })
           const cookie = request.cookies.g_csrf_token
           if (cookie === undefined || !Secret.equal(cookie, form.g_csrf_token)) return forbidden
-          const next = safeNext(new URL(request.url, config.publicUrl).searchParams.get("next") ?? undefined)
+          const next = safeNext(query(request, "next"), config.publicUrl)
           return yield* providers.google(form.credential).pipe(
             Effect.flatMap(accounts.signInWithProvider),
             Effect.map((signedIn) => establish(HttpServerResponse.redirect(next, { status: 303 }), signedIn.session)),
@@ -226,9 +251,9 @@ export const layer = Layer.unwrap(
       ),
       HttpRouter.route("GET", "/sign-in/github", (request) =>
         Effect.gen(function* () {
-          const search = new URL(request.url, config.publicUrl).searchParams
+          const search = URL.parse(request.url, config.publicUrl)?.searchParams ?? new URLSearchParams()
           const [state, encodedNext] = (search.get("state") ?? "").split(".")
-          const next = safeNext(Buffer.from(encodedNext ?? "", "base64url").toString())
+          const next = safeNext(Buffer.from(encodedNext ?? "", "base64url").toString(), config.publicUrl)
           const token = request.cookies.ss_csrf
           if (
             token === undefined ||
@@ -247,7 +272,7 @@ export const layer = Layer.unwrap(
         Effect.gen(function* () {
           const principal = yield* viewer(request)
           if (Option.isNone(principal)) return toSignIn(request)
-          const sessionId = new URL(request.url, config.publicUrl).searchParams.get("session_id") ?? ""
+          const sessionId = query(request, "session_id") ?? ""
           return yield* credentials.describeDevice(sessionId).pipe(
             Effect.map((device) => {
               if (device.status !== "pending")
@@ -284,7 +309,7 @@ export const layer = Layer.unwrap(
         Effect.gen(function* () {
           const principal = yield* viewer(request)
           if (Option.isNone(principal)) return toSignIn(request)
-          const slug = new URL(request.url, config.publicUrl).searchParams.get("slug") ?? ""
+          const slug = query(request, "slug") ?? ""
           const name = isSlug(slug) ? yield* hooks.appName(slug) : Option.none()
           if (Option.isNone(name)) return page("No such app", "<p>There is no app with this name.</p>", 404)
           return page(
@@ -323,7 +348,7 @@ export const layer = Layer.unwrap(
           Effect.gen(function* () {
             const principal = yield* viewer(request)
             if (needsSignIn && Option.isNone(principal)) return toSignIn(request)
-            const token = new URL(request.url, config.publicUrl).searchParams.get("token") ?? ""
+            const token = query(request, "token") ?? ""
             const csrf = Option.isSome(principal) ? signedInToken(principal.value) : anonymousToken(request)
             const password =
               path === "/account/claim"
