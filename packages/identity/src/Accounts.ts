@@ -24,6 +24,7 @@ import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
 import * as Mailer from "./Mailer.ts"
+import * as MailLimits from "./MailLimits.ts"
 import * as Secret from "./Secret.ts"
 
 /**
@@ -110,8 +111,10 @@ const hourMilliseconds = 3_600_000
 export class Accounts extends Context.Service<
   Accounts,
   {
+    /** `client`: the network address asking, for the per-client limit (none for a host's own flow). */
     readonly sendCode: (
-      email: string
+      email: string,
+      options?: { readonly client?: string | undefined }
     ) => Effect.Effect<{ readonly email: string; readonly expires_in: number }, IdentityError.IdentityError>
     readonly verifyCode: (email: string, code: string) => Effect.Effect<SignedIn, IdentityError.IdentityError>
     readonly signInWithProvider: (identity: ProviderIdentity) => Effect.Effect<SignedIn, IdentityError.IdentityError>
@@ -147,7 +150,7 @@ export class Accounts extends Context.Service<
       { readonly deletion_scheduled_at: Date; readonly purge_after: Date },
       IdentityError.IdentityError
     >
-    /** Deletes the accounts whose grace period has passed; returns how many. */
+    /** Deletes the accounts whose grace period has passed (returns how many) and sweeps ended mail-limit windows. */
     readonly purgeDue: Effect.Effect<number>
     readonly profile: (
       username: string
@@ -164,6 +167,7 @@ export class Accounts extends Context.Service<
       const mailer = yield* Mailer.Mailer
       const hooks = yield* IdentityHooks
       const secret = Redacted.value(config.secret)
+      const limits = MailLimits.resolve(config.mailLimits)
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
       const transaction = Transaction.make(sql)
 
@@ -277,7 +281,7 @@ export class Accounts extends Context.Service<
         Effect.map(credentials.createSession(account.account_id), (session) => ({ account, session, created }))
 
       return Accounts.of({
-        sendCode: (rawEmail) =>
+        sendCode: (rawEmail, options) =>
           Effect.gen(function* () {
             const email = Account.normaliseEmail(rawEmail)
             if (!Account.isEmail(email))
@@ -321,6 +325,8 @@ export class Accounts extends Context.Service<
                     sentInWindow = previous.sent_in_window + 1
                   }
                 }
+                if (options?.client !== undefined)
+                  yield* MailLimits.take(sql, [MailLimits.client(limits, options.client)])
                 yield* sql`
                   INSERT INTO identity_email_codes (email, code_digest, expires_at, attempts, consumed, sent_at, window_started_at, sent_in_window)
                   VALUES (${email}, ${Secret.keyedDigest(secret, `${email}:${code}`)}, ${new Date(at.getTime() + codeSeconds * 1000)},
@@ -477,6 +483,7 @@ export class Accounts extends Context.Service<
             if (!Account.isEmail(email))
               return yield* IdentityError.fail("validation_error", "A valid email address is required.")
             yield* byId(accountId)
+            yield* MailLimits.take(sql, [MailLimits.recipient(limits, email), MailLimits.sender(limits, accountId)])
             const token = yield* oneTimeToken("verify_email", accountId, email, linkHours)
             yield* mail(
               email,
@@ -543,6 +550,7 @@ export class Accounts extends Context.Service<
 
         purgeDue: Effect.gen(function* () {
           const at = yield* now
+          yield* sql`DELETE FROM identity_mail_counts WHERE window_end <= ${at}`.pipe(Effect.orDie)
           const due = yield* sql<{ readonly account_id: string; readonly username: string }>`
             SELECT account_id, username FROM identity_accounts
             WHERE deletion_scheduled_at IS NOT NULL

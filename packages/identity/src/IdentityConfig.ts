@@ -1,12 +1,14 @@
 /**
  * What identity needs from its host: the public address (for links and the cookie's
  * `Secure` flag), the server secret (keys email-code digests and CSRF tokens), and the
- * identity providers when configured. Provider endpoints are configurable so a test or
- * a private deployment can point them at its own servers.
+ * identity providers when configured, and the mail limits when not the defaults.
+ * Provider endpoints are configurable so a test or a private deployment can point them
+ * at its own servers.
  *
  * @since 0.1.0
  */
 import { Config, Context, Effect, Layer, Option, type Redacted } from "effect"
+import type { Limits } from "./MailLimits.ts"
 
 /**
  * @category models
@@ -44,6 +46,8 @@ export interface Options {
   readonly secret: Redacted.Redacted<string>
   readonly google: Option.Option<GoogleOptions>
   readonly github: Option.Option<GitHubOptions>
+  /** Other mail limits than `MailLimits.defaults` (5 per recipient an hour, 50 per sender a day, 30 codes per client address an hour). */
+  readonly mailLimits?: Partial<Limits> | undefined
 }
 
 /**
@@ -61,7 +65,11 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("
    *
    * @since 0.1.0
    */
-  static readonly layerConfig = (base: { readonly publicUrl: string; readonly secret: Redacted.Redacted<string> }) =>
+  static readonly layerConfig = (base: {
+    readonly publicUrl: string
+    readonly secret: Redacted.Redacted<string>
+    readonly mailLimits?: Partial<Limits> | undefined
+  }) =>
     Layer.effect(
       IdentityConfig,
       Effect.gen(function* () {
@@ -76,6 +84,7 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("
         return IdentityConfig.of({
           publicUrl: base.publicUrl.replace(/\/+$/, ""),
           secret: base.secret,
+          mailLimits: base.mailLimits,
           google: Option.map(googleClientId, (clientId) => ({
             clientId,
             jwksUrl: googleJwksUrl,

@@ -14,6 +14,7 @@ import { Credentials, type IssuedKey, type KeySummary } from "./Credentials.ts"
 import { Api } from "./IdentityApi.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
+import * as MailLimits from "./MailLimits.ts"
 import { Organizations } from "./Organizations.ts"
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString())
@@ -38,8 +39,10 @@ const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
     const credentials = yield* Credentials
     const providers = yield* IdentityProviders
     return handlers
-      .handle("sendCode", ({ payload }) =>
-        accounts.sendCode(payload.email).pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+      .handle("sendCode", ({ payload, request }) =>
+        accounts
+          .sendCode(payload.email, { client: MailLimits.clientOf(request) })
+          .pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
       )
       .handle("verifyCode", ({ payload }) =>
         accounts.verifyCode(payload.email, payload.code).pipe(IdentityError.orRaise, Effect.flatMap(establish))

@@ -130,5 +130,16 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
         revoked_at timestamptz
       )`
     yield* sql`CREATE INDEX IF NOT EXISTS identity_app_tokens_subject ON identity_app_tokens (subject_id) WHERE revoked_at IS NULL`
+  }),
+  // The mail counters of `MailLimits`: one row per recipient, sender or client key.
+  "0003_create_mail_counts": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS identity_mail_counts (
+        key text PRIMARY KEY,
+        window_end timestamptz NOT NULL,
+        count integer NOT NULL CHECK (count > 0)
+      )`
+    yield* sql`CREATE INDEX IF NOT EXISTS identity_mail_counts_window_end ON identity_mail_counts (window_end)`
   })
 }

@@ -31,6 +31,7 @@ import type { IdentityError } from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
 import { escapeHtml } from "./Mailer.ts"
+import * as MailLimits from "./MailLimits.ts"
 import { Organizations } from "./Organizations.ts"
 import * as Secret from "./Secret.ts"
 
@@ -166,7 +167,13 @@ export const layer = Layer.unwrap(
         ...(session.expires_at === null ? {} : { expires: session.expires_at })
       })
 
-    const signInPage = (request: HttpServerRequest.HttpServerRequest, next: string, message = "") => {
+    // With an error, the page answers its status (429 with `Retry-After` when rate limited).
+    const signInPage = (
+      request: HttpServerRequest.HttpServerRequest,
+      next: string,
+      message = "",
+      error?: IdentityError
+    ) => {
       const token = anonymousToken(request)
       const googleButton = Option.match(providers.enabled.google, {
         onNone: () => "",
@@ -188,10 +195,14 @@ export const layer = Layer.unwrap(
         page(
           "Sign in to Vouch",
           `${message === "" ? "" : `<p class="error">${escapeHtml(message)}</p>`}<form method="post" action="/sign-in/code">${hidden("csrf", token)}${hidden("next", next)}<label>Email<input type="email" name="email" required autocomplete="email"></label><button>Email me a code</button></form>${googleButton}${githubButton}`,
-          message === "" ? 200 : 400,
+          message === "" ? 200 : error?.reason === "rate_limited" ? 429 : 400,
           head
         ),
         token
+      ).pipe((response) =>
+        error?.retryAfterSeconds === undefined
+          ? response
+          : HttpServerResponse.setHeader(response, "retry-after", String(error.retryAfterSeconds))
       )
     }
 
@@ -207,14 +218,14 @@ export const layer = Layer.unwrap(
           const form = yield* Form({ csrf: Schema.String, email: Schema.String, next: Schema.String })
           if (!anonymousValid(request, form.csrf)) return forbidden
           const next = safeNext(form.next, config.publicUrl)
-          return yield* accounts.sendCode(form.email).pipe(
+          return yield* accounts.sendCode(form.email, { client: MailLimits.clientOf(request) }).pipe(
             Effect.map(({ email }) =>
               page(
                 "Check your email",
                 `<p>We sent a 6-digit code to <b>${escapeHtml(email)}</b>.</p><form method="post" action="/sign-in/verify">${hidden("csrf", form.csrf)}${hidden("next", next)}${hidden("email", email)}<label>Code<input name="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" required autocomplete="one-time-code"></label><button>Sign in</button></form>`
               )
             ),
-            Effect.catch((error) => Effect.succeed(signInPage(request, next, error.message)))
+            Effect.catch((error) => Effect.succeed(signInPage(request, next, error.message, error)))
           )
         }).pipe(Effect.catchTag(["SchemaError", "HttpServerError"], () => Effect.succeed(badForm)))
       ),

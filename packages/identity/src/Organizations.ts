@@ -24,6 +24,7 @@ import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
 import * as Mailer from "./Mailer.ts"
+import * as MailLimits from "./MailLimits.ts"
 import * as Secret from "./Secret.ts"
 
 /**
@@ -134,6 +135,7 @@ export class Organizations extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const config = yield* IdentityConfig
+      const limits = MailLimits.resolve(config.mailLimits)
       const accounts = yield* Accounts
       const mailer = yield* Mailer.Mailer
       const hooks = yield* IdentityHooks
@@ -315,6 +317,8 @@ export class Organizations extends Context.Service<
             const existing = yield* accounts.findByEmail(email)
             if (existing !== undefined && (yield* roleOf(organizationId, existing.account_id)) !== undefined)
               return yield* IdentityError.fail("conflict", "This person is already a member.")
+            // Counted before anything is written: a refused invitation leaves no trace.
+            yield* MailLimits.take(sql, [MailLimits.recipient(limits, email), MailLimits.sender(limits, accountId)])
             const invitee = existing ?? (yield* accounts.ensure(email, { verified: false, claimed: false })).account
             const at = yield* now
             const expiresAt = new Date(at.getTime() + invitationDays * 86_400_000)

@@ -240,3 +240,16 @@ export const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
 export const cookie = (value: string) => ({ cookie: `ss_session=${value}` })
 export const sessionOf = (response: Response) =>
   /ss_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? ""
+
+/** Signs an address in through the email code; answers the session cookie value and the account. */
+export const signIn = (outbox: ReturnType<typeof makeOutbox>, email: string) =>
+  Effect.gen(function* () {
+    const sent = yield* call("/v1/auth/email/send-code", { method: "POST", json: { email } })
+    if (sent.status !== 200) throw new Error(`send-code ${email}: ${JSON.stringify(sent.body)}`)
+    const verified = yield* call("/v1/auth/email/verify-code", {
+      method: "POST",
+      json: { email, code: outbox.codeFor(email) }
+    })
+    if (verified.status !== 200) throw new Error(`verify-code ${email}: ${JSON.stringify(verified.body)}`)
+    return { session: sessionOf(verified.response), account: verified.body.data.account }
+  })

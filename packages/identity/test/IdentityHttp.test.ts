@@ -2,23 +2,23 @@ import { assert, layer } from "@effect/vitest"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect } from "effect"
 import { Accounts, Credentials } from "../src/index.ts"
-import { bearer, call, cookie, google, makeOutbox, migrations, serve, sessionOf } from "./Fixtures.ts"
+import {
+  bearer,
+  call,
+  cookie,
+  google,
+  makeOutbox,
+  migrations,
+  serve,
+  sessionOf,
+  signIn as signInWith
+} from "./Fixtures.ts"
 
 for (const backend of DatabaseTest.backends("identity_http", { migrations })) {
   const outbox = makeOutbox()
 
   // Signs an address in through the email code and returns the session cookie value.
-  const signIn = (email: string) =>
-    Effect.gen(function* () {
-      const sent = yield* call("/v1/auth/email/send-code", { method: "POST", json: { email } })
-      assert.strictEqual(sent.status, 200, JSON.stringify(sent.body))
-      const verified = yield* call("/v1/auth/email/verify-code", {
-        method: "POST",
-        json: { email, code: outbox.codeFor(email) }
-      })
-      assert.strictEqual(verified.status, 200, JSON.stringify(verified.body))
-      return { session: sessionOf(verified.response), account: verified.body.data.account }
-    })
+  const signIn = (email: string) => signInWith(outbox, email)
 
   // An account whose email is not verified, with a bearer key (as an invitation creates).
   const unverified = (email: string) =>
