@@ -5,8 +5,10 @@
  *
  * - Guest tokens (`POST /v1/app-api/guest`): subject `gst_…`, 7 days.
  * - User tokens: subject the account, 30 days; minted on the app's token page
- *   (`/app-token?slug=…`, signed in) or by `issueUser` for a host's own flow. They can
- *   spend the account's credits, so they are shown once and stored as digests.
+ *   (`/app-token?slug=…`, signed in), by `POST /v1/app-api/tokens {slug}` (a session
+ *   or a registry API key; both through `issueUserForApp`, which asks the host whether
+ *   the app exists), or by `issueUser` for a host's own flow. They can spend the
+ *   account's credits, so they are shown once and stored as digests.
  * - Revoked with the account's other credentials when the account is deleted.
  *
  * @since 0.1.0
@@ -14,6 +16,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import * as IdentityError from "./IdentityError.ts"
+import { IdentityHooks } from "./IdentityHooks.ts"
 import * as Secret from "./Secret.ts"
 
 /**
@@ -65,6 +68,16 @@ export class AppTokens extends Context.Service<
       accountId: string,
       slug: string
     ) => Effect.Effect<{ readonly token: string; readonly expires_at: Date }, IdentityError.IdentityError>
+    /** The display name of the hosted app `slug` (`IdentityHooks.appName`); none for an unknown or malformed slug. */
+    readonly appName: (slug: string) => Effect.Effect<Option.Option<string>>
+    /** `issueUser` for an app the host knows; `not_found` for any other slug. */
+    readonly issueUserForApp: (
+      accountId: string,
+      slug: string
+    ) => Effect.Effect<
+      { readonly token: string; readonly expires_at: Date; readonly app_name: string },
+      IdentityError.IdentityError
+    >
     /** The subject of a token for `slug`; none when unknown, expired, revoked or for another app. */
     readonly authenticate: (token: string, slug: string) => Effect.Effect<Option.Option<AppSubject>>
     /** The subject of a token, whichever app it is bound to. */
@@ -77,6 +90,7 @@ export class AppTokens extends Context.Service<
     AppTokens,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const hooks = yield* IdentityHooks
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const issue = (slug: string, subjectType: "guest" | "user", subjectId: string, days: number) =>
@@ -105,6 +119,18 @@ export class AppTokens extends Context.Service<
           return Option.fromNullishOr(rows[0])
         })
 
+      const appName = (slug: string) => (isSlug(slug) ? hooks.appName(slug) : Effect.succeed(Option.none<string>()))
+
+      const issueUser = (accountId: string, slug: string) =>
+        Effect.gen(function* () {
+          const live = yield* sql`
+            SELECT 1 FROM identity_accounts WHERE account_id = ${accountId} AND deletion_scheduled_at IS NULL`.pipe(
+            Effect.orDie
+          )
+          if (live.length === 0) return yield* IdentityError.fail("not_found", "No such account.")
+          return yield* issue(slug, "user", accountId, userDays)
+        })
+
       return AppTokens.of({
         issueGuest: (slug) =>
           Effect.gen(function* () {
@@ -112,15 +138,14 @@ export class AppTokens extends Context.Service<
             const issued = yield* issue(slug, "guest", guestId, guestDays)
             return { ...issued, guest_id: guestId }
           }),
-        issueUser: (accountId, slug) =>
-          Effect.gen(function* () {
-            const live = yield* sql`
-              SELECT 1 FROM identity_accounts WHERE account_id = ${accountId} AND deletion_scheduled_at IS NULL`.pipe(
-              Effect.orDie
-            )
-            if (live.length === 0) return yield* IdentityError.fail("not_found", "No such account.")
-            return yield* issue(slug, "user", accountId, userDays)
-          }),
+        issueUser,
+        appName,
+        issueUserForApp: Effect.fn("AppTokens.issueUserForApp")(function* (accountId: string, slug: string) {
+          const name = yield* appName(slug)
+          if (Option.isNone(name)) return yield* IdentityError.fail("not_found", "There is no app with this slug.")
+          const issued = yield* issueUser(accountId, slug)
+          return { ...issued, app_name: name.value }
+        }),
         authenticate: (token, slug) =>
           Effect.map(
             inspect(token),

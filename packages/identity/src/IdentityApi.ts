@@ -1,7 +1,8 @@
 /**
  * The HTTP contract of identity (spec 1: Authentication and sessions, Account,
- * Organizations, Public user profile): groups and schemas only, handlers are in
- * `IdentityHttp`. Every JSON answer is a registry-dialect envelope.
+ * Organizations, Public user profile; spec 2: minting a user token of the app API):
+ * groups and schemas only, handlers are in `IdentityHttp`. Every JSON answer is an
+ * envelope: the registry's dialect, and the app API's under `/v1/app-api`.
  *
  * @since 0.1.0
  */
@@ -14,6 +15,8 @@ import { Authentication } from "./Authentication.ts"
 const created = <S extends Schema.Top>(schema: S) => Envelope.Success(schema).pipe(HttpApiSchema.status(201))
 const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
   HttpEnvelope.documentedFailures("registry", [...codes, "rate_limited", "internal_error"])
+const appFailures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
+  HttpEnvelope.documentedFailures("app", [...codes, "rate_limited", "internal_error"])
 const describe = (description: string) => OpenApi.annotations({ description })
 
 const Role = Schema.Literals(["owner", "admin", "member"])
@@ -312,6 +315,39 @@ export class UsersApi extends HttpApiGroup.make("users")
   .annotateMerge(OpenApi.annotations({ title: "Users" })) {}
 
 /**
+ * @category schemas
+ * @since 0.1.0
+ */
+export const UserToken = Schema.Struct({
+  token: Schema.String,
+  subject_type: Schema.Literal("user"),
+  subject_id: Schema.String,
+  expires_at: Schema.String
+}).annotate({ identifier: "UserToken" })
+
+/**
+ * `POST /v1/app-api/tokens`: the programmatic way to mint a user token (spec 2 leaves
+ * it open), answered in the app API's envelope.
+ *
+ * @category groups
+ * @since 0.1.0
+ */
+export class AppTokensApi extends HttpApiGroup.make("appTokens")
+  .add(
+    HttpApiEndpoint.post("createUserToken", "/v1/app-api/tokens", {
+      payload: Schema.Struct({ slug: Schema.String.check(Schema.isMaxLength(40)) }),
+      success: created(UserToken),
+      error: appFailures("validation_error", "unauthorized", "forbidden", "not_found")
+    }).annotateMerge(
+      describe(
+        "A user token bound to the app `slug` (30 days, shown once), for the account of a signed-in session or a registry API key (`Authorization: Bearer <key>`). It spends the account's credits: treat it like a password."
+      )
+    )
+  )
+  .middleware(Authentication)
+  .annotateMerge(OpenApi.annotations({ title: "App tokens" })) {}
+
+/**
  * Every identity group as one API. A host adds it to its own with
  * `HttpApi.make("host").addHttpApi(IdentityApi.Api)` and provides
  * `IdentityHttp.layerFor(HostApi)`.
@@ -319,4 +355,9 @@ export class UsersApi extends HttpApiGroup.make("users")
  * @category apis
  * @since 0.1.0
  */
-export class Api extends HttpApi.make("identity").add(AuthApi).add(AccountApi).add(OrganizationsApi).add(UsersApi) {}
+export class Api extends HttpApi.make("identity")
+  .add(AuthApi)
+  .add(AccountApi)
+  .add(OrganizationsApi)
+  .add(UsersApi)
+  .add(AppTokensApi) {}

@@ -9,6 +9,7 @@ import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
 import * as Account from "./Account.ts"
 import { Accounts, type SignedIn } from "./Accounts.ts"
+import { AppTokens } from "./AppTokens.ts"
 import * as Authentication from "./Authentication.ts"
 import { Credentials, type IssuedKey, type KeySummary } from "./Credentials.ts"
 import { Api } from "./IdentityApi.ts"
@@ -223,13 +224,35 @@ const users = HttpApiBuilder.group(Api, "users", (handlers) =>
   })
 )
 
+const appTokens = HttpApiBuilder.group(Api, "appTokens", (handlers) =>
+  Effect.gen(function* () {
+    const tokens = yield* AppTokens
+    return handlers.handle("createUserToken", ({ payload }) =>
+      Effect.gen(function* () {
+        const caller = yield* Authentication.required
+        const issued = yield* tokens
+          .issueUserForApp(caller.account.account_id, payload.slug)
+          .pipe(IdentityError.orRaise)
+        return yield* HttpEnvelope.ok({
+          token: issued.token,
+          subject_type: "user" as const,
+          subject_id: caller.account.account_id,
+          expires_at: issued.expires_at.toISOString()
+        })
+      })
+    )
+  })
+)
+
 /**
  * The handlers of every identity group, with the authentication middleware.
  *
  * @category layers
  * @since 0.1.0
  */
-export const layer = Layer.mergeAll(auth, account, organizations, users).pipe(Layer.provideMerge(Authentication.layer))
+export const layer = Layer.mergeAll(auth, account, organizations, users, appTokens).pipe(
+  Layer.provideMerge(Authentication.layer)
+)
 
 /**
  * `layer`, typed for a host API that added `IdentityApi.Api` (group implementations
@@ -241,7 +264,8 @@ export const layer = Layer.mergeAll(auth, account, organizations, users).pipe(La
 export const layerFor = <ApiId extends string, Groups extends HttpApiGroup.Constraint>(
   _api: HttpApi.HttpApi<ApiId, Groups>
 ): Layer.Layer<
-  HttpApiGroup.Service<ApiId, "auth" | "account" | "organizations" | "users"> | Authentication.Authentication,
+  | HttpApiGroup.Service<ApiId, "auth" | "account" | "organizations" | "users" | "appTokens">
+  | Authentication.Authentication,
   never,
   Layer.Services<typeof layer>
 > => layer as never

@@ -23,12 +23,11 @@ import { ApiError } from "@vouch/envelope"
 import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts } from "./Accounts.ts"
-import { AppTokens, isSlug } from "./AppTokens.ts"
+import { AppTokens } from "./AppTokens.ts"
 import * as Authentication from "./Authentication.ts"
 import { Credentials, type Principal } from "./Credentials.ts"
 import { IdentityConfig, secureCookies } from "./IdentityConfig.ts"
 import type { IdentityError } from "./IdentityError.ts"
-import { IdentityHooks } from "./IdentityHooks.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
 import { escapeHtml } from "./Mailer.ts"
 import * as MailLimits from "./MailLimits.ts"
@@ -106,7 +105,6 @@ export const layer = Layer.unwrap(
     const organizations = yield* Organizations
     const providers = yield* IdentityProviders
     const appTokens = yield* AppTokens
-    const hooks = yield* IdentityHooks
     const secret = Redacted.value(config.secret)
     const cookieOptions = { httpOnly: true, sameSite: "lax" as const, secure: secureCookies(config), path: "/" }
 
@@ -321,7 +319,7 @@ export const layer = Layer.unwrap(
           const principal = yield* viewer(request)
           if (Option.isNone(principal)) return toSignIn(request)
           const slug = query(request, "slug") ?? ""
-          const name = isSlug(slug) ? yield* hooks.appName(slug) : Option.none()
+          const name = yield* appTokens.appName(slug)
           if (Option.isNone(name)) return page("No such app", "<p>There is no app with this name.</p>", 404)
           return page(
             `A token for ${name.value}`,
@@ -335,12 +333,10 @@ export const layer = Layer.unwrap(
           if (Option.isNone(principal)) return toSignIn(request)
           const form = yield* Form({ csrf: Schema.String, slug: Schema.String })
           if (!Secret.equal(form.csrf, signedInToken(principal.value))) return forbidden
-          const name = isSlug(form.slug) ? yield* hooks.appName(form.slug) : Option.none()
-          if (Option.isNone(name)) return page("No such app", "<p>There is no app with this name.</p>", 404)
-          return yield* appTokens.issueUser(principal.value.account.account_id, form.slug).pipe(
+          return yield* appTokens.issueUserForApp(principal.value.account.account_id, form.slug).pipe(
             Effect.map((issued) =>
               page(
-                `Your token for ${name.value}`,
+                `Your token for ${issued.app_name}`,
                 `<p>Copy it now: it is shown only once. It expires ${escapeHtml(issued.expires_at.toISOString())}.</p><pre class="box" id="token">${escapeHtml(issued.token)}</pre>`
               )
             ),
