@@ -112,7 +112,9 @@ export class AuthApi extends HttpApiGroup.make("auth")
       success: Envelope.Success(Schema.Struct({ email: Schema.String, expires_in: Schema.Int })),
       error: failures("validation_error", "service_unavailable")
     }).annotateMerge(
-      describe("Mails a 6-digit one-time code (10 minutes, 5 attempts; one resend a minute, 5 an hour).")
+      describe(
+        "Mails a 6-digit one-time code (10 minutes, 5 attempts; one resend a minute, 5 an hour per address, 30 an hour per client address)."
+      )
     ),
     HttpApiEndpoint.post("verifyCode", "/v1/auth/email/verify-code", {
       payload: Schema.Struct({ email: Email, code: Schema.String.check(Schema.isBetweenLength(6, 6)) }),

@@ -3,7 +3,7 @@
  * JavaScript (except Google's own button):
  *
  * - `/sign-in`: email code (two steps), plus Google and GitHub when configured; then
- *   back to `next` (a same-site path only).
+ *   back to `next` (a same-origin path only, see `safeNext`).
  * - `/cli/approve?session_id=…`: shows what is being approved (the CLI's label, when it
  *   started, which account) and approves it with a form.
  * - `/app-token?slug=…`: a signed-in person mints a user token for one app, shown once.

@@ -22,7 +22,8 @@ import {
   IdentityHttp,
   IdentityMigrations,
   IdentityPages,
-  Mailer
+  Mailer,
+  type MailLimits
 } from "../src/index.ts"
 
 export const migrations = [Migrations.make("identity", IdentityMigrations.migrations)]
@@ -172,6 +173,29 @@ export const hooks = Layer.effect(
     })
   )
 ).pipe(Layer.provide(IdentityHooks.IdentityHooks.layerNone))
+
+/** The identity services without HTTP over the given database, with no provider and no hooks. */
+export const services = <Database>(
+  outbox: string,
+  database: Layer.Layer<Database>,
+  options: { readonly secret: string; readonly mailLimits?: Partial<MailLimits.Limits> }
+) =>
+  Identity.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        Mailer.Mailer.layerOutbox(outbox),
+        IdentityHooks.IdentityHooks.layerNone,
+        IdentityConfig.IdentityConfig.layer({
+          publicUrl,
+          secret: Redacted.make(options.secret),
+          google: Option.none(),
+          github: Option.none(),
+          mailLimits: options.mailLimits
+        })
+      )
+    ),
+    Layer.provideMerge(database)
+  )
 
 /** The identity API served on a loopback port over the given database. */
 export const serve = <Database>(outbox: string, database: Layer.Layer<Database>) =>

@@ -7,11 +7,11 @@
 import { SocketAddress } from "node:net"
 import { assert, describe, it, layer } from "@effect/vitest"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
-import { Effect, Exit, Layer, Option, Redacted } from "effect"
+import { Effect, Exit, Option } from "effect"
 import { HttpServer } from "effect/http"
 import * as fc from "fast-check"
-import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer, MailLimits } from "../src/index.ts"
-import { at, call, cookie, makeOutbox, migrations, publicUrl, serve, signIn } from "./Fixtures.ts"
+import { Accounts, MailLimits } from "../src/index.ts"
+import { at, call, cookie, makeOutbox, migrations, serve, services, signIn } from "./Fixtures.ts"
 
 const limits = MailLimits.defaults
 
@@ -159,24 +159,12 @@ for (const backend of DatabaseTest.backends("identity_mail_limits", { migrations
     }
   )
 
-  const services = Identity.layer.pipe(
-    Layer.provideMerge(
-      Layer.mergeAll(
-        Mailer.Mailer.layerOutbox(outbox.directory),
-        IdentityHooks.IdentityHooks.layerNone,
-        IdentityConfig.IdentityConfig.layer({
-          publicUrl,
-          secret: Redacted.make("limits secret"),
-          google: Option.none(),
-          github: Option.none(),
-          mailLimits: { perRecipientPerHour: 2 }
-        })
-      )
-    ),
-    Layer.provideMerge(backend.layer)
-  )
+  const limited = services(outbox.directory, backend.layer, {
+    secret: "limits secret",
+    mailLimits: { perRecipientPerHour: 2 }
+  })
 
-  layer(services, { excludeTestServices: true })(`mail limit windows on ${backend.name}`, (it) => {
+  layer(limited, { excludeTestServices: true })(`mail limit windows on ${backend.name}`, (it) => {
     it.effect("a host's limits apply, a window reopens when it ends, and a refused request costs nothing", () =>
       Effect.gen(function* () {
         const accounts = yield* Accounts.Accounts
