@@ -456,6 +456,12 @@ const scanRun = (text: string, runStart: number, runEnd: number, replace: (kind:
     if (isSecretLink(run)) replace("LINK", start + 0, end)
     return
   }
+  keyPrefixPattern.lastIndex = 0
+  const whole = keyPrefixPattern.exec(run)
+  if (whole !== null && whole[0].length === run.length) {
+    replace("KEY", start, end)
+    return
+  }
   let cursor = start
   if (run.includes("@")) {
     for (let at = text.indexOf("@", start); at !== -1 && at < end; at = text.indexOf("@", at + 1)) {
@@ -478,23 +484,31 @@ const scanRun = (text: string, runStart: number, runEnd: number, replace: (kind:
   keysIn(text, cursor, end, replace)
 }
 
-// Key-shaped pieces between delimiters in text[start, end).
+// Key-shaped pieces between delimiters in text[start, end). A prefixed key may span a
+// delimiter (a Telegram bot token holds a colon), so each piece first tries the prefixes.
 const keysIn = (text: string, start: number, end: number, replace: (kind: Kind, start: number, end: number) => void) => {
   let pieceStart = start
-  for (let index = start; index <= end; index++) {
-    if (index < end && !isPieceBreak(text.charCodeAt(index))) continue
-    if (index - pieceStart >= 16) {
-      let from = pieceStart
-      // "Bearer" and similar glued prefixes are not part of the key; a piece may also
-      // start with characters the trimming left (a dash of a Markdown list).
-      const piece = text.slice(from, index)
-      const length = keyLength(piece)
-      if (length > 0) replace("KEY", from, from + length)
-      else if (piece.charCodeAt(0) === 43 && /^\+\d{8,15}$/.test(piece)) replace("PHONE", from, index)
-      from = index
-    } else if (index - pieceStart >= 8 && text.charCodeAt(pieceStart) === 43 && /^\+\d{8,15}$/.test(text.slice(pieceStart, index)))
-      replace("PHONE", pieceStart, index)
-    pieceStart = index + 1
+  let index = start
+  while (index <= end) {
+    if (index === pieceStart && index < end) {
+      keyPrefixPattern.lastIndex = index
+      const match = keyPrefixPattern.exec(text)
+      if (match !== null && index + match[0].length <= end) {
+        replace("KEY", index, index + match[0].length)
+        index += match[0].length
+        pieceStart = index
+        continue
+      }
+    }
+    if (index < end && !isPieceBreak(text.charCodeAt(index))) {
+      index++
+      continue
+    }
+    const piece = text.slice(pieceStart, index)
+    if (piece.length >= 16 && isGenericSecret(piece)) replace("KEY", pieceStart, index)
+    else if (piece.length >= 9 && piece.charCodeAt(0) === 43 && /^\+\d{8,15}$/.test(piece)) replace("PHONE", pieceStart, index)
+    index++
+    pieceStart = index
   }
 }
 
