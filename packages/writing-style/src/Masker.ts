@@ -59,7 +59,18 @@ export interface Options {
 // Character classes.
 
 const isSpace = (code: number) =>
-  code === 32 || code === 10 || code === 13 || code === 9 || code === 12 || code === 11 || code === 0xa0 || code === 0x2028 || code === 0x2029 || code === 0x3000 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f
+  code === 32 ||
+  code === 10 ||
+  code === 13 ||
+  code === 9 ||
+  code === 12 ||
+  code === 11 ||
+  code === 0xa0 ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x3000 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x202f
 const isDigit = (code: number) => code >= 48 && code <= 57
 const isUpper = (code: number) => code >= 65 && code <= 90
 const isLower = (code: number) => code >= 97 && code <= 122
@@ -69,12 +80,50 @@ const isLocal = (code: number) =>
   isAlnum(code) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45 || code === 39
 const isDomain = (code: number) => isAlnum(code) || code === 46 || code === 45
 // Leading and trailing characters that wrap a value in prose.
-const isOpener = (code: number) => code === 40 || code === 60 || code === 91 || code === 34 || code === 39 || code === 96 || code === 123 || code === 0x201c || code === 0x2018
+const isOpener = (code: number) =>
+  code === 40 ||
+  code === 60 ||
+  code === 91 ||
+  code === 34 ||
+  code === 39 ||
+  code === 96 ||
+  code === 123 ||
+  code === 0x201c ||
+  code === 0x2018
 const isCloser = (code: number) =>
-  code === 46 || code === 44 || code === 59 || code === 58 || code === 33 || code === 63 || code === 41 || code === 62 || code === 93 || code === 34 || code === 39 || code === 96 || code === 125 || code === 0x201d || code === 0x2019
+  code === 46 ||
+  code === 44 ||
+  code === 59 ||
+  code === 58 ||
+  code === 33 ||
+  code === 63 ||
+  code === 41 ||
+  code === 62 ||
+  code === 93 ||
+  code === 34 ||
+  code === 39 ||
+  code === 96 ||
+  code === 125 ||
+  code === 0x201d ||
+  code === 0x2019
 // Where a key-shaped piece ends inside a run: = : " ' , ; ( ) < > ` [ ] { } |
 const isPieceBreak = (code: number) =>
-  code === 61 || code === 58 || code === 34 || code === 39 || code === 44 || code === 59 || code === 40 || code === 41 || code === 60 || code === 62 || code === 96 || code === 91 || code === 93 || code === 123 || code === 125 || code === 124
+  code === 61 ||
+  code === 58 ||
+  code === 34 ||
+  code === 39 ||
+  code === 44 ||
+  code === 59 ||
+  code === 40 ||
+  code === 41 ||
+  code === 60 ||
+  code === 62 ||
+  code === 96 ||
+  code === 91 ||
+  code === 93 ||
+  code === 123 ||
+  code === 125 ||
+  code === 124
 
 // ---------------------------------------------------------------------------
 // Keys. Each pattern is anchored at the start of a piece (a run of non-space characters
@@ -88,7 +137,10 @@ const isPieceBreak = (code: number) =>
  */
 export const keyFormats: ReadonlyArray<{ readonly provider: string; readonly pattern: RegExp }> = [
   { provider: "Anthropic", pattern: /^sk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{20,}/ },
-  { provider: "OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-), DeepSeek, OpenRouter (sk-or-)", pattern: /^sk-[A-Za-z0-9_-]{20,}/ },
+  {
+    provider: "OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-), DeepSeek, OpenRouter (sk-or-)",
+    pattern: /^sk-[A-Za-z0-9_-]{20,}/
+  },
   { provider: "AWS access key id", pattern: /^(?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA|ANPA|AGPA)[A-Z0-9]{16}(?![A-Za-z0-9])/ },
   { provider: "GitHub token", pattern: /^gh[pousr]_[A-Za-z0-9]{30,}/ },
   { provider: "GitHub fine-grained token", pattern: /^github_pat_[A-Za-z0-9_]{22,}/ },
@@ -98,7 +150,10 @@ export const keyFormats: ReadonlyArray<{ readonly provider: string; readonly pat
   { provider: "Stripe", pattern: /^(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/ },
   { provider: "Stripe webhook secret", pattern: /^whsec_[A-Za-z0-9+/=]{20,}/ },
   { provider: "Google API key", pattern: /^AIza[0-9A-Za-z_-]{35}/ },
-  { provider: "Google OAuth", pattern: /^(?:ya29\.[0-9A-Za-z_-]{20,}|GOCSPX-[0-9A-Za-z_-]{20,}|1\/\/0[0-9A-Za-z_-]{20,})/ },
+  {
+    provider: "Google OAuth",
+    pattern: /^(?:ya29\.[0-9A-Za-z_-]{20,}|GOCSPX-[0-9A-Za-z_-]{20,}|1\/\/0[0-9A-Za-z_-]{20,})/
+  },
   { provider: "JSON Web Token", pattern: /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/ },
   { provider: "npm", pattern: /^npm_[A-Za-z0-9]{36}/ },
   { provider: "PyPI", pattern: /^pypi-AgE[A-Za-z0-9_-]{50,}/ },
@@ -222,7 +277,12 @@ const signedParameters = new Set([
   "private_token"
 ])
 
-const secretHosts = ["hooks.slack.com/", "discord.com/api/webhooks/", "discordapp.com/api/webhooks/", "outlook.office.com/webhook/"]
+const secretHosts = [
+  "hooks.slack.com/",
+  "discord.com/api/webhooks/",
+  "discordapp.com/api/webhooks/",
+  "outlook.office.com/webhook/"
+]
 
 // Whether a URL carries a credential: a signed or token query parameter, user:password
 // before the host, a webhook host, or a key-shaped piece anywhere in it.
@@ -250,8 +310,10 @@ const isSecretLink = (url: string): boolean => {
 
 const numberPattern = /\+?\(?\d[\d \-.()/\u00a0]{4,28}\d/y
 const ibanPattern = /[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?/y
-const accountWords = /(?:account|acct|a\/c|routing|sort code|bsb|iban|bank|konto|compte)(?: (?:no|number|nr|#))?\.?:?\s*$/i
-const phoneWords = /(?:phone|tel|telephone|call|mobile|cell|fax|whatsapp|sms|text|ring)(?: (?:me|us|no|number))?\.?:?\s*(?:on|at)?\s*$/i
+const accountWords =
+  /(?:account|acct|a\/c|routing|sort code|bsb|iban|bank|konto|compte)(?: (?:no|number|nr|#))?\.?:?\s*$/i
+const phoneWords =
+  /(?:phone|tel|telephone|call|mobile|cell|fax|whatsapp|sms|text|ring)(?: (?:me|us|no|number))?\.?:?\s*(?:on|at)?\s*$/i
 
 const luhn = (digits: string): boolean => {
   let sum = 0
@@ -299,15 +361,24 @@ const groupsOf = (candidate: string): Array<number> => {
 const looksLikePhone = (candidate: string, groups: ReadonlyArray<number>, digits: string, context: string): boolean => {
   if (digits.length < 7 || digits.length > 15) return false
   // Dates, times, versions, addresses of machines.
-  if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/.test(candidate) || /^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(candidate)) return false
+  if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/.test(candidate) || /^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(candidate))
+    return false
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate)) return false
   if (phoneWords.test(context)) return true
   if (candidate.startsWith("+")) return digits.length >= 8 && groups.length <= 6
   const shape = groups.join("-")
-  if (shape === "3-3-4" || shape === "1-3-3-4" || shape === "3-4" && /^\d{3}-\d{4}$/.test(candidate)) return true
-  if (candidate.startsWith("(") && (shape === "3-3-4" || shape === "3-4-4" || shape === "4-3-4" || shape === "2-4-4")) return true
+  if (shape === "3-3-4" || shape === "1-3-3-4" || (shape === "3-4" && /^\d{3}-\d{4}$/.test(candidate))) return true
+  if (candidate.startsWith("(") && (shape === "3-3-4" || shape === "3-4-4" || shape === "4-3-4" || shape === "2-4-4"))
+    return true
   // National numbers with a trunk 0: 020 7946 0958, 06 12 34 56 78, 030 1234567.
-  return digits.startsWith("0") && digits.length >= 9 && digits.length <= 12 && groups.length >= 2 && groups.length <= 5 && groups.every((size) => size >= 2)
+  return (
+    digits.startsWith("0") &&
+    digits.length >= 9 &&
+    digits.length <= 12 &&
+    groups.length >= 2 &&
+    groups.length <= 5 &&
+    groups.every((size) => size >= 2)
+  )
 }
 
 // ---------------------------------------------------------------------------
@@ -390,7 +461,12 @@ export const mask = (text: string, options?: Options): Masked => {
       end++
     }
     if (pemIndex < pem.length && end > pem[pemIndex]![0]) end = pem[pemIndex]![0]
-    if (isDigit(code) || ((code === 43 || code === 40) && index + 1 < length && (isDigit(text.charCodeAt(index + 1)) || text.charCodeAt(index + 1) === 40))) {
+    if (
+      isDigit(code) ||
+      ((code === 43 || code === 40) &&
+        index + 1 < length &&
+        (isDigit(text.charCodeAt(index + 1)) || text.charCodeAt(index + 1) === 40))
+    ) {
       const matched = numberAt(text, index)
       if (matched !== undefined) {
         replace(matched.kind, index + matched.offset, matched.end)
@@ -398,7 +474,13 @@ export const mask = (text: string, options?: Options): Masked => {
         continue
       }
     }
-    if (isUpper(code) && end - index >= 4 && isUpper(text.charCodeAt(index + 1)) && isDigit(text.charCodeAt(index + 2)) && isDigit(text.charCodeAt(index + 3))) {
+    if (
+      isUpper(code) &&
+      end - index >= 4 &&
+      isUpper(text.charCodeAt(index + 1)) &&
+      isDigit(text.charCodeAt(index + 2)) &&
+      isDigit(text.charCodeAt(index + 3))
+    ) {
       ibanPattern.lastIndex = index
       const iban = ibanPattern.exec(text)
       if (iban !== null && ibanValid(iban[0])) {
@@ -410,7 +492,8 @@ export const mask = (text: string, options?: Options): Masked => {
         }
       }
     }
-    if (end - index >= 6 && (interesting || end - index >= 16 || text.charCodeAt(index) === 45)) scanRun(text, index, end, replace)
+    if (end - index >= 6 && (interesting || end - index >= 16 || text.charCodeAt(index) === 45))
+      scanRun(text, index, end, replace)
     index = end
     code = 0
   }
@@ -434,7 +517,14 @@ const numberAt = (
   const groups = groupsOf(candidate)
   const digits = candidate.replace(/\D/g, "")
   const context = text.slice(Math.max(0, start - 30), start)
-  if (digits.length >= 13 && digits.length <= 19 && !candidate.startsWith("+") && !candidate.includes("(") && groups.every((size) => size >= 4) && luhn(digits))
+  if (
+    digits.length >= 13 &&
+    digits.length <= 19 &&
+    !candidate.startsWith("+") &&
+    !candidate.includes("(") &&
+    groups.every((size) => size >= 4) &&
+    luhn(digits)
+  )
     return { kind: "CARD", offset: 0, end }
   if (digits.length >= 6 && digits.length <= 18 && accountWords.test(context) && !candidate.startsWith("+"))
     return { kind: "ACCOUNT", offset: 0, end }
@@ -443,7 +533,12 @@ const numberAt = (
 }
 
 // A run of non-space characters that may hold an address, a link or a key.
-const scanRun = (text: string, runStart: number, runEnd: number, replace: (kind: Kind, start: number, end: number) => void) => {
+const scanRun = (
+  text: string,
+  runStart: number,
+  runEnd: number,
+  replace: (kind: Kind, start: number, end: number) => void
+) => {
   let start = runStart
   let end = runEnd
   while (start < end && isOpener(text.charCodeAt(start))) start++
@@ -486,7 +581,12 @@ const scanRun = (text: string, runStart: number, runEnd: number, replace: (kind:
 
 // Key-shaped pieces between delimiters in text[start, end). A prefixed key may span a
 // delimiter (a Telegram bot token holds a colon), so each piece first tries the prefixes.
-const keysIn = (text: string, start: number, end: number, replace: (kind: Kind, start: number, end: number) => void) => {
+const keysIn = (
+  text: string,
+  start: number,
+  end: number,
+  replace: (kind: Kind, start: number, end: number) => void
+) => {
   let pieceStart = start
   let index = start
   while (index <= end) {
@@ -506,7 +606,8 @@ const keysIn = (text: string, start: number, end: number, replace: (kind: Kind, 
     }
     const piece = text.slice(pieceStart, index)
     if (piece.length >= 16 && isGenericSecret(piece)) replace("KEY", pieceStart, index)
-    else if (piece.length >= 9 && piece.charCodeAt(0) === 43 && /^\+\d{8,15}$/.test(piece)) replace("PHONE", pieceStart, index)
+    else if (piece.length >= 9 && piece.charCodeAt(0) === 43 && /^\+\d{8,15}$/.test(piece))
+      replace("PHONE", pieceStart, index)
     index++
     pieceStart = index
   }

@@ -123,7 +123,8 @@ export const userMessage = (input: WritingStyleInput): string => {
   )
   if (input.notes !== undefined) lines.push(block("NOTES", input.notes))
   if (input.upstream !== undefined) lines.push(block("UPSTREAM", input.upstream))
-  if (input.guide !== undefined && (input.task === "enforce" || !isLane(input.task))) lines.push(block("GUIDE", input.guide))
+  if (input.guide !== undefined && (input.task === "enforce" || !isLane(input.task)))
+    lines.push(block("GUIDE", input.guide))
   lines.push(block("SAMPLES", input.samples))
   lines.push("Reply with the one JSON object now.")
   return lines.join("\n\n")
@@ -148,7 +149,10 @@ export const prompt = (
   messages: [
     {
       role: "user",
-      content: options?.retryNote === undefined ? userMessage(input) : `${userMessage(input)}\n\n${block("RETRY NOTE", options.retryNote)}`
+      content:
+        options?.retryNote === undefined
+          ? userMessage(input)
+          : `${userMessage(input)}\n\n${block("RETRY NOTE", options.retryNote)}`
     }
   ],
   maxOutputTokens: outputCap(input.task)

@@ -99,8 +99,13 @@ const itemOf = (line: string): string | undefined => {
   if ((first === 45 || first === 42 || first === 43 || first === 0x2022) && (trimmed[1] === " " || trimmed[1] === "\t"))
     return trimmed.slice(2).trim()
   let index = 0
-  while (index < trimmed.length && index < 4 && trimmed.charCodeAt(index) >= 48 && trimmed.charCodeAt(index) <= 57) index++
-  if (index > 0 && (trimmed[index] === "." || trimmed[index] === ")") && (trimmed[index + 1] === " " || trimmed[index + 1] === "\t"))
+  while (index < trimmed.length && index < 4 && trimmed.charCodeAt(index) >= 48 && trimmed.charCodeAt(index) <= 57)
+    index++
+  if (
+    index > 0 &&
+    (trimmed[index] === "." || trimmed[index] === ")") &&
+    (trimmed[index + 1] === " " || trimmed[index + 1] === "\t")
+  )
     return trimmed.slice(index + 2).trim()
   return undefined
 }
@@ -175,12 +180,20 @@ const blocksOf = (text: string): Array<Block> => {
 let sentenceSegmenter: Intl.Segmenter | undefined
 let wordSegmenter: Intl.Segmenter | undefined
 
-const sentenceSegments = (text: string) =>
-  (sentenceSegmenter ??= new Intl.Segmenter("en", { granularity: "sentence" })).segment(text)
-const wordSegments = (text: string) => (wordSegmenter ??= new Intl.Segmenter("en", { granularity: "word" })).segment(text)
+// Made on first use, so that importing the module costs nothing.
+const sentenceSegments = (text: string) => {
+  if (sentenceSegmenter === undefined) sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
+  return sentenceSegmenter.segment(text)
+}
+const wordSegments = (text: string) => {
+  if (wordSegmenter === undefined) wordSegmenter = new Intl.Segmenter("en", { granularity: "word" })
+  return wordSegmenter.segment(text)
+}
 
 const isLetter = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && code < 0x2000)
+  (code >= 97 && code <= 122) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && code < 0x2000)
 const isUpper = (char: string) => char !== char.toLowerCase() && char === char.toUpperCase()
 const isLower = (char: string) => char !== char.toUpperCase() && char === char.toLowerCase()
 const isDigit = (code: number) => code >= 48 && code <= 57
@@ -303,7 +316,14 @@ export const syllables = (word: string): number => {
   for (let index = 0; index + 1 < w.length; index++) {
     const pair = w.slice(index, index + 2)
     if (pair === "ia" || pair === "io" || pair === "eo" || pair === "ua" || pair === "uo") {
-      if (pair === "io" && (w.slice(index - 1, index + 3) === "tion" || w.slice(index - 1, index + 3) === "sion" || w.slice(index - 1, index + 3) === "cio" || w.slice(index - 1, index + 3) === "gio")) continue
+      if (
+        pair === "io" &&
+        (w.slice(index - 1, index + 3) === "tion" ||
+          w.slice(index - 1, index + 3) === "sion" ||
+          w.slice(index - 1, index + 3) === "cio" ||
+          w.slice(index - 1, index + 3) === "gio")
+      )
+        continue
       if (pair === "io" && index > 0 && "ct".includes(w[index - 1]!) && w.slice(index + 2, index + 4) === "us") continue
       if (pair === "ia" && index > 0 && "ct".includes(w[index - 1]!) && w.slice(index + 2, index + 3) === "l") continue
       if (pair === "eo" && w.slice(index + 2, index + 3) === "u") continue
@@ -384,22 +404,32 @@ export const flagCatalogue: ReadonlyArray<FlagDefinition> = [
   },
   {
     id: "hedging",
-    measures: "hedges (perhaps, maybe, might, I think, it seems, sort of, ...); fires on 2; medium from 10 per 1000 words, else low"
+    measures:
+      "hedges (perhaps, maybe, might, I think, it seems, sort of, ...); fires on 2; medium from 10 per 1000 words, else low"
   },
   {
     id: "filler",
-    measures: "filler words and wordy phrases (very, really, just, actually, in order to, ...); fires on 3; medium from 15 per 1000 words, else low"
+    measures:
+      "filler words and wordy phrases (very, really, just, actually, in order to, ...); fires on 3; medium from 15 per 1000 words, else low"
   },
-  { id: "cliches", measures: "clichés and buzzwords (game changer, cutting-edge, leverage, seamless, ...); fires on 1; medium from 3, else low" },
+  {
+    id: "cliches",
+    measures:
+      "clichés and buzzwords (game changer, cutting-edge, leverage, seamless, ...); fires on 1; medium from 3, else low"
+  },
   {
     id: "exclamations",
-    measures: "sentences ending in !; fires on 10% of sentences or on a doubled !!; medium from 25% or with !!, else low"
+    measures:
+      "sentences ending in !; fires on 10% of sentences or on a doubled !!; medium from 25% or with !!, else low"
   },
   {
     id: "spelling-variants",
     measures: "US and UK spellings both present (color/colour, organize/organise, center/centre, ...); medium"
   },
-  { id: "contractions-mixed", measures: "2 or more contractions (don't, we're) and 2 or more spelled-out negations (do not); low" },
+  {
+    id: "contractions-mixed",
+    measures: "2 or more contractions (don't, we're) and 2 or more spelled-out negations (do not); low"
+  },
   {
     id: "oxford-comma-mixed",
     measures: "lists of three with a serial comma (a, b, and c) and without one (a, b and c) both present; low"
@@ -412,7 +442,10 @@ export const flagCatalogue: ReadonlyArray<FlagDefinition> = [
   },
   { id: "repeated-words", measures: "the same word twice in a row (the the); had had and that that excepted; medium" },
   { id: "long-paragraphs", measures: "a paragraph of more than 150 words; low" },
-  { id: "masked-values", measures: "masked values ([EMAIL-1], [KEY-1], ...) in the samples, to be treated as opaque; low" }
+  {
+    id: "masked-values",
+    measures: "masked values ([EMAIL-1], [KEY-1], ...) in the samples, to be treated as opaque; low"
+  }
 ]
 
 /**
@@ -498,7 +531,11 @@ spelling.delete("meters")
 spelling.delete("license")
 
 // Matches the longest phrase of `index` starting at `words[at]`; its length, or 0.
-const phraseAt = (index: Map<string, Array<ReadonlyArray<string>>>, words: ReadonlyArray<string>, at: number): number => {
+const phraseAt = (
+  index: Map<string, Array<ReadonlyArray<string>>>,
+  words: ReadonlyArray<string>,
+  at: number
+): number => {
   const candidates = index.get(words[at]!)
   if (candidates === undefined) return 0
   for (const phrase of candidates) {
@@ -513,13 +550,19 @@ const phraseAt = (index: Map<string, Array<ReadonlyArray<string>>>, words: Reado
   return 0
 }
 
+const participlePrefixes = ["re", "un", "over", "under", "mis", "out", "with", "fore"]
+
 const isParticiple = (word: string): boolean =>
   Lexicon.irregularParticiples.has(word) ||
+  participlePrefixes.some(
+    (prefix) => word.startsWith(prefix) && Lexicon.irregularParticiples.has(word.slice(prefix.length))
+  ) ||
   (word.length > 4 && word.endsWith("ed") && !Lexicon.notParticiples.has(word))
 
 const isContraction = (word: string): boolean => {
   if (Lexicon.contractionWords.has(word)) return true
-  for (const suffix of Lexicon.contractionSuffixes) if (word.endsWith(suffix) && word.length > suffix.length) return true
+  for (const suffix of Lexicon.contractionSuffixes)
+    if (word.endsWith(suffix) && word.length > suffix.length) return true
   return false
 }
 
@@ -636,7 +679,8 @@ export const read = (samples: string, options?: Options): Report => {
       for (let at = lowered.indexOf(conjunction, from); at !== -1; at = lowered.indexOf(conjunction, from)) {
         from = at + conjunction.length
         const before = lowered.lastIndexOf(",", at - 1)
-        if (before !== -1 && at - before < 40 && !lowered.slice(before + 1, at).includes(" and ")) tallies.serial.add(clip(sentence, 80))
+        if (before !== -1 && at - before < 40 && !lowered.slice(before + 1, at).includes(" and "))
+          tallies.serial.add(clip(sentence, 80))
       }
     }
     // a, b and c: three one-word items, the last two joined by "and"/"or" without a comma.
@@ -695,7 +739,8 @@ export const read = (samples: string, options?: Options): Report => {
     }
     perSample.push({ label: piece.label, words: pieceWords, sentences: pieceSentences })
   }
-  for (const state of lists.values()) if (state.ended > 0 && state.bare > 0) tallies.listMixed.add(clip(state.example, 80))
+  for (const state of lists.values())
+    if (state.ended > 0 && state.bare > 0) tallies.listMixed.add(clip(state.example, 80))
 
   const maskTokens = new Set(samples.match(maskTokenPattern) ?? [])
   const maskedValues = options?.maskedValues ?? maskTokens.size
@@ -708,12 +753,18 @@ export const read = (samples: string, options?: Options): Report => {
     flags.push({ id, severity, count: count ?? tally?.count ?? 0, examples: tally?.examples ?? [] })
 
   if (longSentences > 0)
-    raise("long-sentences", share(longSentences) >= 0.25 ? "high" : share(longSentences) >= 0.1 ? "medium" : "low", tallies.long)
+    raise(
+      "long-sentences",
+      share(longSentences) >= 0.25 ? "high" : share(longSentences) >= 0.1 ? "medium" : "low",
+      tallies.long
+    )
   if (grade >= 12 && sentenceCount > 0) raise("reading-grade", grade >= 16 ? "high" : "medium", undefined, 1)
   if (tallies.passive.count >= 2 || (tallies.passive.count > 0 && share(passiveSentences) >= 0.1))
     raise("passive-voice", share(passiveSentences) >= 0.2 ? "medium" : "low", tallies.passive)
-  if (tallies.hedge.count >= 2) raise("hedging", perThousand(tallies.hedge.count) >= 10 ? "medium" : "low", tallies.hedge)
-  if (tallies.filler.count >= 3) raise("filler", perThousand(tallies.filler.count) >= 15 ? "medium" : "low", tallies.filler)
+  if (tallies.hedge.count >= 2)
+    raise("hedging", perThousand(tallies.hedge.count) >= 10 ? "medium" : "low", tallies.hedge)
+  if (tallies.filler.count >= 3)
+    raise("filler", perThousand(tallies.filler.count) >= 15 ? "medium" : "low", tallies.filler)
   if (tallies.cliche.count >= 1) raise("cliches", tallies.cliche.count >= 3 ? "medium" : "low", tallies.cliche)
   if (doubleBang || (exclaimed > 0 && share(exclaimed) >= 0.1))
     raise("exclamations", doubleBang || share(exclaimed) >= 0.25 ? "medium" : "low", tallies.exclamation)
@@ -724,17 +775,20 @@ export const read = (samples: string, options?: Options): Report => {
   }
   if (tallies.contraction.count >= 2 && tallies.negation.count >= 2) {
     const both = new Tally()
-    for (const example of [...tallies.contraction.examples.slice(0, 2), ...tallies.negation.examples.slice(0, 1)]) both.add(example)
+    for (const example of [...tallies.contraction.examples.slice(0, 2), ...tallies.negation.examples.slice(0, 1)])
+      both.add(example)
     raise("contractions-mixed", "low", both, tallies.contraction.count + tallies.negation.count)
   }
   if (tallies.serial.count > 0 && tallies.nonSerial.count > 0) {
     const both = new Tally()
-    for (const example of [...tallies.serial.examples.slice(0, 1), ...tallies.nonSerial.examples.slice(0, 1)]) both.add(example)
+    for (const example of [...tallies.serial.examples.slice(0, 1), ...tallies.nonSerial.examples.slice(0, 1)])
+      both.add(example)
     raise("oxford-comma-mixed", "low", both, tallies.serial.count + tallies.nonSerial.count)
   }
   if (tallies.titleCase.count > 0 && tallies.sentenceCase.count > 0) {
     const both = new Tally()
-    for (const example of [...tallies.titleCase.examples.slice(0, 1), ...tallies.sentenceCase.examples.slice(0, 1)]) both.add(example)
+    for (const example of [...tallies.titleCase.examples.slice(0, 1), ...tallies.sentenceCase.examples.slice(0, 1)])
+      both.add(example)
     raise("heading-case-mixed", "low", both, tallies.titleCase.count + tallies.sentenceCase.count)
   }
   if (tallies.headingPeriod.count > 0) raise("heading-punctuation", "low", tallies.headingPeriod)
@@ -795,4 +849,6 @@ export const prescan = (samples: string, options?: Options): Prescan => toPresca
 export const withPrescan = <Input extends { readonly samples: string; readonly prescan?: Prescan | undefined }>(
   input: Input
 ): Input & { readonly prescan: Prescan } =>
-  input.prescan !== undefined ? (input as Input & { readonly prescan: Prescan }) : { ...input, prescan: prescan(input.samples) }
+  input.prescan !== undefined
+    ? (input as Input & { readonly prescan: Prescan })
+    : { ...input, prescan: prescan(input.samples) }

@@ -63,7 +63,11 @@ const problem = (path: string, rule: string, message: string): Problem => ({ pat
 // Verbatim comparison tolerates what a JSON round trip and a model's typography change:
 // runs of white space, curly quotes, and "..." joining two spans.
 const normalise = (text: string): string =>
-  text.replace(/[\u2018\u2019\u201b]/g, "'").replace(/[\u201c\u201d\u201f]/g, '"').replace(/\s+/g, " ").trim()
+  text
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201f]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim()
 
 const verbatimIn = (haystack: string, quote: string): boolean => {
   const parts = normalise(quote)
@@ -107,7 +111,8 @@ const duplicates = (ids: ReadonlyArray<string>, path: string, rule: string, what
   const seen = new Set<string>()
   ids.forEach((id, index) => {
     if (id.trim() === "") problems.push(problem(`${path}.${index}.id`, rule, `${what} id is empty`))
-    else if (seen.has(id)) problems.push(problem(`${path}.${index}.id`, rule, `${what} id ${id} appears more than once`))
+    else if (seen.has(id))
+      problems.push(problem(`${path}.${index}.id`, rule, `${what} id ${id} appears more than once`))
     seen.add(id)
   })
   return problems
@@ -137,7 +142,13 @@ export const rules: ReadonlyArray<Rule> = [
       const first = sentencesOf(reply.summary)[0] ?? ""
       return first.toLowerCase().includes(reply.lane)
         ? []
-        : [problem("summary", "lane-named-in-summary", `the first sentence of summary must name the lane chosen (${reply.lane})`)]
+        : [
+            problem(
+              "summary",
+              "lane-named-in-summary",
+              `the first sentence of summary must name the lane chosen (${reply.lane})`
+            )
+          ]
     }
   },
   {
@@ -146,7 +157,13 @@ export const rules: ReadonlyArray<Rule> = [
     check: (reply) =>
       (verdicts[reply.lane] as ReadonlyArray<string>).includes(reply.verdict)
         ? []
-        : [problem("verdict", "verdict-fits-lane", `${reply.verdict} is not a ${reply.lane} verdict (${verdicts[reply.lane].join(", ")})`)]
+        : [
+            problem(
+              "verdict",
+              "verdict-fits-lane",
+              `${reply.verdict} is not a ${reply.lane} verdict (${verdicts[reply.lane].join(", ")})`
+            )
+          ]
   },
   {
     id: "artifact-kind-fits-lane",
@@ -155,7 +172,13 @@ export const rules: ReadonlyArray<Rule> = [
       const kind = (reply.artifact_json as { readonly kind?: string }).kind
       return kind === undefined || kind === artifactKinds[reply.lane]
         ? []
-        : [problem("artifact_json.kind", "artifact-kind-fits-lane", `${reply.lane} writes ${artifactKinds[reply.lane]}, not ${kind}`)]
+        : [
+            problem(
+              "artifact_json.kind",
+              "artifact-kind-fits-lane",
+              `${reply.lane} writes ${artifactKinds[reply.lane]}, not ${kind}`
+            )
+          ]
     }
   },
   {
@@ -175,7 +198,13 @@ export const rules: ReadonlyArray<Rule> = [
       return reply.artifact_json.rules.flatMap((rule, index) =>
         ids.has(rule.id)
           ? []
-          : [problem(`artifact_json.rules.${index}.id`, "codify-artifact-rules-match", `${rule.id} is not the id of any rules[] entry`)]
+          : [
+              problem(
+                `artifact_json.rules.${index}.id`,
+                "codify-artifact-rules-match",
+                `${rule.id} is not the id of any rules[] entry`
+              )
+            ]
       )
     }
   },
@@ -239,7 +268,9 @@ export const rules: ReadonlyArray<Rule> = [
     check: (reply) => {
       if (reply.lane !== "codify" || reply.verdict === "needs-input") return []
       if (!("rules" in reply.artifact_json))
-        return [problem("artifact_json", "codify-guide-usable", "codify must write the style_rules object in artifact_json")]
+        return [
+          problem("artifact_json", "codify-guide-usable", "codify must write the style_rules object in artifact_json")
+        ]
       const issue = styleRulesProblem(reply.artifact_json)
       return issue === undefined || issue.message.includes("unique")
         ? []
@@ -266,7 +297,13 @@ export const rules: ReadonlyArray<Rule> = [
       return reply.findings.flatMap((finding, index) =>
         finding.rule_id === unwrittenRuleId || known.has(finding.rule_id)
           ? []
-          : [problem(`findings.${index}.rule_id`, "finding-rule-known", `${finding.rule_id} is not a rule of the guide (use unwritten)`)]
+          : [
+              problem(
+                `findings.${index}.rule_id`,
+                "finding-rule-known",
+                `${finding.rule_id} is not a rule of the guide (use unwritten)`
+              )
+            ]
       )
     }
   },
@@ -276,7 +313,9 @@ export const rules: ReadonlyArray<Rule> = [
     check: (reply, context) => {
       const answered = new Set(reply.coverage_check.map((entry) => entry.flag_id))
       return (context.prescan?.flags ?? []).flatMap((flag) =>
-        answered.has(flag.id) ? [] : [problem("coverage_check", "coverage-answers-every-flag", `flag ${flag.id} is not answered`)]
+        answered.has(flag.id)
+          ? []
+          : [problem("coverage_check", "coverage-answers-every-flag", `flag ${flag.id} is not answered`)]
       )
     }
   },
@@ -300,7 +339,9 @@ export const rules: ReadonlyArray<Rule> = [
       return reply.coverage_check.flatMap((entry, index) => {
         const repeated = seen.has(entry.flag_id)
         seen.add(entry.flag_id)
-        return repeated ? [problem(`coverage_check.${index}.flag_id`, "coverage-once", `flag ${entry.flag_id} is answered twice`)] : []
+        return repeated
+          ? [problem(`coverage_check.${index}.flag_id`, "coverage-once", `flag ${entry.flag_id} is answered twice`)]
+          : []
       })
     }
   },
@@ -319,12 +360,15 @@ export const rules: ReadonlyArray<Rule> = [
     description: "`headline` is one sentence.",
     check: (reply) => {
       const count = sentencesOf(reply.headline).length
-      return count === 1 ? [] : [problem("headline", "headline-one-sentence", `headline has ${count} sentences; it needs one`)]
+      return count === 1
+        ? []
+        : [problem("headline", "headline-one-sentence", `headline has ${count} sentences; it needs one`)]
     }
   },
   {
     id: "evidence-verbatim",
-    description: "Each trait's `evidence` is a verbatim span of `samples` (white space and curly quotes aside; `...` may join spans).",
+    description:
+      "Each trait's `evidence` is a verbatim span of `samples` (white space and curly quotes aside; `...` may join spans).",
     check: (reply, context) => {
       const samples = samplesOf(context)
       if (samples === undefined) return []
@@ -358,9 +402,11 @@ export const rules: ReadonlyArray<Rule> = [
       }
       const problems: Array<Problem> = []
       for (const key of ["title", "headline", "summary", "artifact"] as const)
-        if (placeholder(reply[key])) problems.push(problem(key, "no-none-placeholder", `${key} is '${reply[key]}'; use ''`))
+        if (placeholder(reply[key]))
+          problems.push(problem(key, "no-none-placeholder", `${key} is '${reply[key]}'; use ''`))
       reply.questions.forEach((question, index) => {
-        if (placeholder(question)) problems.push(problem(`questions.${index}`, "no-none-placeholder", "use [] for no questions"))
+        if (placeholder(question))
+          problems.push(problem(`questions.${index}`, "no-none-placeholder", "use [] for no questions"))
       })
       return problems
     }
@@ -373,7 +419,9 @@ const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 const pathOf = (segments: ReadonlyArray<unknown> | undefined): string =>
   (segments ?? [])
     .map((segment) =>
-      typeof segment === "object" && segment !== null && "key" in segment ? String((segment as { key: unknown }).key) : String(segment)
+      typeof segment === "object" && segment !== null && "key" in segment
+        ? String((segment as { key: unknown }).key)
+        : String(segment)
     )
     .join(".")
 
@@ -383,11 +431,15 @@ const pathOf = (segments: ReadonlyArray<unknown> | undefined): string =>
  * @category validation
  * @since 0.1.0
  */
-export const schemaProblems = (reply: unknown): { readonly output?: WritingStyleOutput; readonly problems: ReadonlyArray<Problem> } => {
+export const schemaProblems = (
+  reply: unknown
+): { readonly output?: WritingStyleOutput; readonly problems: ReadonlyArray<Problem> } => {
   const decoded = decodeOutput(reply)
   if (decoded._tag === "Success") return { output: decoded.success, problems: [] }
   return {
-    problems: formatIssues(decoded.failure.issue).issues.map((issue) => problem(pathOf(issue.path), "schema", issue.message))
+    problems: formatIssues(decoded.failure.issue).issues.map((issue) =>
+      problem(pathOf(issue.path), "schema", issue.message)
+    )
   }
 }
 
@@ -433,13 +485,17 @@ export const check = (text: string, context: Context = {}): Checked => {
     return {
       review: undefined,
       complete: false,
-      problems: [problem("", "reply-not-json", parsed.reason === "NoObject" ? "the reply holds no JSON object" : parsed.message)]
+      problems: [
+        problem("", "reply-not-json", parsed.reason === "NoObject" ? "the reply holds no JSON object" : parsed.message)
+      ]
     }
   const problems = validate(parsed.value, context)
   return {
     review: parsed.value,
     complete: parsed.complete,
-    problems: parsed.complete ? problems : [problem("", "reply-truncated", "the reply was cut before its end"), ...problems]
+    problems: parsed.complete
+      ? problems
+      : [problem("", "reply-truncated", "the reply was cut before its end"), ...problems]
   }
 }
 
@@ -452,7 +508,9 @@ export const check = (text: string, context: Context = {}): Checked => {
 export const retryNote = (problems: ReadonlyArray<Problem>, max = 12): string =>
   [
     "Your previous reply was not accepted. Reply again with one JSON object only, every key present, fixing:",
-    ...problems.slice(0, max).map((found) => `- ${found.path === "" ? "(reply)" : found.path}: ${found.message} [${found.rule}]`),
+    ...problems
+      .slice(0, max)
+      .map((found) => `- ${found.path === "" ? "(reply)" : found.path}: ${found.message} [${found.rule}]`),
     ...(problems.length > max ? [`- and ${problems.length - max} more of the same kinds`] : [])
   ].join("\n")
 

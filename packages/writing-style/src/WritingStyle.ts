@@ -181,14 +181,19 @@ export type Prescan = typeof Prescan.Type
  * @category validation
  * @since 0.1.0
  */
-export const guideProblem = (guide: string): { readonly path: ReadonlyArray<string | number>; readonly message: string } | undefined => {
+export const guideProblem = (
+  guide: string
+): { readonly path: ReadonlyArray<string | number>; readonly message: string } | undefined => {
   const start = guide.trimStart()
   if (!start.startsWith("{")) return undefined
   let value: unknown
   try {
     value = JSON.parse(start)
   } catch {
-    return { path: [], message: "a guide that starts with { must be the style_rules JSON object, and it does not parse" }
+    return {
+      path: [],
+      message: "a guide that starts with { must be the style_rules JSON object, and it does not parse"
+    }
   }
   return styleRulesProblem(value)
 }
@@ -216,7 +221,8 @@ export const styleRulesProblem = (
       return { path: ["rules", index, "id"], message: "each rule needs a non-empty string id" }
     if (seen.has(rule.id)) return { path: ["rules", index, "id"], message: `rule id ${rule.id} is not unique` }
     seen.add(rule.id)
-    if (typeof rule.rule !== "string") return { path: ["rules", index, "rule"], message: "each rule needs a string rule" }
+    if (typeof rule.rule !== "string")
+      return { path: ["rules", index, "rule"], message: "each rule needs a string rule" }
   }
   return undefined
 }
@@ -287,7 +293,12 @@ export const Rule = Schema.Struct({
  * @category schemas
  * @since 0.1.0
  */
-export const Term = Schema.Struct({ term: Schema.String, use: Schema.String, avoid: Schema.String, note: Schema.String })
+export const Term = Schema.Struct({
+  term: Schema.String,
+  use: Schema.String,
+  avoid: Schema.String,
+  note: Schema.String
+})
 
 /**
  * @category schemas
@@ -359,7 +370,12 @@ export const VoiceReport = Schema.Struct({
   score: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
   on_voice: Schema.Boolean,
   violations: Schema.Array(
-    Schema.Struct({ rule_id: Schema.String, severity: Schema.Literals(severities), quote: Schema.String, rewrite: Schema.String })
+    Schema.Struct({
+      rule_id: Schema.String,
+      severity: Schema.Literals(severities),
+      quote: Schema.String,
+      rewrite: Schema.String
+    })
   )
 })
 

@@ -14,14 +14,26 @@ describe("Masker", () => {
   describe("keys: no false negatives on the provider formats", () => {
     for (const [provider, key] of syntheticKeys())
       it(provider, () => {
-        for (const wrap of [(k: string) => `Use ${k} to call it.`, (k: string) => `OPENAI_API_KEY="${k}"`, (k: string) => `Authorization: Bearer ${k}\n`, (k: string) => `(${k}),`]) {
+        for (const wrap of [
+          (k: string) => `Use ${k} to call it.`,
+          (k: string) => `OPENAI_API_KEY="${k}"`,
+          (k: string) => `Authorization: Bearer ${k}\n`,
+          (k: string) => `(${k}),`
+        ]) {
           const masked = Masker.mask(wrap(key))
           assert.notInclude(masked.text, key, `${provider} in ${wrap("KEY")}`)
           assert.include(masked.text, "[KEY-1]", `${provider} in ${wrap("KEY")}: ${masked.text}`)
           assert.strictEqual(masked.map["[KEY-1]"], key)
         }
       })
-    for (const label of ["RSA PRIVATE KEY", "PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "PGP PRIVATE KEY BLOCK"])
+    for (const label of [
+      "RSA PRIVATE KEY",
+      "PRIVATE KEY",
+      "EC PRIVATE KEY",
+      "OPENSSH PRIVATE KEY",
+      "ENCRYPTED PRIVATE KEY",
+      "PGP PRIVATE KEY BLOCK"
+    ])
       it(`PEM ${label}`, () => {
         const key = pemKey(label)
         const masked = Masker.mask(`The key:\n${key}\nKeep it safe.`)
@@ -93,7 +105,11 @@ describe("Masker", () => {
   it("gives the same value the same token and numbers each kind", () => {
     const masked = Masker.mask("a@example.com, b@example.com, a@example.com; +1 415 555 0132")
     assert.strictEqual(masked.text, "[EMAIL-1], [EMAIL-2], [EMAIL-1]; [PHONE-1]")
-    assert.deepStrictEqual(masked.map, { "[EMAIL-1]": "a@example.com", "[EMAIL-2]": "b@example.com", "[PHONE-1]": "+1 415 555 0132" })
+    assert.deepStrictEqual(masked.map, {
+      "[EMAIL-1]": "a@example.com",
+      "[EMAIL-2]": "b@example.com",
+      "[PHONE-1]": "+1 415 555 0132"
+    })
     assert.strictEqual(masked.masked_values, 3)
   })
 

@@ -15,7 +15,8 @@ describe("Prompts", () => {
       const system = Prompts.system(lane)
       assert.include(system, "ONE JSON object")
       assert.include(system, `Lane: ${lane}.`)
-      for (const other of ["discover", "codify", "enforce"].filter((name) => name !== lane)) assert.notInclude(system, `Lane: ${other}.`)
+      for (const other of ["discover", "codify", "enforce"].filter((name) => name !== lane))
+        assert.notInclude(system, `Lane: ${other}.`)
     }
     assert.include(Prompts.system("discover"), "rules MUST be []")
     assert.include(Prompts.system("codify"), "every artifact_json.rules[].id matches a rules[].id")
@@ -32,7 +33,14 @@ describe("Prompts", () => {
   })
 
   it("sends the fields in labelled blocks, the flags to answer, and the guide only to enforce", () => {
-    const enforce = Prompts.prompt({ task: "enforce", samples, guide, prescan, audience: "developers", notes: "Be blunt." })
+    const enforce = Prompts.prompt({
+      task: "enforce",
+      samples,
+      guide,
+      prescan,
+      audience: "developers",
+      notes: "Be blunt."
+    })
     assert.strictEqual(enforce.maxOutputTokens, 12000)
     assert.strictEqual(enforce.messages.length, 1)
     const message = enforce.messages[0]!.content

@@ -6,7 +6,8 @@ import { guide, prescan, samples, validReply } from "./support.ts"
 const contextFor = (lane: "discover" | "codify" | "enforce"): Validators.Context =>
   lane === "enforce" ? { task: lane, samples, prescan, guide } : { task: lane, samples, prescan }
 
-const rulesOf = (reply: unknown, context: Validators.Context) => Validators.validate(reply, context).map((found) => found.rule)
+const rulesOf = (reply: unknown, context: Validators.Context) =>
+  Validators.validate(reply, context).map((found) => found.rule)
 
 // One failing example per rule: a change to a valid reply (of `lane`) and the context.
 const failing: ReadonlyArray<{
@@ -15,7 +16,12 @@ const failing: ReadonlyArray<{
   readonly change: (reply: WritingStyleOutput) => unknown
   readonly context?: Validators.Context
 }> = [
-  { rule: "lane-matches-task", lane: "discover", change: (reply) => reply, context: { task: "codify", samples, prescan } },
+  {
+    rule: "lane-matches-task",
+    lane: "discover",
+    change: (reply) => reply,
+    context: { task: "codify", samples, prescan }
+  },
   {
     rule: "lane-named-in-summary",
     lane: "discover",
@@ -28,7 +34,11 @@ const failing: ReadonlyArray<{
     lane: "discover",
     change: (reply) => ({ ...reply, artifact_json: validReply("enforce").artifact_json })
   },
-  { rule: "discover-rules-empty", lane: "discover", change: (reply) => ({ ...reply, rules: validReply("codify").rules }) },
+  {
+    rule: "discover-rules-empty",
+    lane: "discover",
+    change: (reply) => ({ ...reply, rules: validReply("codify").rules })
+  },
   {
     rule: "codify-artifact-rules-match",
     lane: "codify",
@@ -44,7 +54,11 @@ const failing: ReadonlyArray<{
     lane: "enforce",
     change: (reply) => ({ ...reply, findings: [...reply.findings, { ...reply.findings[0]!, id: "F-02" }] })
   },
-  { rule: "rule-ids-unique", lane: "codify", change: (reply) => ({ ...reply, rules: [reply.rules[0]!, reply.rules[0]!] }) },
+  {
+    rule: "rule-ids-unique",
+    lane: "codify",
+    change: (reply) => ({ ...reply, rules: [reply.rules[0]!, reply.rules[0]!] })
+  },
   {
     rule: "codify-guide-usable",
     lane: "codify",
@@ -97,7 +111,11 @@ const failing: ReadonlyArray<{
     change: (reply) => {
       const findings = [{ ...reply.findings[0]!, quote: "It is very simple!" }]
       const report = reply.artifact_json as { violations: ReadonlyArray<object> }
-      return { ...reply, findings, artifact_json: { ...report, violations: [{ ...report.violations[0]!, quote: "It is very simple!" }] } }
+      return {
+        ...reply,
+        findings,
+        artifact_json: { ...report, violations: [{ ...report.violations[0]!, quote: "It is very simple!" }] }
+      }
     }
   },
   { rule: "no-none-placeholder", lane: "discover", change: (reply) => ({ ...reply, artifact: "none" }) },
@@ -116,15 +134,22 @@ const failing: ReadonlyArray<{
 
 describe("Validators", () => {
   for (const lane of ["discover", "codify", "enforce"] as const)
-    it(`passes a valid ${lane} reply`, () => assert.deepStrictEqual(Validators.validate(validReply(lane), contextFor(lane)), []))
+    it(`passes a valid ${lane} reply`, () =>
+      assert.deepStrictEqual(Validators.validate(validReply(lane), contextFor(lane)), []))
 
   it("passes a routed reply naming its lane first", () => {
-    const reply = { ...validReply("discover"), summary: "Answered as discover: the task named no lane. The voice is plain." }
+    const reply = {
+      ...validReply("discover"),
+      summary: "Answered as discover: the task named no lane. The voice is plain."
+    }
     assert.deepStrictEqual(Validators.validate(reply, { samples, prescan }), [])
   })
 
   it("accepts evidence with curly quotes, other white space and an ellipsis joining spans", () => {
-    const reply = { ...validReply("discover"), traits: [{ ...validReply("discover").traits[0]!, evidence: "We ship …  Ask us anything." }] }
+    const reply = {
+      ...validReply("discover"),
+      traits: [{ ...validReply("discover").traits[0]!, evidence: "We ship …  Ask us anything." }]
+    }
     assert.deepStrictEqual(Validators.validate(reply, contextFor("discover")), [])
   })
 
@@ -136,7 +161,10 @@ describe("Validators", () => {
 
   for (const example of failing)
     it(`fails ${example.rule} (${example.lane})`, () => {
-      const found = Validators.validate(example.change(validReply(example.lane)), example.context ?? contextFor(example.lane))
+      const found = Validators.validate(
+        example.change(validReply(example.lane)),
+        example.context ?? contextFor(example.lane)
+      )
       assert.include(
         found.map((problem) => problem.rule),
         example.rule,
@@ -182,7 +210,10 @@ describe("Validators", () => {
       ...base,
       findings,
       artifact: "A rewritten draft sentence. ".repeat(400),
-      artifact_json: { ...base.artifact_json, violations: findings.map(({ rule_id, severity, quote, rewrite }) => ({ rule_id, severity, quote, rewrite })) }
+      artifact_json: {
+        ...base.artifact_json,
+        violations: findings.map(({ rule_id, severity, quote, rewrite }) => ({ rule_id, severity, quote, rewrite }))
+      }
     }
     const size = JSON.stringify(reply).length
     assert.isAbove(size, 45_000)

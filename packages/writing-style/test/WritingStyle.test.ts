@@ -33,11 +33,22 @@ describe("WritingStyle", () => {
 
   it("needs a usable guide for enforce", () => {
     assert.include(failure(decodeInput({ task: "enforce", samples })), '["guide"]')
-    const duplicate = JSON.stringify({ rules: [{ id: "R-1", rule: "a" }, { id: "R-1", rule: "b" }] })
+    const duplicate = JSON.stringify({
+      rules: [
+        { id: "R-1", rule: "a" },
+        { id: "R-1", rule: "b" }
+      ]
+    })
     assert.include(failure(decodeInput({ task: "enforce", samples, guide: duplicate })), "not unique")
     assert.include(failure(decodeInput({ task: "enforce", samples, guide: '{"rules": []}' })), "non-empty rules")
-    assert.include(failure(decodeInput({ task: "enforce", samples, guide: '{"rules": [{"id": "", "rule": "a"}]}' })), "non-empty string id")
-    assert.include(failure(decodeInput({ task: "enforce", samples, guide: '{"rules": [{"id": "R-1"}]}' })), "string rule")
+    assert.include(
+      failure(decodeInput({ task: "enforce", samples, guide: '{"rules": [{"id": "", "rule": "a"}]}' })),
+      "non-empty string id"
+    )
+    assert.include(
+      failure(decodeInput({ task: "enforce", samples, guide: '{"rules": [{"id": "R-1"}]}' })),
+      "string rule"
+    )
     assert.include(failure(decodeInput({ task: "enforce", samples, guide: "{not json" })), "does not parse")
   })
 
@@ -53,7 +64,9 @@ describe("WritingStyle", () => {
   })
 
   it("applies the output limits: title under 80, headline under 160", () => {
-    assert.isTrue(Result.isSuccess(decodeOutput({ ...validReply("discover"), title: "t".repeat(79), headline: "h".repeat(159) })))
+    assert.isTrue(
+      Result.isSuccess(decodeOutput({ ...validReply("discover"), title: "t".repeat(79), headline: "h".repeat(159) }))
+    )
     assert.include(failure(decodeOutput({ ...validReply("discover"), title: "t".repeat(80) })), '["title"]')
     assert.include(failure(decodeOutput({ ...validReply("discover"), headline: "h".repeat(160) })), '["headline"]')
   })

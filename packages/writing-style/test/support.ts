@@ -54,10 +54,7 @@ export const syntheticKeys = (): ReadonlyArray<readonly [string, string]> => [
   ["Google API key", `AIza${urlSafe(35)}`],
   ["Google OAuth access token", `ya29.${urlSafe(120)}`],
   ["Google OAuth client secret", `GOCSPX-${urlSafe(28)}`],
-  [
-    "JWT",
-    `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ${urlSafe(60)}.${urlSafe(43)}`
-  ],
+  ["JWT", `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ${urlSafe(60)}.${urlSafe(43)}`],
   ["npm", `npm_${alnum(36)}`],
   ["PyPI", `pypi-AgEIcHlwaS5vcmc${urlSafe(60)}`],
   ["Twilio account SID", `AC${hex(32)}`],
@@ -115,7 +112,13 @@ export const validReply = (lane: "discover" | "codify" | "enforce"): WritingStyl
       traits: [{ name: "directness", value: "high", evidence: "We ship on Fridays.", confidence: "high" }],
       artifact_json: { kind: "voice_profile", dimensions: [], vocabulary: { prefer: ["ship"], avoid: [] }, never: [] }
     }
-  const rule = { id: "R-01", category: "voice", rule: "Use short sentences.", do: "We ship.", dont: "It is the case that we ship." } as const
+  const rule = {
+    id: "R-01",
+    category: "voice",
+    rule: "Use short sentences.",
+    do: "We ship.",
+    dont: "It is the case that we ship."
+  } as const
   if (lane === "codify")
     return {
       ...base,
@@ -161,4 +164,10 @@ export const validReply = (lane: "discover" | "codify" | "enforce"): WritingStyl
 
 export const samples = "--- Post ---\nWe ship on Fridays. It is really very simple! Ask us anything."
 export const guide = JSON.stringify(validReply("codify").artifact_json)
-export const prescan = { samples: 1, words: 11, reading_grade: 1.2, masked_values: 0, flags: [{ id: "exclamations", severity: "low" }] }
+export const prescan = {
+  samples: 1,
+  words: 11,
+  reading_grade: 1.2,
+  masked_values: 0,
+  flags: [{ id: "exclamations", severity: "low" }]
+}

@@ -1,10 +1,34 @@
 // Word lists of the prose reader's flags. Lowercase; a phrase is words joined by single
 // spaces (hyphenated compounds are one word: "cutting-edge").
 
-export const beVerbs = new Set(["am", "is", "are", "was", "were", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"])
+export const beVerbs = new Set([
+  "am",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't"
+])
 
 // Words that may sit between the be-verb and the participle ("was not seen", "is often made").
-export const passiveGap = new Set(["not", "never", "also", "often", "always", "still", "already", "then", "thus", "being"])
+export const passiveGap = new Set([
+  "not",
+  "never",
+  "also",
+  "often",
+  "always",
+  "still",
+  "already",
+  "then",
+  "thus",
+  "being"
+])
 
 // Words ending in -ed that are not participles after a be-verb.
 export const notParticiples = new Set([
