@@ -13,6 +13,7 @@ import { SqlClient } from "effect/sql"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { RegistryStats } from "../src/RegistryStats.ts"
 import { ShareLinks } from "../src/ShareLinks.ts"
+import { ScanPool } from "../src/ScanPool.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { Verifications } from "../src/Verifications.ts"
 import { quotas } from "./fixtures/Actors.ts"
@@ -70,6 +71,7 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
     Layer.provideMerge(Verifications.layer),
     Layer.provideMerge(ShareLinks.layer()),
     Layer.provideMerge(Layer.mergeAll(SkillRegistry.layer({ quotas }), RegistryStats.layer)),
+    Layer.provideMerge(ScanPool.layer()),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
     Layer.provideMerge(database.layer)
   )
