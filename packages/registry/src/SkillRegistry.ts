@@ -27,6 +27,8 @@ import { SemanticVersion, SkillArchive } from "@vouch/skill-archive"
 import { Array as Arr, Clock, Context, type Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Badge from "./Badge.ts"
+import * as Admission from "./internal/admission.ts"
+import * as Prepare from "./internal/prepare.ts"
 import {
   canRead,
   canWriteRow,
@@ -37,8 +39,6 @@ import {
   type VersionRow,
   versionColumns as versionColumnsText
 } from "./internal/rows.ts"
-import * as Admission from "./internal/admission.ts"
-import * as Prepare from "./internal/prepare.ts"
 import * as RegistryActor from "./RegistryActor.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
 import * as ScanPool from "./ScanPool.ts"

@@ -24,10 +24,9 @@ import { manifest, skill, zip } from "./fixtures/Zip.ts"
 const migrations = [Migrations.make("registry", RegistryMigrations.migrations)]
 
 /** Holds every save in its read-and-scan step until the test opens the gate. */
-class Gate extends Context.Service<
-  Gate,
-  { readonly arrived: Queue.Queue<number>; readonly latch: Latch.Latch }
->()("test/Gate") {
+class Gate extends Context.Service<Gate, { readonly arrived: Queue.Queue<number>; readonly latch: Latch.Latch }>()(
+  "test/Gate"
+) {
   static readonly layer = Layer.effect(
     Gate,
     Effect.gen(function* () {

@@ -326,8 +326,8 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("refuses a save over the storage quota", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        // Random bytes do not compress: each save stores about 2 kB (archive and files) against a 6,000-byte quota.
-        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(600))).toString("base64")
+        // Random bytes do not compress: each save stores about 2.2 kB (its archive and new file) against a 6,000-byte quota.
+        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(800))).toString("base64")
         yield* saveAs(carol, "carol", "big", skill("big", { n: noise() }))
         yield* saveAs(carol, "carol", "big", skill("big", { n: noise() }))
         const refused = yield* Effect.flip(saveAs(carol, "carol", "big", skill("big", { n: noise() })))

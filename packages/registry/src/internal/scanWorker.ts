@@ -11,7 +11,12 @@ import type { SkillArchive } from "@vouch/skill-archive"
 import { pack, prepare } from "./prepare.ts"
 
 type Message =
-  | { readonly id: number; readonly kind: "prepare"; readonly archive: Uint8Array; readonly limits: SkillArchive.Limits }
+  | {
+      readonly id: number
+      readonly kind: "prepare"
+      readonly archive: Uint8Array
+      readonly limits: SkillArchive.Limits
+    }
   | { readonly id: number; readonly kind: "scan"; readonly archive: Uint8Array }
 
 parentPort?.on("message", (message: Message) => {
