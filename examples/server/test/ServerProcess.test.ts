@@ -5,6 +5,7 @@
  * one limit, and graceful shutdown.
  */
 import { execFile } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -242,6 +243,18 @@ describe("identity mounted in the reference server", () => {
     assert.strictEqual((((await critical.json()) as Body).data as { verdict: string }).verdict, "critical")
     const searched = (await (await fetch(`${server.url}/v1/skills/search?q=hello`)).json()) as Body
     assert.include(JSON.stringify(searched.data), "hello-world")
+
+    // An archive over 128 KiB is read and scanned in the scan workers.
+    const large = Zip.skill("large-skill", { "data.txt": randomBytes(150_000).toString("base64") })
+    assert.isAbove(large.length, 128 * 1024)
+    const largeForm = new FormData()
+    largeForm.set("archive", new Blob([large as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "large.zip")
+    const largeSaved = await fetch(`${server.url}/v1/skills/publisher/large-skill`, {
+      method: "POST",
+      headers: bearer,
+      body: largeForm
+    })
+    assert.strictEqual(largeSaved.status, 201, await largeSaved.clone().text())
   })
 
   it("serves the model catalogue, the registry and the app API with their envelopes", async () => {
@@ -445,6 +458,12 @@ describe("graceful shutdown", () => {
       assert.fail("the server started")
     } catch (error) {
       assert.include(String(error), "PORT")
+    }
+    try {
+      await ServerProcess.start({ VOUCH_SAVE_CONCURRENCY: "0" })
+      assert.fail("the server started")
+    } catch (error) {
+      assert.include(String(error), "VOUCH_SAVE_CONCURRENCY")
     }
   })
 })

@@ -17,6 +17,7 @@ import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
+import { ScanPool } from "../src/ScanPool.ts"
 import { type SearchQuery, SkillRegistry } from "../src/SkillRegistry.ts"
 import * as VersionScans from "../src/VersionScans.ts"
 import { manifest, zip } from "../test/fixtures/Zip.ts"
@@ -297,6 +298,7 @@ const results = await Effect.runPromise(
       return yield* program.pipe(
         Effect.provide(
           SkillRegistry.layer().pipe(
+            Layer.provideMerge(ScanPool.layer()),
             Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
             Layer.provideMerge(Database.layerPostgres(url, { maxConnections: 4 }))
           )

@@ -13,6 +13,7 @@
  * | `Conflict` | `conflict` (409) |
  * | `VersionYanked` | `gone` (410) with `details.reason` |
  * | `StorageLimitExceeded` | `storage_limit_exceeded` (403) with the figures |
+ * | `ServiceBusy` | `service_unavailable` (503) with `Retry-After` |
  *
  * Share links and verification (`sharing` group):
  *
@@ -110,6 +111,13 @@ export const toApiError = (error: SkillRegistry.RegistryError): ApiError.ApiErro
         `This save needs ${reason.adding} bytes; ${reason.used} of ${reason.limit} are used.`,
         { used_bytes: reason.used, adding_bytes: reason.adding, limit_bytes: reason.limit }
       )
+    case "ServiceBusy":
+      return new ApiError.ApiError({
+        code: "service_unavailable",
+        message: `The server is busy with other saves: retry in ${reason.retryAfterSeconds} seconds.`,
+        details: { retry_after_seconds: reason.retryAfterSeconds },
+        headers: { "retry-after": String(reason.retryAfterSeconds) }
+      })
   }
 }
 
@@ -184,13 +192,23 @@ const collectBounded = (content: Stream.Stream<Uint8Array, Multipart.MultipartEr
     return new Uint8Array(Buffer.concat(chunks))
   })
 
+/** The parts a save reads; each may appear once (a second one is refused, never silently chosen). */
+const saveParts = new Set(["archive", "metadata", "scan_report"])
+
 const readSaveParts = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
   Effect.gen(function* () {
     let archive: Uint8Array | undefined
     let metadata: string | undefined
     let scanReport: string | undefined
+    const seen = new Set<string>()
     yield* Stream.runForEach(parts, (part) =>
       Effect.gen(function* () {
+        if ((part._tag === "Field" || part._tag === "File") && saveParts.has(part.key)) {
+          if (seen.has(part.key)) {
+            return yield* invalid(part.key, `The multipart part \`${part.key}\` appears more than once; send it once.`)
+          }
+          seen.add(part.key)
+        }
         if (part._tag === "Field") {
           if (part.key === "metadata") metadata = part.value
           if (part.key === "scan_report") scanReport = part.value

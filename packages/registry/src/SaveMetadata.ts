@@ -3,7 +3,7 @@
  * the optional fields `version`, `description`, `category`, `tags`, `changelog` and
  * `type`, read by a plain function; and the rule choosing the version a save gets.
  *
- * Rules: `version` is semver 2.0.0; `description` 1 to 1,024 characters; `category` a
+ * Rules: `version` is semver 2.0.0 of at most 100 characters (`maximumVersionLength`); `description` 1 to 1,024 characters; `category` a
  * lowercase slug of at most 64 characters; `tags` at most 20 lowercase slugs of at most
  * 32 characters; `changelog` at most 10,000 characters; `type` is `skill` or
  * `skillset`. `visibility` may only be `private`: a skill becomes public through a
@@ -45,6 +45,18 @@ export interface Problem {
 export type Result =
   | { readonly ok: true; readonly value: SaveMetadata }
   | { readonly ok: false; readonly problem: Problem }
+
+/**
+ * The longest version a save accepts: the longest path parameter the router matches
+ * (`maxParamLength` of Effect's router, 100 by default), so that every saved version
+ * can be addressed by `…/versions/{version}`, `…/download/{version}` and the rest.
+ * Longer ones are refused where they are accepted (`metadata.version`, the `SKILL.md`
+ * version), with 400 `validation_error`.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const maximumVersionLength = 100
 
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const known = new Set(["version", "description", "category", "tags", "changelog", "type", "visibility"])
@@ -100,6 +112,12 @@ export const parse = (text: string | undefined): Result => {
   if (isProblem(version)) return { ok: false, problem: version }
   if (version !== undefined && !SemanticVersion.isValid(version)) {
     return refuse("metadata.version", `${JSON.stringify(version)} is not a semantic version (like 1.2.3).`)
+  }
+  if (version !== undefined && version.length > maximumVersionLength) {
+    return refuse(
+      "metadata.version",
+      `version has ${version.length} characters; at most ${maximumVersionLength} (the longest a URL path segment can address).`
+    )
   }
   const description = optionalString("description")
   if (isProblem(description)) return { ok: false, problem: description }

@@ -24,9 +24,11 @@ import { createHash, randomUUID } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
 import type { ScanReport } from "@vouch/scanner"
 import { SemanticVersion, SkillArchive } from "@vouch/skill-archive"
-import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { Array as Arr, Clock, Context, type Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Badge from "./Badge.ts"
+import * as Admission from "./internal/admission.ts"
+import * as Prepare from "./internal/prepare.ts"
 import {
   canRead,
   canWriteRow,
@@ -37,9 +39,9 @@ import {
   type VersionRow,
   versionColumns as versionColumnsText
 } from "./internal/rows.ts"
-import * as ScanPool from "./internal/scanPool.ts"
 import * as RegistryActor from "./RegistryActor.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
+import * as ScanPool from "./ScanPool.ts"
 import * as StorageQuota from "./StorageQuota.ts"
 import * as VersionScans from "./VersionScans.ts"
 
@@ -305,6 +307,17 @@ export class StorageLimitExceeded extends Schema.TaggedError<StorageLimitExceede
 }) {}
 
 /**
+ * Too many saves are being read and scanned (the concurrency limit or the memory
+ * budget of `Options`, with the waiting line full or waited out): retry later.
+ *
+ * @category errors
+ * @since 0.1.0
+ */
+export class ServiceBusy extends Schema.TaggedError<ServiceBusy>()("ServiceBusy", {
+  retryAfterSeconds: Schema.Number
+}) {}
+
+/**
  * The one error of the registry.
  *
  * @category errors
@@ -321,7 +334,8 @@ export class RegistryError extends Schema.TaggedError<RegistryError>()("Registry
     InvalidInput,
     Conflict,
     VersionYanked,
-    StorageLimitExceeded
+    StorageLimitExceeded,
+    ServiceBusy
   ])
 }) {}
 
@@ -409,7 +423,35 @@ export interface Options {
   readonly quotas?: StorageQuota.Quotas | undefined
   /** Archive limits; `SkillArchive.defaultLimits` by default. */
   readonly archiveLimits?: SkillArchive.Limits | undefined
+  /** Saves read and scanned at once (the rest wait); default 4. */
+  readonly saveConcurrency?: number | undefined
+  /**
+   * Memory the saves in flight may hold between them, in bytes: each costs its archive
+   * plus the declared uncompressed size of its files; default 256 MiB. A save costlier
+   * than the whole budget runs alone.
+   */
+  readonly saveInflatedBudgetBytes?: number | undefined
+  /** Saves that may wait for admission; one more is answered 503 at once. Default 64. */
+  readonly saveQueueLength?: number | undefined
+  /** How long a save waits for admission before a 503; default 30 seconds. */
+  readonly saveQueueTimeout?: Duration.Input | undefined
 }
+
+/**
+ * The defaults of the save admission (`Options`).
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const defaultSaveAdmission = {
+  saveConcurrency: 4,
+  saveInflatedBudgetBytes: 256 * 1024 * 1024,
+  saveQueueLength: 64,
+  saveQueueTimeout: "30 seconds"
+} as const
+
+/** The `Retry-After` of a save turned away. */
+const busyRetryAfterSeconds = 5
 
 /**
  * @category services
@@ -545,15 +587,22 @@ export class SkillRegistry extends Context.Service<
     ) => Effect.Effect<{ readonly used_bytes: number; readonly limit_bytes: number }>
   }
 >()("@vouch/registry/SkillRegistry") {
-  /** The registry on the ambient `SqlClient` and `BlobStorage`. */
+  /** The registry on the ambient `SqlClient`, `BlobStorage` and `ScanPool`. */
   static readonly layer = (options?: Options) =>
     Layer.effect(
       SkillRegistry,
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const blobs = yield* BlobStorage.BlobStorage
+        const scanPool = yield* ScanPool.ScanPool
         const quotas = options?.quotas ?? StorageQuota.defaultQuotas
         const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
+        const admission = Admission.make({
+          concurrency: options?.saveConcurrency ?? defaultSaveAdmission.saveConcurrency,
+          budgetBytes: options?.saveInflatedBudgetBytes ?? defaultSaveAdmission.saveInflatedBudgetBytes,
+          maximumWaiting: options?.saveQueueLength ?? defaultSaveAdmission.saveQueueLength,
+          waitTimeout: options?.saveQueueTimeout ?? defaultSaveAdmission.saveQueueTimeout
+        })
 
         const skillColumns = sql.literal(skillColumnsText)
         const versionColumns = sql.literal(versionColumnsText)
@@ -626,13 +675,43 @@ export class SkillRegistry extends Context.Service<
               setweight(to_tsvector('english', skill_document), 'D')
             WHERE skill_id = ${skillId}`.pipe(Effect.asVoid, Effect.orDie)
 
+        /**
+         * The blobs an owner's live versions reference (archives and files, yanked
+         * versions included), one row per reference.
+         */
+        const ownerBlobs = (owner: Owner) => sql`
+          SELECT v.tree_hash AS address, v.archive_size AS size
+          FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+          WHERE s.owner_kind = ${owner.kind} AND s.owner_id = ${owner.id}
+            AND v.deleted_at IS NULL AND s.deleted_at IS NULL
+          UNION ALL
+          SELECT f.blob_address AS address, f.size
+          FROM registry_version_files f
+          JOIN registry_versions v ON v.version_id = f.version_id
+          JOIN registry_skills s ON s.skill_id = v.skill_id
+          WHERE s.owner_kind = ${owner.kind} AND s.owner_id = ${owner.id}
+            AND v.deleted_at IS NULL AND s.deleted_at IS NULL`
+
+        /** Stored bytes of an owner: each distinct blob its live versions reference, once. */
         const usedBytes = (owner: Owner) =>
           sql<{ readonly used: string | number }>`
-            SELECT coalesce(sum(v.archive_size), 0) AS used
-            FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
-            WHERE s.owner_kind = ${owner.kind} AND s.owner_id = ${owner.id}
-              AND v.deleted_at IS NULL AND s.deleted_at IS NULL`.pipe(
+            SELECT coalesce(sum(size), 0) AS used
+            FROM (SELECT address, max(size) AS size FROM (${ownerBlobs(owner)}) refs GROUP BY address) blobs`.pipe(
             Effect.map((rows) => Number(rows[0]?.used ?? 0)),
+            Effect.orDie
+          )
+
+        /** The bytes a save adds to its owner's usage: its blobs the owner does not reference yet. */
+        const addedBytes = (owner: Owner, saved: ReadonlyMap<string, number>) =>
+          sql<{ readonly address: string }>`
+            SELECT DISTINCT address FROM (${ownerBlobs(owner)}) refs
+            WHERE address IN ${sql.in([...saved.keys()])}`.pipe(
+            Effect.map((rows) => {
+              const known = new Set(rows.map((row) => row.address))
+              let adding = 0
+              for (const [address, size] of saved) if (!known.has(address)) adding += size
+              return adding
+            }),
             Effect.orDie
           )
 
@@ -642,6 +721,89 @@ export class SkillRegistry extends Context.Service<
             UPDATE registry_versions SET scan_report = ${JSON.stringify(report)}::jsonb,
               scan_grade = ${VersionScans.gradeOf(report)}
             WHERE version_id = ${versionId}`.pipe(Effect.asVoid, Effect.orDie)
+
+        type Plan =
+          | { readonly _tag: "Skip"; readonly existing: SkillRow; readonly latest: VersionRow }
+          | { readonly _tag: "Attach"; readonly existing: SkillRow; readonly latest: VersionRow }
+          | {
+              readonly _tag: "Create"
+              readonly existing: SkillRow | undefined
+              readonly latest: VersionRow | undefined
+              readonly version: string
+              readonly category: string
+              readonly tags: ReadonlyArray<string>
+            }
+
+        /**
+         * What a save will do, from the rows as they are: run once without a lock
+         * (so refusals and skips store no blob) and again under the owner's lock in
+         * the transaction, which decides.
+         */
+        const plan = Effect.fnUntraced(function* (request: {
+          readonly namespace: string
+          readonly name: string
+          readonly owner: Owner
+          readonly actor: RegistryActor.Actor
+          readonly archive: SkillArchive.Skill
+          readonly metadata: SaveMetadata.SaveMetadata
+          readonly sharerReport: ScanReport.ScanReport | undefined
+          readonly blobs: ReadonlyMap<string, number>
+          readonly lock: boolean
+        }) {
+          const { namespace, name, owner, archive, metadata } = request
+          const existing = yield* findSkillRow(namespace, name, request.lock)
+          if (existing !== undefined && existing.deleted_at !== null) {
+            return yield* fail(new Conflict({ message: `@${namespace}/${name} was deleted; its name stays reserved.` }))
+          }
+          if (existing !== undefined && (existing.owner_kind !== owner.kind || existing.owner_id !== owner.id)) {
+            return yield* fail(new NotAllowed({ message: "Only the owner of this skill may save it." }))
+          }
+          const previous =
+            existing === undefined
+              ? []
+              : yield* sql<VersionRow>`
+                  SELECT ${versionColumns} FROM registry_versions v
+                  WHERE v.skill_id = ${existing.skill_id} ORDER BY v.sequence DESC`.pipe(Effect.orDie)
+          // The versions of a live skill are all live (they are only deleted with it).
+          const latest = previous[0]
+          if (existing !== undefined && latest !== undefined && latest.content_hash === archive.contentHash) {
+            if (request.sharerReport === undefined) return { _tag: "Skip", existing, latest } satisfies Plan
+            if (latest.tree_hash !== archive.treeHash) {
+              return yield* fail(
+                new InvalidInput({
+                  field: "scan_report.tree_hash",
+                  message: `The content equals version ${latest.version}, whose archive is ${latest.tree_hash}; this report scanned ${archive.treeHash}. Scan that version's archive and submit the report with PUT …/versions/${latest.version}/scan-report.`
+                })
+              )
+            }
+            return { _tag: "Attach", existing, latest } satisfies Plan
+          }
+          const manifest = archive.manifest
+          // Metadata wins; then SKILL.md; then what the skill already had.
+          const category = metadata.category ?? manifest.category ?? existing?.category ?? ""
+          const tags =
+            metadata.tags ??
+            (manifest.tags.length > 0 || existing === undefined
+              ? manifest.tags
+              : (JSON.parse(existing.tags) as Array<string>))
+          const resolved = SaveMetadata.resolveVersion({
+            requested: metadata.version,
+            manifestVersion: manifest.version,
+            existing: previous.map((row) => row.version)
+          })
+          if (!resolved.ok) {
+            return yield* fail(
+              new Conflict({ message: `Version ${resolved.taken} of @${namespace}/${name} already exists.` })
+            )
+          }
+          const used = yield* usedBytes(owner)
+          const adding = yield* addedBytes(owner, request.blobs)
+          const tier = request.actor.tier
+          if (!StorageQuota.fits({ used, adding, tier, quotas })) {
+            return yield* fail(new StorageLimitExceeded({ used, adding, limit: quotas[tier] }))
+          }
+          return { _tag: "Create", existing, latest, version: resolved.version, category, tags } satisfies Plan
+        })
 
         const save = Effect.fn("SkillRegistry.save")(function* (input: {
           readonly actor: Option.Option<RegistryActor.Actor>
@@ -671,18 +833,37 @@ export class SkillRegistry extends Context.Service<
               })
             )
           }
-          const read = SkillArchive.read(input.archive, archiveLimits)
-          if (!read.ok) {
+          // Reading and scanning (the costly part) happen before the transaction, off the
+          // event loop, admitted under the concurrency limit and the memory budget.
+          return yield* admission.run(
+            Prepare.declaredBytes(input.archive, archiveLimits),
+            saveAdmitted({ ...input, actor, namespace, owner: owner.value }),
+            fail(new ServiceBusy({ retryAfterSeconds: busyRetryAfterSeconds }))
+          )
+        })
+
+        const saveAdmitted = Effect.fnUntraced(function* (input: {
+          readonly actor: RegistryActor.Actor
+          readonly owner: Owner
+          readonly namespace: string
+          readonly name: string
+          readonly archive: Uint8Array
+          readonly metadata: SaveMetadata.SaveMetadata
+          readonly scanReport?: unknown
+        }) {
+          const { actor, owner, namespace, name, metadata } = input
+          const prepared = yield* scanPool.prepare(input.archive, archiveLimits)
+          if (!prepared.ok) {
             return yield* fail(
               new ArchiveRejected({
-                kind: read.problem.kind,
-                message: read.problem.message,
-                ...(read.problem.path === undefined ? {} : { path: read.problem.path }),
-                status: read.problem.status
+                kind: prepared.problem.kind,
+                message: prepared.problem.message,
+                ...(prepared.problem.path === undefined ? {} : { path: prepared.problem.path }),
+                status: prepared.problem.status
               })
             )
           }
-          const archive = read.skill
+          const archive = prepared.skill
           const sharer =
             input.scanReport === undefined
               ? undefined
@@ -700,7 +881,38 @@ export class SkillRegistry extends Context.Service<
               })
             )
           }
-          const metadata = input.metadata
+          if (manifest.version !== undefined && manifest.version.length > SaveMetadata.maximumVersionLength) {
+            return yield* fail(
+              new ArchiveRejected({
+                kind: "invalid_manifest",
+                message: `SKILL.md's version has ${manifest.version.length} characters; a version has at most ${SaveMetadata.maximumVersionLength} (the longest a URL path segment can address).`,
+                path: "SKILL.md",
+                status: 400
+              })
+            )
+          }
+          // Every blob of the save by address (the archive, then its files), counted once.
+          const blobSizes = new Map<string, number>([[archive.treeHash, input.archive.length]])
+          for (const file of archive.files) blobSizes.set(file.hash, file.bytes.length)
+          const request = { namespace, name, owner, actor, archive, metadata, sharerReport, blobs: blobSizes }
+
+          // Content-addressed and idempotent: a save that fails later leaves only
+          // unreferenced blobs, which nothing serves or counts (see the README).
+          const storeBlobs = Effect.gen(function* () {
+            yield* blobs.put(input.archive).pipe(Effect.orDie)
+            for (const file of archive.files) yield* blobs.put(file.bytes).pipe(Effect.orDie)
+          })
+
+          const outside = yield* plan({ ...request, lock: false })
+          if (outside._tag === "Skip") {
+            return { created: false, skill: toSkill(outside.existing), version: toVersion(outside.latest) }
+          }
+          const stored = outside._tag === "Create"
+          if (stored) yield* storeBlobs
+
+          const reference = prepared.report
+          const referenceGrade = VersionScans.gradeOf(reference)
+          const scanGrade = sharerReport === undefined ? referenceGrade : VersionScans.gradeOf(sharerReport)
           const description = metadata.description ?? manifest.description
           const skillType =
             metadata.type ??
@@ -708,101 +920,45 @@ export class SkillRegistry extends Context.Service<
               ? manifest.metadata.type
               : "skill")
           const document = manifest.body.slice(0, maximumDocumentCharacters)
-          const ownerKey = `registry-storage:${owner.value.kind}:${owner.value.id}`
+          const ownerKey = `registry-storage:${owner.kind}:${owner.id}`
           const now = yield* Clock.currentTimeMillis
 
+          // Only the owner's lock and the row writes are inside the transaction.
           return yield* sql
             .withTransaction(
               Effect.gen(function* () {
                 yield* sql`SELECT pg_advisory_xact_lock(hashtext(${ownerKey}))`.pipe(Effect.orDie)
-                const existing = yield* findSkillRow(namespace, name, true)
-                if (existing !== undefined && existing.deleted_at !== null) {
-                  return yield* fail(
-                    new Conflict({ message: `@${namespace}/${name} was deleted; its name stays reserved.` })
-                  )
+                const decided = yield* plan({ ...request, lock: true })
+                if (decided._tag === "Skip") {
+                  return { created: false, skill: toSkill(decided.existing), version: toVersion(decided.latest) }
                 }
-                if (
-                  existing !== undefined &&
-                  (existing.owner_kind !== owner.value.kind || existing.owner_id !== owner.value.id)
-                ) {
-                  return yield* fail(new NotAllowed({ message: "Only the owner of this skill may save it." }))
-                }
-                const previous =
-                  existing === undefined
-                    ? []
-                    : yield* sql<VersionRow>`
-                      SELECT ${versionColumns} FROM registry_versions v
-                      WHERE v.skill_id = ${existing.skill_id} ORDER BY v.sequence DESC`.pipe(Effect.orDie)
-                // The versions of a live skill are all live (they are only deleted with it).
-                const latest = previous[0]
-                if (existing !== undefined && latest !== undefined && latest.content_hash === archive.contentHash) {
-                  if (sharerReport === undefined) {
-                    return { created: false, skill: toSkill(existing), version: toVersion(latest) }
-                  }
-                  if (latest.tree_hash !== archive.treeHash) {
-                    return yield* fail(
-                      new InvalidInput({
-                        field: "scan_report.tree_hash",
-                        message: `The content equals version ${latest.version}, whose archive is ${latest.tree_hash}; this report scanned ${archive.treeHash}. Scan that version's archive and submit the report with PUT …/versions/${latest.version}/scan-report.`
-                      })
-                    )
-                  }
-                  yield* storeSharerReport(latest.version_id, sharerReport)
+                if (decided._tag === "Attach") {
+                  yield* storeSharerReport(decided.latest.version_id, sharerReport!)
                   return {
                     created: false,
-                    skill: toSkill(existing),
-                    version: toVersion(yield* versionOf(existing.skill_id, latest.version))
+                    skill: toSkill(decided.existing),
+                    version: toVersion(yield* versionOf(decided.existing.skill_id, decided.latest.version))
                   }
                 }
-                // Metadata wins; then SKILL.md; then what the skill already had.
-                const category = metadata.category ?? manifest.category ?? existing?.category ?? ""
-                const tags =
-                  metadata.tags ??
-                  (manifest.tags.length > 0 || existing === undefined
-                    ? manifest.tags
-                    : (JSON.parse(existing.tags) as Array<string>))
-                const resolved = SaveMetadata.resolveVersion({
-                  requested: metadata.version,
-                  manifestVersion: manifest.version,
-                  existing: previous.map((row) => row.version)
-                })
-                if (!resolved.ok) {
-                  return yield* fail(
-                    new Conflict({ message: `Version ${resolved.taken} of @${namespace}/${name} already exists.` })
-                  )
-                }
-                const used = yield* usedBytes(owner.value)
-                if (!StorageQuota.fits({ used, adding: input.archive.length, tier: actor.tier, quotas })) {
-                  return yield* fail(
-                    new StorageLimitExceeded({ used, adding: input.archive.length, limit: quotas[actor.tier] })
-                  )
-                }
-
-                // The server's reference scan: large archives in a worker thread (see the README for its cost).
-                const reference = yield* ScanPool.scan(input.archive)
-                const referenceGrade = VersionScans.gradeOf(reference)
-                const scanGrade = sharerReport === undefined ? referenceGrade : VersionScans.gradeOf(sharerReport)
-
-                // Everything is checked: store the bytes (content-addressed, idempotent).
-                const treeHash = yield* blobs.put(input.archive).pipe(Effect.orDie)
-                for (const file of archive.files) yield* blobs.put(file.bytes).pipe(Effect.orDie)
-
+                // Another save changed the skill between the two plans: store now.
+                if (!stored) yield* storeBlobs
+                const { existing } = decided
                 const skillId = existing?.skill_id ?? `skl_${randomUUID().replaceAll("-", "")}`
                 if (existing === undefined) {
                   yield* sql`
                   INSERT INTO registry_skills (skill_id, namespace, name, owner_kind, owner_id, created_at, updated_at)
-                  VALUES (${skillId}, ${namespace}, ${name}, ${owner.value.kind}, ${owner.value.id}, ${new Date(now)}, ${new Date(now)})`.pipe(
+                  VALUES (${skillId}, ${namespace}, ${name}, ${owner.kind}, ${owner.id}, ${new Date(now)}, ${new Date(now)})`.pipe(
                     Effect.orDie
                   )
                 }
                 const versionId = `ver_${randomUUID().replaceAll("-", "")}`
-                const sequence = (previous[0]?.sequence ?? 0) + 1
+                const sequence = (decided.latest?.sequence ?? 0) + 1
                 yield* sql`
                 INSERT INTO registry_versions (version_id, skill_id, sequence, version, changelog, tree_hash, content_hash,
                   archive_size, files_size, file_count, skill_document, saved_by, saved_at,
                   reference_report, reference_grade, scan_report, scan_grade)
-                VALUES (${versionId}, ${skillId}, ${sequence}, ${resolved.version}, ${metadata.changelog ?? ""},
-                  ${treeHash}, ${archive.contentHash}, ${input.archive.length}, ${archive.totalBytes},
+                VALUES (${versionId}, ${skillId}, ${sequence}, ${decided.version}, ${metadata.changelog ?? ""},
+                  ${archive.treeHash}, ${archive.contentHash}, ${input.archive.length}, ${archive.totalBytes},
                   ${archive.files.length}, ${document}, ${actor.account_id}, ${new Date(now)},
                   ${JSON.stringify(reference)}::jsonb, ${referenceGrade},
                   ${sharerReport === undefined ? null : JSON.stringify(sharerReport)}::jsonb, ${scanGrade})`.pipe(
@@ -821,18 +977,18 @@ export class SkillRegistry extends Context.Service<
 
                 // The current version moves to the new one when it is a release above it.
                 const current = existing?.current_version ?? null
-                const saved = SemanticVersion.parse(resolved.version)!
+                const saved = SemanticVersion.parse(decided.version)!
                 const currentParsed = current === null ? undefined : SemanticVersion.parse(current)
                 const moves =
                   currentParsed === undefined ||
                   (saved.prerelease.length === 0 && SemanticVersion.compare(saved, currentParsed) > 0)
-                const currentVersion = moves ? resolved.version : current!
+                const currentVersion = moves ? decided.version : current!
                 yield* sql`
                 UPDATE registry_skills SET
                   skill_type = ${skillType},
                   description = ${description},
-                  category = ${category},
-                  tags = ${JSON.stringify(tags)}::jsonb,
+                  category = ${decided.category},
+                  tags = ${JSON.stringify(decided.tags)}::jsonb,
                   current_version = ${currentVersion},
                   skill_document = ${moves ? document : sql.literal("skill_document")},
                   updated_at = ${new Date(now)},
@@ -840,7 +996,7 @@ export class SkillRegistry extends Context.Service<
                 WHERE skill_id = ${skillId}`.pipe(Effect.orDie)
                 yield* refreshSearchVector(skillId)
                 const skill = yield* reloadSkill(skillId)
-                const version = yield* versionOf(skillId, resolved.version)
+                const version = yield* versionOf(skillId, decided.version)
                 return { created: true, skill, version: toVersion(version) }
               })
             )

@@ -1,8 +1,11 @@
 /**
- * Storage quotas: the bytes an owner may keep in the registry, by tier. Usage is the
- * sum of the archive sizes of the owner's live versions (neither the version nor its
- * skill deleted; yanked versions still count, since they are kept). A save that would
- * take usage over the quota is refused with `storage_limit_exceeded` (403).
+ * Storage quotas: the bytes an owner may keep in the registry, by tier. Usage is what
+ * is stored for the owner's live versions (neither the version nor its skill deleted;
+ * yanked versions still count, since they are kept): every blob they reference, the
+ * archive and each inflated file, counted once per owner however many versions share
+ * it (blobs are content-addressed). A save adds the bytes of its blobs the owner does
+ * not reference yet; one that would take usage over the quota is refused with
+ * `storage_limit_exceeded` (403).
  *
  * The spec does not give the numbers; these are the defaults (a host may pass its own
  * to `SkillRegistry.layer`):

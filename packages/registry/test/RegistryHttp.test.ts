@@ -4,6 +4,7 @@ import { Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
+import { ScanPool } from "../src/ScanPool.ts"
 import { ShareLinks } from "../src/ShareLinks.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { Verifications } from "../src/Verifications.ts"
@@ -119,6 +120,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
     Layer.provideMerge(Verifications.layer),
     Layer.provideMerge(ShareLinks.layer()),
     Layer.provideMerge(SkillRegistry.layer({ quotas })),
+    Layer.provideMerge(ScanPool.layer()),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
     Layer.provideMerge(database.layer)
   )
@@ -477,7 +479,8 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
 
     it.effect("refuses saves over the storage quota with storage_limit_exceeded", () =>
       Effect.gen(function* () {
-        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(3000))).toString("base64")
+        // Each save stores about 4.4 kB (a 2.3 kB archive and its 2.1 kB of files) against a 6,000-byte quota.
+        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(1500))).toString("base64")
         assert.strictEqual((yield* save("token-carol", "carol/heavy", skill("heavy", { n: noise() }))).status, 201)
         const over = yield* save("token-carol", "carol/heavy", skill("heavy", { n: noise() }))
         assert.strictEqual(over.status, 403)

@@ -12,6 +12,7 @@ import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { RegistryStats } from "../src/RegistryStats.ts"
+import { ScanPool } from "../src/ScanPool.ts"
 import { ShareLinks } from "../src/ShareLinks.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { Verifications } from "../src/Verifications.ts"
@@ -70,6 +71,7 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
     Layer.provideMerge(Verifications.layer),
     Layer.provideMerge(ShareLinks.layer()),
     Layer.provideMerge(Layer.mergeAll(SkillRegistry.layer({ quotas }), RegistryStats.layer)),
+    Layer.provideMerge(ScanPool.layer()),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
     Layer.provideMerge(database.layer)
   )

@@ -9,6 +9,7 @@ import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { RegistryStats } from "../src/RegistryStats.ts"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
+import { ScanPool } from "../src/ScanPool.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { alice, anonymous, as, bob, carol, dave, quotas } from "./fixtures/Actors.ts"
 import { skill } from "./fixtures/Zip.ts"
@@ -36,6 +37,7 @@ const saveAs = (actor: Actor, namespace: string, name: string, archive: Uint8Arr
 
 for (const database of DatabaseTest.backends("registry", { migrations })) {
   const TestLayer = Layer.mergeAll(SkillRegistry.layer({ quotas }), RegistryStats.layer).pipe(
+    Layer.provideMerge(ScanPool.layerInThread),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
     Layer.provideMerge(database.layer)
   )
@@ -263,7 +265,12 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         const sql = yield* SqlClient.SqlClient
         const saved = yield* saveAs(carol, "carol", "doomed", skill("doomed"))
         const owner = { kind: "account", id: carol.account_id } as const
-        assert.strictEqual((yield* registry.storageUsage(owner, "free")).used_bytes, saved.version.archive_size)
+        // Usage is what is stored: the archive and every inflated file.
+        const files = (yield* registry.getVersion(as(carol), "carol", "doomed", "1.0.0")).files
+        assert.strictEqual(
+          (yield* registry.storageUsage(owner, "free")).used_bytes,
+          saved.version.archive_size + files.reduce((sum, file) => sum + file.size, 0)
+        )
         yield* registry.deleteSkill(as(carol), "carol", "doomed")
         assert.strictEqual(yield* reasonOf(registry.getSkill(as(carol), "carol", "doomed")), "SkillNotFound")
         assert.strictEqual((yield* registry.storageUsage(owner, "free")).used_bytes, 0)
@@ -319,8 +326,8 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
     it.effect("refuses a save over the storage quota", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        // Random bytes do not compress: each archive is about 2.5 kB against a 6,000-byte quota.
-        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(1800))).toString("base64")
+        // Random bytes do not compress: each save stores about 2.2 kB (its archive and new file) against a 6,000-byte quota.
+        const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(800))).toString("base64")
         yield* saveAs(carol, "carol", "big", skill("big", { n: noise() }))
         yield* saveAs(carol, "carol", "big", skill("big", { n: noise() }))
         const refused = yield* Effect.flip(saveAs(carol, "carol", "big", skill("big", { n: noise() })))

@@ -3,11 +3,19 @@
  * blob store, its callers resolved by identity (API key or session cookie, with the
  * organizations they belong to), the hourly refresh of search rankings, and the
  * statistics behind `/v1/stats`.
+ *
+ * Saves: `VOUCH_SCAN_WORKERS` worker threads read and scan archives (default: one
+ * fewer than the cores, between 1 and 4; `0` does it on the main thread, for a bundled
+ * server whose worker script is not beside the bundle); `VOUCH_SAVE_CONCURRENCY`
+ * (default 4) saves at once within `VOUCH_SAVE_INFLATED_BUDGET_BYTES` (default 256 MiB)
+ * of archives and their uncompressed files; up to `VOUCH_SAVE_QUEUE_LENGTH` (default
+ * 64) more wait at most `VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS` (default 30), the rest get
+ * 503 with `Retry-After`.
  */
 import { ApiError } from "@vouch/envelope"
 import { Authentication, Organizations } from "@vouch/identity"
-import { RegistryActor, RegistryStats, ShareLinks, SkillRegistry, Verifications } from "@vouch/registry"
-import { Effect, Layer, Option, Schedule } from "effect"
+import { RegistryActor, RegistryStats, ScanPool, ShareLinks, SkillRegistry, Verifications } from "@vouch/registry"
+import { Config, Effect, Layer, Option, Schedule } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
 
@@ -51,10 +59,50 @@ export const platformStats = Layer.effect(
   Effect.map(RegistryStats.RegistryStats, (stats) => PlatformStats.of({ counts: stats.counts }))
 )
 
+const saveSettings = Config.all({
+  scanWorkers: Config.option(Config.Int("VOUCH_SCAN_WORKERS")),
+  concurrency: Config.Int("VOUCH_SAVE_CONCURRENCY").pipe(
+    Config.withDefault(SkillRegistry.defaultSaveAdmission.saveConcurrency)
+  ),
+  budget: Config.Int("VOUCH_SAVE_INFLATED_BUDGET_BYTES").pipe(
+    Config.withDefault(SkillRegistry.defaultSaveAdmission.saveInflatedBudgetBytes)
+  ),
+  queueLength: Config.Int("VOUCH_SAVE_QUEUE_LENGTH").pipe(
+    Config.withDefault(SkillRegistry.defaultSaveAdmission.saveQueueLength)
+  ),
+  queueTimeoutSeconds: Config.Int("VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS").pipe(Config.withDefault(30))
+})
+
+/** The skill registry on the scan pool, both configured from the environment. */
+const skillRegistry = Layer.unwrap(
+  Effect.gen(function* () {
+    const read = yield* saveSettings
+    const workers = Option.getOrUndefined(read.scanWorkers)
+    if (workers !== undefined && (workers < 0 || workers > 64)) {
+      return yield* Effect.die(new Error("VOUCH_SCAN_WORKERS must be between 0 and 64"))
+    }
+    if (read.concurrency < 1) return yield* Effect.die(new Error("VOUCH_SAVE_CONCURRENCY must be at least 1"))
+    if (read.budget < 1024 * 1024) {
+      return yield* Effect.die(new Error("VOUCH_SAVE_INFLATED_BUDGET_BYTES must be at least 1048576"))
+    }
+    if (read.queueLength < 0) return yield* Effect.die(new Error("VOUCH_SAVE_QUEUE_LENGTH must be 0 or more"))
+    if (read.queueTimeoutSeconds < 0 || read.queueTimeoutSeconds > 600) {
+      return yield* Effect.die(new Error("VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS must be between 0 and 600"))
+    }
+    const scanPool = workers === 0 ? ScanPool.ScanPool.layerInThread : ScanPool.ScanPool.layer({ workers })
+    return SkillRegistry.SkillRegistry.layer({
+      saveConcurrency: read.concurrency,
+      saveInflatedBudgetBytes: read.budget,
+      saveQueueLength: read.queueLength,
+      saveQueueTimeout: `${read.queueTimeoutSeconds} seconds`
+    }).pipe(Layer.provide(scanPool))
+  })
+)
+
 /** The registry services: skills, share links and verifications (need `SqlClient` and `BlobStorage`). */
 export const services = Verifications.Verifications.layer.pipe(
   Layer.provideMerge(ShareLinks.ShareLinks.layer()),
-  Layer.provideMerge(Layer.mergeAll(SkillRegistry.SkillRegistry.layer(), RegistryStats.RegistryStats.layer))
+  Layer.provideMerge(Layer.mergeAll(skillRegistry, RegistryStats.RegistryStats.layer))
 )
 
 /** The authentication middleware (needs identity) and the background refresh. */

@@ -1,24 +1,52 @@
 /**
- * A small pool of worker threads for the reference scan. Archives under
- * `inlineBytes` are scanned on the calling thread (a few milliseconds); larger ones in
- * a worker, so a 10 MiB upload does not stall every other request for seconds. The
- * workers are started on first use, never keep the process alive, and a worker that
- * dies is replaced.
+ * A pool of worker threads for the CPU-heavy half of a save (`prepare`: read, inflate,
+ * hash, scan) and for the reference scan alone. Work under `inlineBytes` (the archive
+ * and its declared uncompressed size together) runs on the calling thread (a few
+ * milliseconds); larger work in a worker. Workers start on first use, never keep the
+ * process alive, a worker that dies is replaced, and `make` terminates them all when
+ * its scope closes.
  */
+import { existsSync } from "node:fs"
 import { availableParallelism } from "node:os"
+import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 import { Scanner, type ScanReport } from "@vouch/scanner"
-import { Effect } from "effect"
+import type { SkillArchive } from "@vouch/skill-archive"
+import { Effect, type Scope } from "effect"
+import { declaredBytes, type Packed, type Prepared, prepare, unpack } from "./prepare.ts"
 
 export const inlineBytes = 128 * 1024
 
-const script = new URL(
+/** The worker script beside this module (source) or beside the built chunk (`dist/internal/`). */
+export const defaultScript = new URL(
   import.meta.url.endsWith(".ts") ? "./scanWorker.ts" : "./internal/scanWorker.js",
   import.meta.url
 )
 
+/** Workers by default: one fewer than the cores, between 1 and 4. */
+export const defaultWorkers = (): number => Math.max(1, Math.min(4, availableParallelism() - 1))
+
+/** What a pool does, on whichever thread. */
+export interface Work {
+  readonly prepare: (archive: Uint8Array, limits: SkillArchive.Limits) => Effect.Effect<Prepared>
+  readonly scan: (archive: Uint8Array) => Effect.Effect<ScanReport.ScanReport>
+}
+
+/** Everything on the calling thread: for bundled hosts without the worker script. */
+export const inThread: Work = {
+  prepare: (archive, limits) => Effect.sync(() => prepare(archive, limits)),
+  scan: (archive) => Effect.sync(() => Scanner.scanArchive(archive))
+}
+
+interface Reply {
+  readonly id: number
+  readonly report?: ScanReport.ScanReport
+  readonly packed?: Packed
+  readonly error?: string
+}
+
 interface Pending {
-  readonly resolve: (report: ScanReport.ScanReport) => void
+  readonly resolve: (reply: Reply) => void
   readonly reject: (error: Error) => void
 }
 
@@ -27,54 +55,132 @@ interface Slot {
   readonly pending: Map<number, Pending>
 }
 
-const slots: Array<Slot> = []
-let nextId = 0
-let nextSlot = 0
+/** A pool with its workers, for `make` and for tests that watch the threads. */
+export interface Pool extends Work {
+  readonly workers: () => ReadonlyArray<Worker>
+  readonly terminate: () => Promise<void>
+}
 
-const spawn = (slot?: Slot): Slot => {
-  const worker = new Worker(script)
-  worker.unref()
-  const current: Slot = slot ?? { worker, pending: new Map() }
-  current.worker = worker
-  worker.on(
-    "message",
-    (message: { readonly id: number; readonly report?: ScanReport.ScanReport; readonly error?: string }) => {
-      const waiting = current.pending.get(message.id)
+/** A pool of at most `size` workers running `script`; nothing starts until work arrives. */
+export const makeUnsafe = (options: { readonly size: number; readonly script: URL }): Pool => {
+  const slots: Array<Slot> = []
+  let nextId = 0
+  let nextSlot = 0
+  let closed = false
+
+  const spawn = (slot?: Slot): Slot => {
+    const worker = new Worker(options.script)
+    worker.unref()
+    const current: Slot = slot ?? { worker, pending: new Map() }
+    current.worker = worker
+    worker.on("message", (reply: Reply) => {
+      const waiting = current.pending.get(reply.id)
       if (waiting === undefined) return
-      current.pending.delete(message.id)
-      if (message.report !== undefined) waiting.resolve(message.report)
-      else waiting.reject(new Error(message.error ?? "the scan worker failed"))
-    }
-  )
-  worker.on("error", (error) => {
-    for (const waiting of current.pending.values()) waiting.reject(error)
-    current.pending.clear()
-    spawn(current)
-  })
-  return current
-}
-
-const slot = (): Slot => {
-  const size = Math.max(1, Math.min(4, availableParallelism() - 1))
-  if (slots.length < size) {
-    const created = spawn()
-    slots.push(created)
-    return created
+      current.pending.delete(reply.id)
+      if (reply.error === undefined) waiting.resolve(reply)
+      else waiting.reject(new Error(reply.error))
+    })
+    worker.on("error", (error) => {
+      for (const waiting of current.pending.values()) waiting.reject(error)
+      current.pending.clear()
+      if (!closed) spawn(current)
+    })
+    return current
   }
-  nextSlot = (nextSlot + 1) % slots.length
-  return slots[nextSlot]!
+
+  const slot = (): Slot => {
+    if (slots.length < options.size) {
+      const created = spawn()
+      slots.push(created)
+      return created
+    }
+    nextSlot = (nextSlot + 1) % slots.length
+    return slots[nextSlot]!
+  }
+
+  const post = (message: Record<string, unknown>): Effect.Effect<Reply> =>
+    Effect.callback<Reply>((resume) => {
+      if (closed) {
+        resume(Effect.die(new Error("the scan worker pool is closed")))
+        return
+      }
+      const target = slot()
+      const id = nextId++
+      target.pending.set(id, {
+        resolve: (reply) => resume(Effect.succeed(reply)),
+        reject: (error) => resume(Effect.die(error))
+      })
+      target.worker.postMessage({ ...message, id })
+      return Effect.sync(() => {
+        target.pending.delete(id)
+      })
+    })
+
+  return {
+    prepare: (archive, limits) =>
+      declaredBytes(archive, limits) < inlineBytes
+        ? inThread.prepare(archive, limits)
+        : Effect.map(post({ kind: "prepare", archive, limits }), (reply) => unpack(reply.packed!)),
+    scan: (archive) =>
+      archive.length < inlineBytes
+        ? inThread.scan(archive)
+        : Effect.map(post({ kind: "scan", archive }), (reply) => reply.report!),
+    workers: () => slots.map((entry) => entry.worker),
+    terminate: async () => {
+      closed = true
+      const stopping = slots.map((entry) => {
+        for (const waiting of entry.pending.values()) waiting.reject(new Error("the scan worker pool was closed"))
+        entry.pending.clear()
+        return entry.worker.terminate()
+      })
+      await Promise.all(stopping)
+    }
+  }
 }
 
-/** The reference scan of an archive, off the event loop when it is large. */
+/**
+ * A pool whose workers are terminated when the scope closes. Fails at once (a defect
+ * with the remedy in its message) when the worker script is missing, as it is beside a
+ * bundle: such hosts use the in-thread mode or pass the script's location.
+ */
+export const make = (options?: {
+  readonly workers?: number | undefined
+  readonly script?: URL | undefined
+}): Effect.Effect<Pool, never, Scope.Scope> => {
+  const script = options?.script ?? defaultScript
+  const size = options?.workers ?? defaultWorkers()
+  return Effect.acquireRelease(
+    Effect.suspend(() => {
+      if (!Number.isInteger(size) || size < 1) {
+        return Effect.die(new Error(`a scan worker pool needs at least 1 worker (got ${size})`))
+      }
+      if (script.protocol === "file:" && !existsSync(fileURLToPath(script))) {
+        return Effect.die(
+          new Error(
+            `the scan worker script ${script.href} does not exist (a bundled host?): use ScanPool.layerInThread, or copy the script and pass its URL as \`script\``
+          )
+        )
+      }
+      return Effect.succeed(makeUnsafe({ size, script }))
+    }),
+    (pool) => Effect.promise(() => pool.terminate())
+  )
+}
+
+/**
+ * The process-wide pool behind `scan` (unscoped; its workers never keep the process
+ * alive). Falls back to the calling thread when the worker script is missing.
+ */
+let shared: Work | undefined
+
+/**
+ * The reference scan of an archive on the process-wide pool. Prefer the `ScanPool`
+ * service (scoped, configurable); this remains for callers without it.
+ */
 export const scan = (archive: Uint8Array): Effect.Effect<ScanReport.ScanReport> =>
-  archive.length < inlineBytes
-    ? Effect.sync(() => Scanner.scanArchive(archive))
-    : Effect.callback<ScanReport.ScanReport>((resume) => {
-        const target = slot()
-        const id = nextId++
-        target.pending.set(id, {
-          resolve: (report) => resume(Effect.succeed(report)),
-          reject: (error) => resume(Effect.die(error))
-        })
-        target.worker.postMessage({ id, archive })
-      })
+  Effect.suspend(() => {
+    shared ??= existsSync(fileURLToPath(defaultScript))
+      ? makeUnsafe({ size: defaultWorkers(), script: defaultScript })
+      : inThread
+    return shared.scan(archive)
+  })
