@@ -6,12 +6,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Database, Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
-import { Accounts, AppTokens } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
 import { Context, Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
-import { migrations, runtime, serve } from "./Fixtures.ts"
+import { migrations, runtime, serve, user } from "./Fixtures.ts"
 
 const instance = (url: string, name: string) =>
   Effect.gen(function* () {
@@ -47,15 +46,7 @@ describe.runIf(DatabaseTest.postgresEnabled)("concurrent runs on PostgreSQL, two
         )
         const first = yield* instance(url, "first")
         const second = yield* instance(url, "second")
-        const { token, accountId } = yield* Effect.gen(function* () {
-          const accounts = yield* Accounts.Accounts
-          const tokens = yield* AppTokens.AppTokens
-          const ledger = yield* CreditLedger.CreditLedger
-          const { account } = yield* accounts.ensure("racer@example.com", { verified: true, claimed: true })
-          yield* ledger.grant({ accountId: account.account_id, grantId: "test:race", amount: 100 })
-          const issued = yield* tokens.issueUser(account.account_id, "echo")
-          return { token: issued.token, accountId: account.account_id }
-        }).pipe(Effect.provide(first.context))
+        const { token, accountId } = yield* user("racer@example.com", "echo", 100).pipe(Effect.provide(first.context))
         const ledger = Context.get(first.context, CreditLedger.CreditLedger)
         const sql = Context.get(first.context, SqlClient.SqlClient)
 
