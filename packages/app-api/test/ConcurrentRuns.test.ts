@@ -53,7 +53,7 @@ describe.runIf(DatabaseTest.postgresEnabled)("concurrent runs on PostgreSQL, two
         const results = yield* Effect.all(
           Array.from({ length: 50 }, (_, index) =>
             post(`${(index % 2 === 0 ? first : second).url}/v1/app-api/run`, token, `race-${index}`, {
-              text: `race number ${index}`
+              text: `race number ${index}: ${"a long question ".repeat(60)}`
             })
           ),
           { concurrency: "unbounded" }
@@ -68,23 +68,29 @@ describe.runIf(DatabaseTest.postgresEnabled)("concurrent runs on PostgreSQL, two
           assert.strictEqual(refused.body.error?.code, "insufficient_credits")
         const started = results.filter((result) => result.status === 200)
         assert.isAbove(started.length, 0)
-        assert.isAbove(statuses.filter((status) => status === 402).length, 0)
 
         // Every job ends; the balance settles without pending holds and never below zero.
         const jobIds = started.map((result) => String(result.body.data.job_id))
         let charged = 0
+        let truncated = 0
         for (const jobId of jobIds) {
           const job = yield* Effect.gen(function* () {
             for (;;) {
-              const [row] = yield* sql<{ readonly status: string; readonly charged_credits: number | null }>`
-                SELECT status, charged_credits FROM jobs WHERE job_id = ${jobId}`.pipe(Effect.orDie)
+              const [row] = yield* sql<{
+                readonly status: string
+                readonly charged_credits: number | null
+                readonly truncated: boolean
+              }>`SELECT status, charged_credits, truncated FROM jobs WHERE job_id = ${jobId}`.pipe(Effect.orDie)
               if (row !== undefined && ["succeeded", "failed", "cancelled"].includes(row.status)) return row
               yield* Effect.sleep("50 millis")
             }
           })
           assert.strictEqual(job.status, "succeeded")
           charged += Number(job.charged_credits)
+          if (job.truncated) truncated++
         }
+        // Each reply costs 3 credits in full: 100 credits cannot fund 50 of them.
+        assert.isAbove(statuses.filter((status) => status === 402).length + truncated, 0)
         const balance = yield* ledger.balance(accountId)
         assert.strictEqual(balance.debitsPending, 0)
         assert.isAtLeast(balance.available, 0)
