@@ -5,8 +5,9 @@
  *
  * How a run goes (decisions, also in the README):
  * 1. The body is the app's input object; it is decoded by the app's schema (400
- *    `validation_error` with `details.field`). The model comes from the input, the
- *    app's default or the catalogue's default; an unknown or unavailable model is 400.
+ *    `validation_error` with `details.field`), and only the decoded input is hashed to
+ *    tell a repeat of an Idempotency-Key. The model comes from the input, the app's
+ *    default or the catalogue's default; an unknown or unavailable model is 400.
  * 2. In one transaction: the Idempotency-Key is recorded for (app, subject); a hold of
  *    `hold_credits` is placed with the floor `min_credits` (a balance below the floor is
  *    402 and nothing is written); a partial balance scales the output cap down
