@@ -9,6 +9,7 @@ import { Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AppAuthentication } from "./AppAuthentication.ts"
+import * as AppRuntime from "./AppRuntime.ts"
 
 const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
   HttpEnvelope.documentedFailures("app", [...codes, "rate_limited", "internal_error"])
@@ -66,7 +67,7 @@ const Message = Schema.Struct({
 })
 
 const SessionId = { session_id: Schema.String.check(Schema.isMaxLength(64)) }
-const DataKey = { key: Schema.String.check(Schema.isMaxLength(128)) }
+const DataKey = { key: AppRuntime.DataKey }
 const Done = Schema.Struct({ ok: Schema.Literal(true) })
 
 /**

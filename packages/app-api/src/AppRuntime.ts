@@ -5,8 +5,9 @@
  *
  * How a run goes (decisions, also in the README):
  * 1. The body is the app's input object; it is decoded by the app's schema (400
- *    `validation_error` with `details.field`). The model comes from the input, the
- *    app's default or the catalogue's default; an unknown or unavailable model is 400.
+ *    `validation_error` with `details.field`), and only the decoded input is hashed to
+ *    tell a repeat of an Idempotency-Key. The model comes from the input, the app's
+ *    default or the catalogue's default; an unknown or unavailable model is 400.
  * 2. In one transaction: the Idempotency-Key is recorded for (app, subject); a hold of
  *    `hold_credits` is placed with the floor `min_credits` (a balance below the floor is
  *    402 and nothing is written); a partial balance scales the output cap down
@@ -50,6 +51,7 @@ import {
 import { SqlClient } from "effect/sql"
 import * as App from "./App.ts"
 import * as AppError from "./AppError.ts"
+import * as AppMetering from "./AppMetering.ts"
 
 /**
  * Who calls: the subject of an app token.
@@ -147,6 +149,8 @@ export interface Session {
  */
 export const limits = {
   idempotencyKeyLength: 200,
+  /** The router's cap on a path parameter, so that every accepted key is addressable. */
+  dataKeyLength: 100,
   dataKeys: 1000,
   dataValueBytes: 65_536,
   sessionTitleLength: 200,
@@ -155,6 +159,19 @@ export const limits = {
   dataWriteNanodollars: 400,
   dataReadNanodollars: 100
 } as const
+
+/**
+ * A data-store key: 1 to `limits.dataKeyLength` of `A-Z a-z 0-9 . _ : -`. The one rule,
+ * checked where a key is accepted (the path parameter's schema) and by the runtime.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const DataKey = Schema.String.check(
+  Schema.isPattern(new RegExp(`^[A-Za-z0-9._:-]{1,${limits.dataKeyLength}}$`), {
+    message: `A key is 1 to ${limits.dataKeyLength} of A-Z a-z 0-9 . _ : -`
+  })
+)
 
 /**
  * @category models
@@ -166,30 +183,64 @@ export interface Options {
   readonly leaseMillis?: number | undefined
   /** How often the reaper looks for abandoned jobs; 0 disables it. */
   readonly reapMillis?: number | undefined
-}
-
-const nanodollarsPerCredit = 100_000
-const dataKey = /^[A-Za-z0-9._:-]{1,128}$/
-
-const stableJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`
-  if (value !== null && typeof value === "object")
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
-      .join(",")}}`
-  return JSON.stringify(value) ?? "null"
+  /**
+   * The most bytes of JSON a guest stores in the data store of its app, all keys
+   * together (`defaults.guestDataBytes`); a write beyond it is 403 `forbidden`.
+   */
+  readonly guestDataBytes?: number | undefined
 }
 
 /**
- * The hash that tells a repeat from a different request under one Idempotency-Key.
+ * @category constants
+ * @since 0.1.0
+ */
+export const defaults = {
+  /** 256 KiB: four values of the largest size. */
+  guestDataBytes: 262_144
+} as const
+
+// Canonical JSON (keys sorted), without recursion: a value nested deeper than the
+// stack is still hashed.
+const stableJson = (root: unknown): string => {
+  const parts: Array<string> = []
+  const work: Array<{ readonly text: string } | { readonly value: unknown }> = [{ value: root }]
+  while (work.length > 0) {
+    const item = work.pop()!
+    if ("text" in item) {
+      parts.push(item.text)
+      continue
+    }
+    const value = item.value
+    if (value === null || typeof value !== "object") {
+      parts.push(JSON.stringify(value) ?? "null")
+      continue
+    }
+    const record = value as Record<string, unknown>
+    const array = Array.isArray(value)
+    const keys = array ? value.map((_, index) => index) : Object.keys(value).sort()
+    // Pushed in reverse, so that they come off the stack in order.
+    work.push({ text: array ? "]" : "}" })
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index]!
+      work.push({ value: record[key] })
+      if (!array) work.push({ text: `${JSON.stringify(key)}:` })
+      if (index > 0) work.push({ text: "," })
+    }
+    work.push({ text: array ? "[" : "{" })
+  }
+  return parts.join("")
+}
+
+/**
+ * The hash that tells a repeat from a different request under one Idempotency-Key:
+ * over the decoded input, so a body is hashed only once it has passed the app's schema.
  *
  * @category idempotency
  * @since 0.1.0
  */
-export const requestHash = (scope: string, body: unknown): string =>
+export const requestHash = (scope: string, input: unknown): string =>
   createHash("sha256")
-    .update(`${scope}\n${stableJson(body)}`)
+    .update(`${scope}\n${stableJson(input)}`)
     .digest("hex")
 
 const newId = (prefix: string) => `${prefix}${randomBytes(13).toString("hex")}`
@@ -294,6 +345,7 @@ export class AppRuntime extends Context.Service<
         const scope = yield* Scope.Scope
         const owner = options.owner ?? `app-runtime-${randomBytes(6).toString("hex")}`
         const leaseMillis = options.leaseMillis ?? 30_000
+        const guestDataBytes = options.guestDataBytes ?? defaults.guestDataBytes
         const byslug = new Map(apps.map((app) => [app.slug, app]))
         const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
         const transaction = Transaction.make(sql)
@@ -346,11 +398,9 @@ export class AppRuntime extends Context.Service<
             )
           )
 
-        // Decodes, resolves the model, builds the prompt and prices it.
-        const plan = (subject: Subject, body: unknown, sessionId?: string) =>
+        // Resolves the model of a decoded input, builds the prompt and prices it.
+        const planInput = (subject: Subject, app: App.Any, input: unknown, sessionId?: string) =>
           Effect.gen(function* () {
-            const app = yield* appOf(subject)
-            const input = yield* decode(app, body)
             if (sessionId !== undefined && app.sessions !== true)
               return yield* AppError.fail("not_found", "This app keeps no sessions.")
             const past =
@@ -381,6 +431,13 @@ export class AppRuntime extends Context.Service<
               markupBps
             )
             return { app, input, resolved, prompt, promptTokens, maxOutputTokens, markupBps, holdCredits, minCredits }
+          })
+
+        // Decodes the body with the app's schema, then plans it.
+        const plan = (subject: Subject, body: unknown, sessionId?: string) =>
+          Effect.gen(function* () {
+            const app = yield* appOf(subject)
+            return yield* planInput(subject, app, yield* decode(app, body), sessionId)
           })
 
         const view = (job: JobStore.Job): JobView => ({
@@ -538,11 +595,9 @@ export class AppRuntime extends Context.Service<
             yield* flush
             const received = yield* Ref.get(text)
             const reported = yield* Ref.get(usage)
-            const consumed = reported ?? {
-              inputTokens: stored.promptTokens,
-              outputTokens: TokenEstimate.output(received, job.maxOutputTokens ?? model.caps.maxOutputTokens),
-              estimated: true
-            }
+            const consumed =
+              reported ??
+              AppMetering.unreportedUsage(stored.prompt, received, job.maxOutputTokens ?? model.caps.maxOutputTokens)
             const wasCancelled = yield* Ref.get(cancelled)
             const outcome = Exit.isSuccess(exit)
               ? ({ status: "succeeded", text: received, usage: consumed } as const)
@@ -586,14 +641,14 @@ export class AppRuntime extends Context.Service<
             yield* conclude(lease, {
               status: "failed",
               text: received,
-              usage: {
-                inputTokens: received.length === 0 ? 0 : stored.promptTokens,
-                outputTokens:
-                  received.length === 0 || model === undefined
-                    ? 0
-                    : TokenEstimate.output(received, lease.job.maxOutputTokens ?? model.caps.maxOutputTokens),
-                estimated: true
-              },
+              usage:
+                received.length === 0 || model === undefined
+                  ? { inputTokens: 0, outputTokens: 0, estimated: true }
+                  : AppMetering.unreportedUsage(
+                      stored.prompt,
+                      received,
+                      lease.job.maxOutputTokens ?? model.caps.maxOutputTokens
+                    ),
               error: {
                 code: "abandoned",
                 message: "The process running this job stopped; it was settled for what it consumed."
@@ -611,35 +666,51 @@ export class AppRuntime extends Context.Service<
             Effect.forkIn(scope)
           )
 
-        const meter = (subject: Subject, nanodollars: number) =>
+        // Meters one data-store operation by `rule` (AppMetering), charging the credits it
+        // makes due. Takes the subject's meter row lock until the caller's transaction
+        // ends, so the operations of one subject are metered (and checked) one at a time.
+        const meter = (
+          subject: Subject,
+          nanodollars: number,
+          rule: (owed: number, cost: number) => AppMetering.MeterCharge
+        ) =>
           transaction(
             Effect.gen(function* () {
               const rows = yield* sql<{ readonly nanodollars: string; readonly charges: string }>`
-                INSERT INTO app_data_meter (subject_id, nanodollars) VALUES (${subject.subject_id}, ${nanodollars})
-                ON CONFLICT (subject_id) DO UPDATE SET nanodollars = app_data_meter.nanodollars + ${nanodollars}
-                RETURNING nanodollars, charges`.pipe(Effect.orDie)
-              const total = Number(rows[0]?.nanodollars ?? 0)
-              if (total < nanodollarsPerCredit) return
-              const due = Math.floor(total / nanodollarsPerCredit)
-              const holdId = `data:${subject.subject_id}:${Number(rows[0]?.charges ?? 0) + 1}`
-              yield* ledger
-                .hold({ accountId: subject.subject_id, holdId, requested: due, floor: due, expiresAt: yield* now })
-                .pipe(
-                  Effect.catch(() =>
-                    AppError.fail("insufficient_credits", "The data store is metered and the balance is spent.")
+                INSERT INTO app_data_meter (subject_id) VALUES (${subject.subject_id})
+                ON CONFLICT (subject_id) DO UPDATE SET nanodollars = app_data_meter.nanodollars
+                RETURNING nanodollars::text, charges::text`.pipe(Effect.orDie)
+              const charge = rule(Number(rows[0]?.nanodollars ?? 0), nanodollars)
+              if (charge.credits > 0) {
+                const holdId = `data:${subject.subject_id}:${Number(rows[0]?.charges ?? 0) + 1}`
+                yield* ledger
+                  .hold({
+                    accountId: subject.subject_id,
+                    holdId,
+                    requested: charge.credits,
+                    floor: charge.credits,
+                    expiresAt: yield* now
+                  })
+                  .pipe(
+                    Effect.catch(() =>
+                      AppError.fail("insufficient_credits", "The data store is metered and the balance is spent.", {
+                        credits: charge.credits
+                      })
+                    )
                   )
-                )
-              yield* ledger.settle(holdId, due).pipe(Effect.orDie)
+                yield* ledger.settle(holdId, charge.credits).pipe(Effect.orDie)
+              }
               yield* sql`
-                UPDATE app_data_meter SET nanodollars = nanodollars - ${due * nanodollarsPerCredit}, charges = charges + 1
+                UPDATE app_data_meter SET nanodollars = ${charge.owed}, charges = charges + ${charge.credits > 0 ? 1 : 0}
                 WHERE subject_id = ${subject.subject_id}`.pipe(Effect.orDie)
             })
           )
 
+        const isDataKey = Schema.is(DataKey)
         const checkKey = (key: string) =>
-          dataKey.test(key)
+          isDataKey(key)
             ? Effect.void
-            : AppError.fail("validation_error", "A key is 1 to 128 of A-Z a-z 0-9 . _ : -.", {
+            : AppError.fail("validation_error", `A key is 1 to ${limits.dataKeyLength} of A-Z a-z 0-9 . _ : -.`, {
                 location: "path",
                 field: "key"
               })
@@ -739,7 +810,9 @@ export class AppRuntime extends Context.Service<
                     field: "idempotency-key"
                   }
                 )
-              const hash = requestHash(`${submitOptions.scope}:${submitOptions.sessionId ?? ""}`, body)
+              const app = yield* appOf(subject)
+              const input = yield* decode(app, body)
+              const hash = requestHash(`${submitOptions.scope}:${submitOptions.sessionId ?? ""}`, input)
               const recorded = sql<{ readonly request_hash: string; readonly job_id: string }>`
                 SELECT request_hash, job_id FROM app_idempotency
                 WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} AND idempotency_key = ${key}`.pipe(
@@ -761,10 +834,9 @@ export class AppRuntime extends Context.Service<
                       field: "idempotency-key"
                     })
               if (earlier[0] !== undefined) return yield* replay(earlier[0])
-              const app = yield* appOf(subject)
               if (subject.subject_type === "guest" && app.guestsMayRun !== true && app.sponsorEnabled !== true)
                 return yield* AppError.fail("forbidden", "Guests cannot run this app: sign in for a user token.")
-              const planned = yield* plan(subject, body, submitOptions.sessionId)
+              const planned = yield* planInput(subject, app, input, submitOptions.sessionId)
               const jobId = newId("job_")
               const at = yield* now
               const deadlineAt = new Date(at.getTime() + planned.resolved.model.caps.wallClockMs)
@@ -944,7 +1016,7 @@ export class AppRuntime extends Context.Service<
 
           dataKeys: (subject) =>
             Effect.gen(function* () {
-              yield* meter(subject, limits.dataReadNanodollars)
+              yield* meter(subject, limits.dataReadNanodollars, AppMetering.accrued)
               const rows = yield* sql<{ readonly key: string }>`
                 SELECT key FROM app_data WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} ORDER BY key`.pipe(
                 Effect.orDie
@@ -955,7 +1027,7 @@ export class AppRuntime extends Context.Service<
           dataGet: (subject, key) =>
             Effect.gen(function* () {
               yield* checkKey(key)
-              yield* meter(subject, limits.dataReadNanodollars)
+              yield* meter(subject, limits.dataReadNanodollars, AppMetering.accrued)
               const rows = yield* sql<{ readonly value: unknown }>`
                 SELECT value FROM app_data WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} AND key = ${key}`.pipe(
                 Effect.orDie
@@ -975,19 +1047,28 @@ export class AppRuntime extends Context.Service<
                   "payload_too_large",
                   `A value is at most ${limits.dataValueBytes} bytes of JSON.`
                 )
-              yield* meter(subject, limits.dataWriteNanodollars)
               const at = yield* now
+              // One transaction: paid before it is stored (and refunded by the rollback
+              // when a limit refuses it); the meter's row lock orders a subject's writes,
+              // so the limits see every earlier write.
               yield* transaction(
                 Effect.gen(function* () {
-                  const count = yield* sql<{ readonly count: number }>`
-                    SELECT count(*)::int AS count FROM app_data
+                  yield* meter(subject, limits.dataWriteNanodollars, AppMetering.prepaid)
+                  const stored = yield* sql<{ readonly count: number; readonly bytes: string }>`
+                    SELECT count(*)::int AS count, COALESCE(sum(size_bytes), 0)::text AS bytes FROM app_data
                     WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} AND key <> ${key}`.pipe(
                     Effect.orDie
                   )
-                  if ((count[0]?.count ?? 0) >= limits.dataKeys)
+                  if ((stored[0]?.count ?? 0) >= limits.dataKeys)
                     return yield* AppError.fail(
                       "forbidden",
                       `At most ${limits.dataKeys} keys per app: delete some first.`
+                    )
+                  if (subject.subject_type === "guest" && Number(stored[0]?.bytes ?? 0) + size > guestDataBytes)
+                    return yield* AppError.fail(
+                      "forbidden",
+                      `A guest stores at most ${guestDataBytes} bytes per app: sign in, or delete some first.`,
+                      { limit_bytes: guestDataBytes, stored_bytes: Number(stored[0]?.bytes ?? 0) }
                     )
                   yield* sql`
                     INSERT INTO app_data (app_slug, subject_id, key, value, size_bytes, updated_at)
@@ -1002,7 +1083,7 @@ export class AppRuntime extends Context.Service<
           dataDelete: (subject, key) =>
             Effect.gen(function* () {
               yield* checkKey(key)
-              yield* meter(subject, limits.dataWriteNanodollars)
+              yield* meter(subject, limits.dataWriteNanodollars, AppMetering.accrued)
               yield* sql`
                 DELETE FROM app_data WHERE app_slug = ${subject.app_slug} AND subject_id = ${subject.subject_id} AND key = ${key}`.pipe(
                 Effect.orDie

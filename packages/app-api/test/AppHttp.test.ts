@@ -1,21 +1,8 @@
 import { assert, layer } from "@effect/vitest"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
-import { Accounts, AppTokens } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
 import { Effect } from "effect"
-import { call, frames, migrations, requests, runtime, serve, settle } from "./Fixtures.ts"
-
-// A signed-in user of `app` with `credits`, and their user token.
-const user = (email: string, app: string, credits: number) =>
-  Effect.gen(function* () {
-    const accounts = yield* Accounts.Accounts
-    const tokens = yield* AppTokens.AppTokens
-    const ledger = yield* CreditLedger.CreditLedger
-    const { account } = yield* accounts.ensure(email, { verified: true, claimed: true })
-    if (credits > 0) yield* ledger.grant({ accountId: account.account_id, grantId: `test:${email}`, amount: credits })
-    const issued = yield* tokens.issueUser(account.account_id, app)
-    return { token: issued.token, accountId: account.account_id }
-  })
+import { call, frames, migrations, requests, runtime, serve, settle, user } from "./Fixtures.ts"
 
 for (const backend of DatabaseTest.backends("app_api", { migrations })) {
   layer(serve(runtime(backend.layer)), { excludeTestServices: true })(`app API over HTTP on ${backend.name}`, (it) => {

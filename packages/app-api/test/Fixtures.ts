@@ -5,7 +5,12 @@
  * The fake model answers `echo: <last user message>` in 4-character chunks, then a
  * usage chunk (`prompt_tokens` 100, `completion_tokens` = reply length / 4, rounded
  * up), then `[DONE]`. Messages steer it: `slow` waits 20 ms per chunk and writes 150
- * chunks, `cut` closes the connection before usage, `fail` answers 400.
+ * chunks, `cut` closes the connection before usage, `fail` answers 400, `[hold]` (left
+ * out of the echo) streams the whole reply and then neither finishes nor reports usage
+ * until the client goes away.
+ *
+ * The router takes path parameters of up to 1,000 characters, so the app API's own
+ * schemas, not the router's default cap of 100, decide which values are accepted.
  */
 import { mkdtempSync } from "node:fs"
 import { createServer } from "node:http"
@@ -14,7 +19,15 @@ import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Migrations } from "@vouch/database"
 import { HttpEnvelope, Pagination } from "@vouch/envelope"
-import { Identity, IdentityConfig, IdentityHooks, IdentityMigrations, Mailer } from "@vouch/identity"
+import {
+  Accounts,
+  AppTokens,
+  Identity,
+  IdentityConfig,
+  IdentityHooks,
+  IdentityMigrations,
+  Mailer
+} from "@vouch/identity"
 import { JobMigrations, JobStore } from "@vouch/jobs"
 import { CreditLedger, LedgerMigrations } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig } from "@vouch/models"
@@ -48,7 +61,8 @@ export const fakeOpenAi = await new Promise<string>((resolve) => {
         return
       }
       response.writeHead(200, { "content-type": "text/event-stream" })
-      const reply = last.includes("slow") ? "abcd".repeat(150) : `echo: ${last}`
+      const hold = last.includes("[hold]")
+      const reply = last.includes("slow") ? "abcd".repeat(150) : `echo: ${last.replace("[hold]", "")}`
       const chunks = reply.match(/.{1,4}/gs) ?? []
       const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
       const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: "fake" }
@@ -59,6 +73,10 @@ export const fakeOpenAi = await new Promise<string>((resolve) => {
         if (response.destroyed) return
         response.write(frame({ ...base, choices: [{ index: 0, delta: { content: chunk }, finish_reason: null }] }))
         if (last.includes("slow")) await new Promise((done) => setTimeout(done, 20))
+      }
+      if (hold) {
+        await new Promise((done) => response.once("close", done))
+        return
       }
       if (last.includes("cut")) {
         // Let the text reach the client, then drop the connection before the usage.
@@ -188,7 +206,7 @@ export const serve = <R>(services: Layer.Layer<R, never, never>) =>
       ),
       HttpEnvelope.layer()
     ),
-    { disableLogger: true, disableListenLog: true }
+    { disableLogger: true, disableListenLog: true, routerConfig: { maxParamLength: 1000 } }
   ).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
     Layer.provideMerge(services)
@@ -254,4 +272,16 @@ export const settle = (jobId: string, token: string) =>
       yield* Effect.sleep("50 millis")
     }
     throw new Error(`job ${jobId} did not finish`)
+  })
+
+/** A signed-in user of `app` with `credits`, and their user token. */
+export const user = (email: string, app: string, credits: number) =>
+  Effect.gen(function* () {
+    const accounts = yield* Accounts.Accounts
+    const tokens = yield* AppTokens.AppTokens
+    const ledger = yield* CreditLedger.CreditLedger
+    const { account } = yield* accounts.ensure(email, { verified: true, claimed: true })
+    if (credits > 0) yield* ledger.grant({ accountId: account.account_id, grantId: `test:${email}`, amount: credits })
+    const issued = yield* tokens.issueUser(account.account_id, app)
+    return { token: issued.token, accountId: account.account_id }
   })

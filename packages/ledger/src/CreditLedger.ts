@@ -4,8 +4,9 @@
  * append-only journal.
  *
  * Guarantees, across any number of processes sharing one PostgreSQL: never an
- * overdraft (one statement takes the balance row lock and does all the work, and a
- * `CHECK` constraint refuses any commit that would overdraw); every hold resolves at
+ * overdraft (a hold first locks the balance row, then sizes and writes itself from
+ * that row's newest version, and a `CHECK` constraint refuses any commit that would
+ * overdraw; a hold it refuses is `InsufficientCredits`); every hold resolves at
  * most once (`pending` is the only state that moves); a grant, a hold and a charge
  * each appear once in the journal (`(kind, reference)` is unique).
  *
@@ -122,6 +123,11 @@ export class LedgerError extends Schema.TaggedError<LedgerError>()("LedgerError"
 const fail = (reason: LedgerError["reason"]) => Effect.fail(new LedgerError({ reason }))
 
 const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0
+
+// The size of a hold: the whole `requested` amount when `available` covers it, all of
+// `available` (truncated) when that still reaches `floor`, none otherwise.
+const holdAmount = (available: number, requested: number, floor: number): number | undefined =>
+  available < floor || available <= 0 ? undefined : Math.min(requested, available)
 
 interface BalanceRow {
   readonly credits_posted: string
@@ -246,36 +252,56 @@ export class CreditLedger extends Context.Service<
           )
         }
         const floor = Math.max(1, options.floor)
-        const rows = yield* sql<{ readonly amount: string }>`
-          WITH account AS (
-            SELECT account_id, credits_posted - debits_posted - debits_pending AS available
-            FROM credit_accounts WHERE account_id = ${options.accountId}
-            FOR NO KEY UPDATE
-          ),
-          granted AS (
-            SELECT account_id, LEAST(${options.requested}::bigint, available) AS amount
-            FROM account
-            WHERE available >= ${floor}::bigint
-              AND NOT EXISTS (SELECT 1 FROM credit_holds WHERE hold_id = ${options.holdId})
-          ),
-          updated AS (
-            UPDATE credit_accounts account
-            SET debits_pending = account.debits_pending + granted.amount, version = account.version + 1, updated_at = now()
-            FROM granted WHERE account.account_id = granted.account_id
-            RETURNING granted.amount
-          ),
-          held AS (
-            INSERT INTO credit_holds (hold_id, account_id, amount, requested, expires_at)
-            SELECT ${options.holdId}, ${options.accountId}, amount, ${options.requested}, ${options.expiresAt}
-            FROM updated
-            RETURNING amount
-          ),
-          journal AS (
-            INSERT INTO credit_entries (account_id, kind, reference, amount)
-            SELECT ${options.accountId}, 'hold', ${options.holdId}, amount FROM held
+        // Two statements in one transaction (a savepoint inside the caller's). The first
+        // locks the balance row; the second, with a snapshot taken after the lock was
+        // granted, sees that row's newest version and nothing can change it until commit.
+        // Computing and writing the hold in one statement instead lets PostgreSQL check
+        // the CHECK constraints on a row built from the statement's older snapshot before
+        // it notices a concurrent settlement (READ COMMITTED re-evaluates only after the
+        // write conflicts): a hold sized from the fresh balance then fails the overdraft
+        // check as if it were an overdraft.
+        const placed = yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const locked = yield* sql<BalanceRow>`
+                SELECT credits_posted::text, debits_posted::text, debits_pending::text
+                FROM credit_accounts WHERE account_id = ${options.accountId}
+                FOR NO KEY UPDATE`
+              const amount = holdAmount(toBalance(options.accountId, locked[0]).available, options.requested, floor)
+              if (locked.length === 0 || amount === undefined) return undefined
+              const rows = yield* sql<{ readonly amount: string }>`
+                WITH updated AS (
+                  UPDATE credit_accounts
+                  SET debits_pending = debits_pending + ${amount}, version = version + 1, updated_at = now()
+                  WHERE account_id = ${options.accountId}
+                    AND credits_posted - debits_posted - debits_pending >= ${amount}::bigint
+                    AND NOT EXISTS (SELECT 1 FROM credit_holds WHERE hold_id = ${options.holdId})
+                  RETURNING account_id
+                ),
+                held AS (
+                  INSERT INTO credit_holds (hold_id, account_id, amount, requested, expires_at)
+                  SELECT ${options.holdId}, account_id, ${amount}, ${options.requested}, ${options.expiresAt}
+                  FROM updated
+                  RETURNING amount
+                ),
+                journal AS (
+                  INSERT INTO credit_entries (account_id, kind, reference, amount)
+                  SELECT ${options.accountId}, 'hold', ${options.holdId}, amount FROM held
+                )
+                SELECT amount::text FROM held`
+              return rows[0] === undefined ? undefined : Number(rows[0].amount)
+            })
           )
-          SELECT amount::text FROM held`.pipe(Effect.orDie)
-        if (rows.length === 0) {
+          .pipe(
+            // The constraints stay the last line of defence: a hold they refuse is a hold
+            // the balance cannot fund (the savepoint rolled it back), never a defect.
+            Effect.catchIf(
+              (error) => error.reason._tag === "ConstraintError",
+              () => Effect.succeed(undefined)
+            ),
+            Effect.orDie
+          )
+        if (placed === undefined) {
           const existing = yield* sql<{ readonly status: string }>`
             SELECT status FROM credit_holds WHERE hold_id = ${options.holdId}`.pipe(Effect.orDie)
           if (existing.length > 0) {
@@ -286,13 +312,12 @@ export class CreditLedger extends Context.Service<
             new InsufficientCredits({ accountId: options.accountId, available: current.available, floor })
           )
         }
-        const amount = Number(rows[0]!.amount)
         return {
           holdId: options.holdId,
           accountId: options.accountId,
-          amount,
+          amount: placed,
           requested: options.requested,
-          truncated: amount < options.requested
+          truncated: placed < options.requested
         }
       })
 

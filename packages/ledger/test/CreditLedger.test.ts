@@ -1,7 +1,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
-import { Effect, Exit, Layer } from "effect"
+import { Deferred, Effect, Exit, Fiber, Layer, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
 import * as fc from "fast-check"
 import { CreditLedger } from "../src/CreditLedger.ts"
@@ -155,6 +155,48 @@ for (const database of DatabaseTest.backends("ledger", { migrations })) {
         yield* assertConsistent
       })
     )
+
+    // Deterministic: a hold that starts while a settlement holds the balance row waits
+    // for it, then must size and write itself from the refunded balance. Sized and
+    // written in one statement, PostgreSQL checked the constraints on a row built from
+    // the statement's snapshot (before the refund) and refused the hold as an overdraft.
+    if (database.name === "PostgreSQL")
+      it.effect("a hold that waits for a concurrent settlement sees its refund", () =>
+        Effect.gen(function* () {
+          const ledger = yield* CreditLedger
+          const sql = yield* SqlClient.SqlClient
+          yield* ledger.grant({ accountId: "user:refund", grantId: "g:refund", amount: 100 })
+          yield* ledger.hold({ accountId: "user:refund", holdId: "big", requested: 90, floor: 90, expiresAt: future })
+          const settled = yield* Deferred.make<void>()
+          const release = yield* Deferred.make<void>()
+          const settlement = yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* ledger.settle("big", 10)
+                yield* Deferred.succeed(settled, undefined)
+                yield* Deferred.await(release)
+              })
+            )
+            .pipe(Effect.forkChild)
+          yield* Deferred.await(settled)
+          const hold = yield* ledger
+            .hold({ accountId: "user:refund", holdId: "after", requested: 13, floor: 1, expiresAt: future })
+            .pipe(Effect.exit, Effect.forkChild)
+          // Until the hold waits for the settlement's row lock.
+          yield* sql<{ readonly waiting: number }>`
+            SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`.pipe(
+            Effect.repeat({ until: (rows) => (rows[0]?.waiting ?? 0) > 0, schedule: Schedule.spaced("10 millis") })
+          )
+          yield* Deferred.succeed(release, undefined)
+          yield* Fiber.join(settlement)
+          const placed = yield* Fiber.join(hold)
+          assert.isTrue(Exit.isSuccess(placed), String(placed))
+          assert.deepInclude(Exit.isSuccess(placed) ? placed.value : {}, { amount: 13, truncated: false })
+          assert.strictEqual((yield* ledger.balance("user:refund")).available, 100 - 10 - 13)
+          yield* assertConsistent
+        })
+      )
 
     it.effect("keeps its sums under random concurrent holds, settlements, voids and expiries", () =>
       Effect.gen(function* () {

@@ -1,0 +1,105 @@
+/**
+ * The metering rules of the app runtime, as pure functions: what the data store charges
+ * and when, and how many tokens a run consumed when its provider never said.
+ *
+ * - **Data store.** Operations cost nanodollars (spec 2: about 400 per write and 100
+ *   per read); the ledger counts whole credits (1 credit = 100,000 nanodollars). A
+ *   subject's meter holds what it owes in nanodollars, negative when paid ahead. A
+ *   write is paid before it is stored, rounded up to whole credits: its cost is taken
+ *   from what was paid ahead, and when that is not enough, whole credits are charged
+ *   first (a subject without credits stores nothing). Reads, listings and deletions
+ *   store nothing: they add to what is owed, charged once it reaches a whole credit.
+ * - **Unreported usage.** A run cancelled, cut off or abandoned before its provider
+ *   reported usage is charged for an estimate of what it consumed. The hold was sized
+ *   with `TokenEstimate`'s upper bound (never under the real count, about four times it
+ *   for English); charging that bound would make stopping a run cost more than letting
+ *   it finish. The estimate here is a typical count instead, the same for the prompt and
+ *   the received output: about four bytes per token for ASCII text and one token per
+ *   other character.
+ *
+ * @since 0.1.0
+ */
+import type { TokenEstimate } from "@vouch/models"
+
+/**
+ * @category constants
+ * @since 0.1.0
+ */
+export const nanodollarsPerCredit = 100_000
+
+/**
+ * What one metered operation does to a subject's meter: the whole `credits` to charge
+ * now, and what is `owed` afterwards in nanodollars (negative when paid ahead).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface MeterCharge {
+  readonly credits: number
+  readonly owed: number
+}
+
+/**
+ * A write that stores data: paid before it happens. What was paid ahead covers it
+ * first; any rest is charged now, rounded up to whole credits, and the surplus stays
+ * paid ahead. Never free: a positive cost on a meter that owes anything or has nothing
+ * paid ahead always charges at least one credit.
+ *
+ * @category data store
+ * @since 0.1.0
+ */
+export const prepaid = (owed: number, cost: number): MeterCharge => {
+  const total = owed + cost
+  const credits = total > 0 ? Math.ceil(total / nanodollarsPerCredit) : 0
+  return { credits, owed: total - credits * nanodollarsPerCredit }
+}
+
+/**
+ * An operation that stores nothing (a read, a listing, a deletion): added to what is
+ * owed, charged in whole credits once at least one is due.
+ *
+ * @category data store
+ * @since 0.1.0
+ */
+export const accrued = (owed: number, cost: number): MeterCharge => {
+  const total = owed + cost
+  const credits = total >= nanodollarsPerCredit ? Math.floor(total / nanodollarsPerCredit) : 0
+  return { credits, owed: total - credits * nanodollarsPerCredit }
+}
+
+/**
+ * A typical token count of a text, for charging usage a provider did not report: one
+ * token per four ASCII bytes (rounded up) and one per other character. English prose
+ * and code come out close to real tokenizers; it is not an upper bound (that is
+ * `TokenEstimate.text`, which sizes holds).
+ *
+ * @category usage
+ * @since 0.1.0
+ */
+export const typicalTokens = (text: string): number => {
+  let ascii = 0
+  let other = 0
+  for (const character of text) {
+    if (character.charCodeAt(0) < 0x80) ascii++
+    else other++
+  }
+  return Math.ceil(ascii / 4) + other
+}
+
+/**
+ * The usage charged for a run stopped before its provider reported it (cancelled,
+ * timed out, abandoned): the prompt and the output received so far, counted alike by
+ * `typicalTokens`, the output capped at what the run was allowed to generate.
+ *
+ * @category usage
+ * @since 0.1.0
+ */
+export const unreportedUsage = (
+  prompt: TokenEstimate.Prompt,
+  received: string,
+  maxOutputTokens: number
+): { readonly inputTokens: number; readonly outputTokens: number; readonly estimated: true } => {
+  let inputTokens = prompt.system === undefined ? 0 : typicalTokens(prompt.system)
+  for (const message of prompt.messages) inputTokens += typicalTokens(message.content)
+  return { inputTokens, outputTokens: Math.min(maxOutputTokens, typicalTokens(received)), estimated: true }
+}
