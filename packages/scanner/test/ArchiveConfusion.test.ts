@@ -69,8 +69,9 @@ describe("scanArchive on archives that readers see differently", () => {
       )
     }
     assert.deepStrictEqual(
-      SkillArchive.read(zipSync({ "SKILL.md": encoder.encode(manifest), "caf\u00e9 \u00fcber.md": encoder.encode("x") }))
-        .issues,
+      SkillArchive.read(
+        zipSync({ "SKILL.md": encoder.encode(manifest), "caf\u00e9 \u00fcber.md": encoder.encode("x") })
+      ).issues,
       []
     )
   })

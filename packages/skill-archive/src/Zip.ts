@@ -194,13 +194,13 @@ export interface Located {
   /** The compressed bytes: a view of the archive, `entry.compressedSize` long. */
   readonly data: Uint8Array
   /**
-   * The data descriptor after the data, when the entry has flag bit 3: 16 bytes with
-   * its signature, 12 without, 0 when there is none or it disagrees with the central
-   * directory (`checkLocal` reports it).
+   * The data descriptor after the data, when the entry has flag bit 3: 16 bytes (its
+   * signature, CRC-32 and 32-bit sizes); 0 when there is none, it lacks its signature or
+   * it disagrees with the central directory (`checkLocal` reports it).
    *
    * @since 0.2.0
    */
-  readonly descriptorLength: 0 | 12 | 16
+  readonly descriptorLength: 0 | 16
   /**
    * Where the entry's record (local header, data, data descriptor) ends.
    *
@@ -459,16 +459,15 @@ export const locate = (bytes: Uint8Array, entry: Entry, boundary: number = bytes
   })
 }
 
-/** The length of the data descriptor at `offset` that matches the entry: with its signature, without, or none. */
-const descriptorAt = (view: DataView, entry: Entry, offset: number, limit: number): 0 | 12 | 16 => {
-  const matches = (at: number) =>
-    at + 12 <= limit &&
-    view.getUint32(at, true) === entry.crc &&
-    view.getUint32(at + 4, true) === entry.compressedSize &&
-    view.getUint32(at + 8, true) === entry.uncompressedSize
-  if (offset + 4 <= limit && view.getUint32(offset, true) === descriptorSignature && matches(offset + 4)) return 16
-  return matches(offset) ? 12 : 0
-}
+/** The length of the data descriptor at `offset`, signature included, when it repeats the entry's CRC-32 and sizes; else 0. */
+const descriptorAt = (view: DataView, entry: Entry, offset: number, limit: number): 0 | 16 =>
+  offset + 16 <= limit &&
+  view.getUint32(offset, true) === descriptorSignature &&
+  view.getUint32(offset + 4, true) === entry.crc &&
+  view.getUint32(offset + 8, true) === entry.compressedSize &&
+  view.getUint32(offset + 12, true) === entry.uncompressedSize
+    ? 16
+    : 0
 
 const sameBytes = (left: Uint8Array, right: Uint8Array) =>
   left.length === right.length && left.every((byte, index) => byte === right[index])
@@ -502,7 +501,9 @@ const streamingSignatures = [localSignature, centralSignature, descriptorSignatu
  *   Info-ZIP Unicode path extra field (0x7075) in either header naming another file;
  * - `zip64`: a ZIP64 extra field in the local header (its sizes would be 8 bytes wide);
  * - `data_descriptor_mismatch`: flag bit 3 without a data descriptor that repeats the
- *   central CRC-32 and sizes right after the data;
+ *   central CRC-32 and sizes right after the data, with its signature (without it,
+ *   readers that search for the descriptor miss it, and stored data has no end of its
+ *   own to find it by);
  * - `signature_in_data`: an entry with flag bit 3 whose data holds a local header,
  *   central header or data descriptor signature, where readers that search for the
  *   descriptor would cut it short.
@@ -525,10 +526,7 @@ export const checkLocal = ({ entry, local, data, descriptorLength }: Located): R
   const agrees = (localValue: number, centralValue: number) =>
     localValue === centralValue || (streamed && localValue === 0)
   if (!agrees(local.crc, entry.crc)) mismatch("CRC-32")
-  if (
-    !agrees(local.compressedSize, entry.compressedSize) ||
-    !agrees(local.uncompressedSize, entry.uncompressedSize)
-  ) {
+  if (!agrees(local.compressedSize, entry.compressedSize) || !agrees(local.uncompressedSize, entry.uncompressedSize)) {
     mismatch("size")
   }
   for (const extra of [local.extraField, entry.extraField]) {
@@ -585,19 +583,24 @@ export const checkLayout = (
   let previous = "the start of the archive"
   for (const { entry, end: recordEnd } of located) {
     const here = entry.localHeaderOffset
-    if (here > expected) uncovered(`${here - expected} bytes between ${previous} and ${JSON.stringify(entry.name)} belong to no entry.`)
-    if (here < expected) uncovered(`The local record of ${JSON.stringify(entry.name)} is out of order or overlaps another.`)
+    if (here > expected)
+      uncovered(`${here - expected} bytes between ${previous} and ${JSON.stringify(entry.name)} belong to no entry.`)
+    if (here < expected)
+      uncovered(`The local record of ${JSON.stringify(entry.name)} is out of order or overlaps another.`)
     expected = Math.max(expected, recordEnd)
     previous = JSON.stringify(entry.name)
   }
   if (end.directoryOffset > expected) {
-    uncovered(`${end.directoryOffset - expected} bytes between ${previous} and the central directory belong to no entry.`)
+    uncovered(
+      `${end.directoryOffset - expected} bytes between ${previous} and the central directory belong to no entry.`
+    )
   }
   if (end.directoryOffset < expected) uncovered("Entry data runs into the central directory.")
   const directoryEnd = end.directoryOffset + end.directorySize
   const walked = entries.at(-1)?.centralEnd ?? end.directoryOffset
   if (walked !== directoryEnd) uncovered("The central directory holds bytes that no entry describes.")
-  if (end.offset !== directoryEnd) uncovered("Bytes between the central directory and its end record belong to no entry.")
+  if (end.offset !== directoryEnd)
+    uncovered("Bytes between the central directory and its end record belong to no entry.")
   if (end.offset + endLength + end.commentLength !== bytes.length) {
     uncovered("The archive does not end where the comment of its end record ends.")
   }
@@ -649,7 +652,10 @@ const inflateCounted = (
     if (buffer.length > declaredSize) {
       return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
     }
-    return success({ output: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length), used: engine.bytesWritten })
+    return success({
+      output: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
+      used: engine.bytesWritten
+    })
   } catch (error) {
     const code = (error as { readonly code?: unknown }).code
     if (code === "ERR_BUFFER_TOO_LARGE") {
@@ -738,5 +744,7 @@ const hiddenCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
  */
 export const hiddenCharacterOf = (name: string): string | undefined => {
   const found = hiddenCharacters.exec(name)?.[0]
-  return found === undefined ? undefined : `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
+  return found === undefined
+    ? undefined
+    : `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
 }
