@@ -53,7 +53,7 @@ const archiveIssue = (detail: string): SkillContents => ({
 })
 
 /** The issue for each problem `Zip.locate` and `Zip.extract` report once an entry has passed the checks here. */
-const dataIssue = (path: string, problem: Zip.Problem): ContainerIssue => {
+const dataIssue = (path: string, method: number, problem: Zip.Problem): ContainerIssue => {
   switch (problem.kind) {
     case "missing_local_header":
       return { rule: "VS-ARC-004", file: path, detail: "missing local header" }
@@ -61,7 +61,7 @@ const dataIssue = (path: string, problem: Zip.Problem): ContainerIssue => {
       return { rule: "VS-ARC-004", file: path, detail: "entry data out of bounds" }
     case "size_mismatch":
       // A deflate stream that ends before the entry's data: a streaming reader looks for the next record there.
-      return problem.message.startsWith("The deflate stream")
+      return method === 8
         ? { rule: "VS-ARC-005", file: path, detail: "deflate stream ends before the entry's data" }
         : { rule: "VS-ARC-004", file: path, detail: "stored entry with inconsistent sizes" }
     case "exceeds_declared_size":
@@ -176,7 +176,7 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
     const location = locations[index]!
     const content = location.ok ? Zip.extract(location.value) : location
     if (!content.ok) {
-      issues.push(dataIssue(path, content.problem))
+      issues.push(dataIssue(path, entry.method, content.problem))
       continue
     }
     total += content.value.length

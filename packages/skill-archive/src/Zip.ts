@@ -598,7 +598,7 @@ export const checkLayout = (
   if (end.directoryOffset < expected) uncovered("Entry data runs into the central directory.")
   const directoryEnd = end.directoryOffset + end.directorySize
   const walked = entries.at(-1)?.centralEnd ?? end.directoryOffset
-  if (walked !== directoryEnd) uncovered("The central directory holds bytes that no entry describes.")
+  if (walked !== directoryEnd) uncovered("The entries of the central directory do not fill its declared size exactly.")
   if (end.offset !== directoryEnd)
     uncovered("Bytes between the central directory and its end record belong to no entry.")
   if (end.offset + endLength + end.commentLength !== bytes.length) {
