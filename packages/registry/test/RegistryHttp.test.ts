@@ -15,7 +15,12 @@ import { type Entry, manifest, skill, zip } from "./fixtures/Zip.ts"
 
 const migrations = [Migrations.make("registry", RegistryMigrations.migrations)]
 
-/** A stored zip whose local header declares a different method than allowed, or is encrypted, etc. */
+/**
+ * A zip with fields of one entry overwritten (another method, an encrypted flag, another
+ * CRC), in its central header and alike in its local header: `patch` gets the offset of
+ * the central header, then that of the local header minus 2, where the fields from the
+ * flags to the sizes lie at the same offsets.
+ */
 const patchCentral = (archive: Uint8Array, entryName: string, patch: (view: DataView, at: number) => void) => {
   const copy = new Uint8Array(archive)
   const view = new DataView(copy.buffer)
@@ -28,6 +33,7 @@ const patchCentral = (archive: Uint8Array, entryName: string, patch: (view: Data
       copy.subarray(at + 46, at + 46 + length).every((byte, index) => byte === name[index])
     ) {
       patch(view, at)
+      patch(view, view.getUint32(at + 42, true) - 2)
     }
   }
   return copy

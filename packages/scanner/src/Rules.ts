@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.23"
+export const rulesetVersion = "2026.11.24"
 
 /**
  * The threat families.
@@ -63,7 +63,10 @@ export const families: ReadonlyArray<{ readonly family: Family; readonly descrip
   { family: "destructive", description: "rm -rf /, disk wiping, force-push to main, DROP DATABASE" },
   { family: "bundled-binary", description: "executables, compiled code and nested archives" },
   { family: "undeclared-capability", description: "network or process use not declared in SKILL.md" },
-  { family: "archive-integrity", description: "symlinks, path traversal, zip bombs, corrupt entries" }
+  {
+    family: "archive-integrity",
+    description: "symlinks, path traversal, zip bombs, corrupt entries, archives readers see differently, hidden names"
+  }
 ]
 
 /**
@@ -432,6 +435,24 @@ export const all: ReadonlyArray<Rule> = [
     "Unreadable archive or entry (corrupt, encrypted, unsupported, duplicate, overlapping, multi-disk)",
     // 2026.11.23: also overlapping entries and multi-disk archives.
     "2026.11.23"
+  ),
+  rule(
+    "VS-ARC-005",
+    "archive-integrity",
+    "critical",
+    "archive",
+    false,
+    "Archive readers would disagree: a local header differs from the central directory, or bytes lie outside every entry (hidden local record, prefix, gap, trailing data)",
+    "2026.11.24"
+  ),
+  rule(
+    "VS-ARC-006",
+    "archive-integrity",
+    "high",
+    "archive",
+    false,
+    "Entry name with a control, bidirectional or invisible character (it can show as another name)",
+    "2026.11.24"
   )
 ]
 

@@ -3,7 +3,11 @@
  * nothing is trusted: the structure is read with `@vouch/skill-archive`'s `Zip` (which
  * sees Unix modes and so symbolic links), every entry is inflated with a hard cap on its
  * output, CRCs are checked, and limits bound the entry count, the total uncompressed
- * size, the size of one entry and the compression ratio. Unlike the registry's reader,
+ * size, the size of one entry and the compression ratio. The archive is also read as a
+ * streaming reader would read it: a local header that disagrees with the central
+ * directory, or bytes outside every record (a hidden local record, a prefix, trailing
+ * data), make readers see different files (`VS-ARC-005`); a name with a control, bidi
+ * or invisible character can show as another name (`VS-ARC-006`). Unlike the registry's reader,
  * which stops at the first problem, every problem becomes a container issue (and then a
  * `VS-ARC-*` finding) and reading goes on; it never throws.
  *
@@ -49,14 +53,17 @@ const archiveIssue = (detail: string): SkillContents => ({
 })
 
 /** The issue for each problem `Zip.locate` and `Zip.extract` report once an entry has passed the checks here. */
-const dataIssue = (path: string, problem: Zip.Problem): ContainerIssue => {
+const dataIssue = (path: string, method: number, problem: Zip.Problem): ContainerIssue => {
   switch (problem.kind) {
     case "missing_local_header":
       return { rule: "VS-ARC-004", file: path, detail: "missing local header" }
     case "data_outside":
       return { rule: "VS-ARC-004", file: path, detail: "entry data out of bounds" }
     case "size_mismatch":
-      return { rule: "VS-ARC-004", file: path, detail: "stored entry with inconsistent sizes" }
+      // A deflate stream that ends before the entry's data: a streaming reader looks for the next record there.
+      return method === 8
+        ? { rule: "VS-ARC-005", file: path, detail: "deflate stream ends before the entry's data" }
+        : { rule: "VS-ARC-004", file: path, detail: "stored entry with inconsistent sizes" }
     case "exceeds_declared_size":
       return { rule: "VS-ARC-003", file: path, detail: "entry inflates beyond its declared size" }
     case "checksum_mismatch":
@@ -107,13 +114,32 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
     entries.push(read.value)
   }
 
+  // Every entry is followed to its local header, and the archive is checked as a
+  // streaming reader would see it: local headers against the central directory, and
+  // every byte inside exactly one record (unless the walk stopped early).
+  const locations = entries.map((entry) => Zip.locate(bytes, entry))
+  const located = locations.flatMap((location) => (location.ok ? [location.value] : []))
+  for (const location of located) {
+    for (const problem of Zip.checkLocal(location)) {
+      issues.push({ rule: "VS-ARC-005", file: normalizePath(location.entry.name), detail: problem.message })
+    }
+  }
+  if (entries.length === end.value.entryCount) {
+    for (const problem of Zip.checkLayout(bytes, end.value, entries, located)) {
+      issues.push({ rule: "VS-ARC-005", file: "", detail: problem.message })
+    }
+  }
+
   const files: Array<SkillFile> = []
   const seen = new Set<string>()
   let total = 0
   let budgetExhausted = false
-  const located: Array<Zip.Located> = []
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     const path = normalizePath(entry.name)
+    const hidden = Zip.hiddenCharacterOf(entry.name)
+    if (hidden !== undefined) {
+      issues.push({ rule: "VS-ARC-006", file: path, detail: `name contains ${hidden} (control, bidi or invisible)` })
+    }
     if (entry.type === "symbolic_link") {
       issues.push({ rule: "VS-ARC-001", file: path, detail: "symbolic link" })
       continue
@@ -147,11 +173,10 @@ export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillCo
       issues.push({ rule: "VS-ARC-003", file: path, detail: "compression ratio too high (zip bomb)" })
       continue
     }
-    const location = Zip.locate(bytes, entry)
-    if (location.ok) located.push(location.value)
+    const location = locations[index]!
     const content = location.ok ? Zip.extract(location.value) : location
     if (!content.ok) {
-      issues.push(dataIssue(path, content.problem))
+      issues.push(dataIssue(path, entry.method, content.problem))
       continue
     }
     total += content.value.length

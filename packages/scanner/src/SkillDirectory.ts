@@ -1,13 +1,14 @@
 /**
  * Reads a skill from a directory (for the command line and for hosts that keep skills
- * unpacked). Symbolic links are reported (`VS-ARC-001`) and never followed; `.git`
- * folders are skipped; the archive limits bound the number of files and bytes read.
+ * unpacked). Symbolic links are reported (`VS-ARC-001`) and never followed; names with
+ * a control, bidi or invisible character are reported (`VS-ARC-006`); `.git` folders are skipped; the archive limits bound the number of files and bytes read.
  * Uses `node:fs` synchronously; the scanning itself stays pure.
  *
  * @since 0.1.0
  */
 import { lstatSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import * as Zip from "@vouch/skill-archive/Zip"
 import * as SkillArchive from "./SkillArchive.ts"
 import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
 
@@ -33,6 +34,10 @@ export const read = (root: string, limits: SkillArchive.Limits = SkillArchive.de
     }
     for (const name of names) {
       const path = relative === "" ? name : `${relative}/${name}`
+      const hidden = Zip.hiddenCharacterOf(name)
+      if (hidden !== undefined) {
+        issues.push({ rule: "VS-ARC-006", file: path, detail: `name contains ${hidden} (control, bidi or invisible)` })
+      }
       if (++entries > limits.maxEntries) {
         issues.push({ rule: "VS-ARC-003", file: path, detail: `more than ${limits.maxEntries} entries` })
         return

@@ -25,7 +25,7 @@ export interface SkillFile {
  * @since 0.1.0
  */
 export interface ContainerIssue {
-  readonly rule: "VS-ARC-001" | "VS-ARC-002" | "VS-ARC-003" | "VS-ARC-004"
+  readonly rule: "VS-ARC-001" | "VS-ARC-002" | "VS-ARC-003" | "VS-ARC-004" | "VS-ARC-005" | "VS-ARC-006"
   readonly file: string
   readonly detail: string
 }

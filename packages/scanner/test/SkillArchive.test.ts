@@ -66,7 +66,17 @@ describe("SkillArchive", () => {
     }
     edit.setUint32(directoryOffset + first + 42, 0, true)
     const contents = SkillArchive.read(shared)
-    assert.deepStrictEqual(contents.issues, [{ rule: "VS-ARC-004", file: "", detail: "entries overlap (zip bomb)" }])
+    // The local header there names SKILL.md (VS-ARC-005), and the entries share bytes (VS-ARC-004).
+    assert.deepStrictEqual(
+      contents.issues.map((issue) => [issue.rule, issue.file]),
+      [
+        ["VS-ARC-005", "b.txt"],
+        ["VS-ARC-005", ""],
+        ["VS-ARC-005", ""],
+        ["VS-ARC-004", ""]
+      ]
+    )
+    assert.deepInclude(contents.issues, { rule: "VS-ARC-004", file: "", detail: "entries overlap (zip bomb)" })
     assert.deepStrictEqual(
       contents.files.map((file) => new TextDecoder().decode(file.bytes)),
       ["# skill", "# skill"]
@@ -96,7 +106,8 @@ describe("SkillArchive", () => {
         break
       }
     }
-    assert.deepStrictEqual(rules(lying), ["VS-ARC-003"])
+    // The local header still declares the true size (VS-ARC-005); inflating stops at the lie (VS-ARC-003).
+    assert.deepStrictEqual(rules(lying), ["VS-ARC-005", "VS-ARC-003"])
     const flipped = bytes.slice()
     const dataOffset = 30 + "a.txt".length
     flipped[dataOffset + 2] ^= 0xff

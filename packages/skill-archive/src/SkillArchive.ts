@@ -69,6 +69,7 @@ export type ProblemKind =
   | "not_a_zip"
   | "zip64"
   | "corrupt"
+  | "ambiguous"
   | "encrypted"
   | "unsupported_compression"
   | "checksum_mismatch"
@@ -142,19 +143,29 @@ const refuse = (kind: ProblemKind, message: string, path?: string): Result => ({
   }
 })
 
-/** Structural problems are `corrupt`, but for the three with a kind of their own. */
+/** Structural problems that make readers disagree on what the archive holds. */
+const ambiguities: ReadonlySet<Zip.ProblemKind> = new Set([
+  "local_header_mismatch",
+  "data_descriptor_mismatch",
+  "signature_in_data",
+  "uncovered_bytes"
+])
+
+/** Structural problems are `corrupt`, but for the three with a kind of their own and the `ambiguous` ones. */
 const refuseStructure = (problem: Zip.Problem): Result =>
   refuse(
     problem.kind === "not_a_zip" || problem.kind === "zip64" || problem.kind === "too_many_entries"
       ? problem.kind
-      : "corrupt",
+      : ambiguities.has(problem.kind)
+        ? "ambiguous"
+        : "corrupt",
     problem.message
   )
 
 const sha256 = (bytes: Uint8Array | string) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`
 
 const windowsReserved = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i
-const forbiddenCharacters = /[\u0000-\u001f\u007f<>:"|?*\\]/
+const forbiddenCharacters = /[<>:"|?*\\]/
 
 /**
  * Checks one entry path; a problem, or `undefined` when it is acceptable.
@@ -178,8 +189,15 @@ export const checkPath = (path: string, limits: Limits = defaultLimits): Problem
   for (const segment of segments) {
     if (segment === "" || segment === ".")
       return problem("invalid_name", `${JSON.stringify(path)} has an empty or "." segment.`)
+    const hidden = Zip.hiddenCharacterOf(segment)
+    if (hidden !== undefined) {
+      return problem(
+        "invalid_name",
+        `${JSON.stringify(path)} contains ${hidden}, a control, bidirectional or invisible character.`
+      )
+    }
     if (forbiddenCharacters.test(segment)) {
-      return problem("invalid_name", `${JSON.stringify(path)} contains a control character or one of <>:"|?*\\.`)
+      return problem("invalid_name", `${JSON.stringify(path)} contains one of <>:"|?*\\.`)
     }
     if (/[ .]$/.test(segment))
       return problem("invalid_name", `${JSON.stringify(path)} has a segment ending in a space or a dot.`)
@@ -209,6 +227,7 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
   if (!end.ok) return refuseStructure(end.problem)
   const [endProblem] = Zip.checkEnd(end.value, limits.maximumEntries)
   if (endProblem !== undefined) return refuseStructure(endProblem)
+  const entries: Array<Zip.Entry> = []
   const directory: Array<Zip.Located> = []
   for (const read of Zip.entries(archive, end.value)) {
     if (!read.ok) return refuseStructure(read.problem)
@@ -219,10 +238,17 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
     // Entry data must lie before the central directory.
     const located = Zip.locate(archive, read.value, end.value.directoryOffset)
     if (!located.ok) return refuseStructure(located.problem)
+    // What a streaming reader sees must be what the central directory says.
+    const [localProblem] = Zip.checkLocal(located.value)
+    if (localProblem !== undefined) return refuseStructure(localProblem)
+    entries.push(read.value)
     directory.push(located.value)
   }
   const overlap = Zip.checkOverlap(directory)
   if (overlap !== undefined) return refuseStructure(overlap)
+  // Every byte belongs to exactly one record: no prefix, hidden local record or trailing data.
+  const [layoutProblem] = Zip.checkLayout(archive, end.value, entries, directory)
+  if (layoutProblem !== undefined) return refuseStructure(layoutProblem)
 
   const accepted: Array<{ readonly path: string; readonly located: Zip.Located; readonly executable: boolean }> = []
   const seen = new Map<string, string>()
@@ -290,9 +316,12 @@ export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Resul
   for (const { path, located, executable } of accepted) {
     const extracted = Zip.extract(located)
     if (!extracted.ok) {
-      return extracted.problem.kind === "checksum_mismatch"
+      const { kind, message } = extracted.problem
+      return kind === "checksum_mismatch"
         ? refuse("checksum_mismatch", `${JSON.stringify(path)} fails its CRC-32 check.`, path)
-        : refuse("corrupt", `${JSON.stringify(path)} does not inflate to its declared size.`, path)
+        : kind === "size_mismatch"
+          ? refuse("ambiguous", message, path)
+          : refuse("corrupt", `${JSON.stringify(path)} does not inflate to its declared size.`, path)
     }
     const bytes = extracted.value
     totalBytes += bytes.length

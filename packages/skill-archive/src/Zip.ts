@@ -11,18 +11,22 @@
  * 3. `entries` walks the central directory: name, flags, method, CRC, sizes, host
  *    system, Unix mode and file type (so symbolic links are visible), each entry with
  *    its own problems;
- * 4. `locate` follows an entry to its local header and data; `checkOverlap` finds
- *    entries sharing bytes (non-recursive zip bombs);
- * 5. `extract` inflates an entry with a hard cap at its declared size and checks its
- *    CRC-32 (`inflate` and `crc32` are the pieces it uses).
+ * 4. `locate` follows an entry to its local header, data and data descriptor;
+ *    `checkLocal` compares the local header with the central entry (a streaming reader
+ *    reads the local header, a central-directory reader the central entry: they must
+ *    see the same file); `checkOverlap` finds entries sharing bytes (non-recursive zip
+ *    bombs); `checkLayout` checks that the records tile the archive exactly (no
+ *    prefix, gap, unlisted local record or trailing data);
+ * 5. `extract` inflates an entry with a hard cap at its declared size, checks that the
+ *    deflate stream ends exactly at the end of the entry's data, and checks its CRC-32
+ *    (`inflate` and `crc32` are the pieces it uses).
  *
  * A strict reader stops at the first problem; a lenient one reports each and goes on.
  *
  * @since 0.1.0
  */
-import { isUtf8 } from "node:buffer"
-import { crc32 as zlibCrc32 } from "node:zlib"
-import { Inflate } from "fflate"
+import { Buffer, isUtf8 } from "node:buffer"
+import { inflateRawSync, crc32 as zlibCrc32 } from "node:zlib"
 
 /**
  * What can be wrong with an archive, from its end record to the bytes of one entry.
@@ -42,6 +46,10 @@ export type ProblemKind =
   | "missing_local_header"
   | "data_outside"
   | "overlapping_entries"
+  | "local_header_mismatch"
+  | "data_descriptor_mismatch"
+  | "signature_in_data"
+  | "uncovered_bytes"
   | "encrypted"
   | "unsupported_method"
   | "size_mismatch"
@@ -63,6 +71,7 @@ export type Zip64Field =
   | "compressedSize"
   | "uncompressedSize"
   | "localHeaderOffset"
+  | "extraField"
 
 /**
  * A structural problem, with a message fit for the person who sent the archive.
@@ -92,9 +101,15 @@ export interface EndOfCentralDirectory {
   /** Where the record starts; the central directory must end before it. */
   readonly offset: number
   readonly diskNumber: number
+  /** The disk where the central directory starts. */
+  readonly directoryDisk: number
+  /** Entries on this disk: the same as `entryCount` in a single-disk archive. */
+  readonly diskEntryCount: number
   readonly entryCount: number
   readonly directorySize: number
   readonly directoryOffset: number
+  /** The declared length of the comment that follows the record: up to the end of the archive. */
+  readonly commentLength: number
 }
 
 /**
@@ -133,6 +148,10 @@ export interface Entry {
   readonly mode: number
   readonly type: FileType
   readonly localHeaderOffset: number
+  /** The extra field of the central header: a view of the archive. */
+  readonly extraField: Uint8Array
+  /** Where the central header (name, extra field and comment included) ends. */
+  readonly centralEnd: number
   /**
    * The entry's own problems, in this order: `name_outside_directory` (the name runs
    * into the end record; it is read no further than the archive), `zip64` (one per
@@ -142,21 +161,58 @@ export interface Entry {
 }
 
 /**
- * An entry with the place of its data, found behind its local header.
+ * A local file header, as declared: what a streaming reader (one that reads the archive
+ * from its start, such as Java's `ZipInputStream`) believes.
+ *
+ * @category models
+ * @since 0.2.0
+ */
+export interface LocalHeader {
+  readonly offset: number
+  readonly flags: number
+  readonly method: number
+  readonly crc: number
+  readonly compressedSize: number
+  readonly uncompressedSize: number
+  /** A view of the archive. */
+  readonly nameBytes: Uint8Array
+  /** A view of the archive. */
+  readonly extraField: Uint8Array
+}
+
+/**
+ * An entry with its local header and the place of its data.
  *
  * @category models
  * @since 0.1.0
  */
 export interface Located {
   readonly entry: Entry
+  /** @since 0.2.0 */
+  readonly local: LocalHeader
   readonly dataOffset: number
   /** The compressed bytes: a view of the archive, `entry.compressedSize` long. */
   readonly data: Uint8Array
+  /**
+   * The data descriptor after the data, when the entry has flag bit 3: 16 bytes (its
+   * signature, CRC-32 and 32-bit sizes); 0 when there is none, it lacks its signature or
+   * it disagrees with the central directory (`checkLocal` reports it).
+   *
+   * @since 0.2.0
+   */
+  readonly descriptorLength: 0 | 16
+  /**
+   * Where the entry's record (local header, data, data descriptor) ends.
+   *
+   * @since 0.2.0
+   */
+  readonly end: number
 }
 
 const endSignature = 0x06054b50
 const centralSignature = 0x02014b50
 const localSignature = 0x04034b50
+const descriptorSignature = 0x08074b50
 const endLength = 22
 const centralHeaderLength = 46
 const localHeaderLength = 30
@@ -165,7 +221,10 @@ const marker16 = 0xffff
 const marker32 = 0xffffffff
 const unixHost = 3
 const encryptedFlag = 0x1
+const descriptorFlag = 0x8
 const utf8Flag = 0x800
+const zip64Extra = 0x0001
+const unicodePathExtra = 0x7075
 const stepBytes = 16 * 1024
 
 const lenientUtf8 = new TextDecoder("utf-8")
@@ -200,9 +259,12 @@ export const readEnd = (bytes: Uint8Array): Result<EndOfCentralDirectory> => {
       return success({
         offset,
         diskNumber: view.getUint16(offset + 4, true),
+        directoryDisk: view.getUint16(offset + 6, true),
+        diskEntryCount: view.getUint16(offset + 8, true),
         entryCount: view.getUint16(offset + 10, true),
         directorySize: view.getUint32(offset + 12, true),
-        directoryOffset: view.getUint32(offset + 16, true)
+        directoryOffset: view.getUint32(offset + 16, true),
+        commentLength: view.getUint16(offset + 20, true)
       })
     }
   }
@@ -211,7 +273,8 @@ export const readEnd = (bytes: Uint8Array): Result<EndOfCentralDirectory> => {
 
 /**
  * Every problem of an end record, in this order: `zip64` (one per marked field),
- * `multi_disk`, `too_many_entries` (when more than `maximumEntries` are declared) and
+ * `multi_disk` (a disk number other than 0, or a count of entries on this disk other
+ * than the total), `too_many_entries` (when more than `maximumEntries` are declared) and
  * `directory_outside`. Empty when the central directory can be walked.
  *
  * @category reading
@@ -230,7 +293,8 @@ export const checkEnd = (
   for (const [field, marked] of markers) {
     if (marked) problems.push({ kind: "zip64", field, message: "ZIP64 archives are not accepted." })
   }
-  if (end.diskNumber !== 0) {
+  const countsDiffer = end.entryCount !== marker16 && end.diskEntryCount !== end.entryCount
+  if (end.diskNumber !== 0 || end.directoryDisk !== 0 || countsDiffer) {
     problems.push({ kind: "multi_disk", message: "Multi-disk ZIP archives are not accepted." })
   }
   if (end.entryCount > maximumEntries) {
@@ -320,6 +384,8 @@ export function* entries(bytes: Uint8Array, end: EndOfCentralDirectory): Generat
     }
     const hostSystem = versionMadeBy >>> 8
     const mode = hostSystem === unixHost ? externalAttributes >>> 16 : 0
+    const extraEnd = nameEnd + view.getUint16(offset + 30, true)
+    const centralEnd = extraEnd + view.getUint16(offset + 32, true)
     yield success({
       index,
       name: lenientUtf8.decode(nameBytes),
@@ -334,16 +400,20 @@ export function* entries(bytes: Uint8Array, end: EndOfCentralDirectory): Generat
       mode,
       type: fileTypeOf(mode),
       localHeaderOffset,
+      extraField: bytes.subarray(Math.min(nameEnd, bytes.length), Math.min(extraEnd, bytes.length)),
+      centralEnd,
       problems
     })
-    offset = nameEnd + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true)
+    offset = centralEnd
   }
 }
 
 /**
- * Follows an entry to its local header and its data. Both must end at or before
- * `boundary`: the end of the archive by default; a strict reader passes the central
- * directory's offset, where entry data should stop.
+ * Follows an entry to its local header, its data and (for an entry with flag bit 3)
+ * its data descriptor. All must end at or before `boundary`: the end of the archive by
+ * default; a strict reader passes the central directory's offset, where entry data
+ * should stop. The data is found with the local header's name and extra field lengths
+ * and the central directory's compressed size; `checkLocal` then compares the rest.
  *
  * @category reading
  * @since 0.1.0
@@ -351,21 +421,190 @@ export function* entries(bytes: Uint8Array, end: EndOfCentralDirectory): Generat
 export const locate = (bytes: Uint8Array, entry: Entry, boundary: number = bytes.length): Result<Located> => {
   const view = viewOf(bytes)
   const limit = limitOf(bytes, boundary)
-  const local = entry.localHeaderOffset
-  if (!isPosition(local) || local + localHeaderLength > limit || view.getUint32(local, true) !== localSignature) {
+  const offset = entry.localHeaderOffset
+  if (!isPosition(offset) || offset + localHeaderLength > limit || view.getUint32(offset, true) !== localSignature) {
     return failure({
       kind: "missing_local_header",
       message: `The local header of ${JSON.stringify(entry.name)} is missing.`
     })
   }
-  const dataOffset = local + localHeaderLength + view.getUint16(local + 26, true) + view.getUint16(local + 28, true)
-  if (!isPosition(entry.compressedSize) || dataOffset + entry.compressedSize > limit) {
+  const nameStart = offset + localHeaderLength
+  const extraStart = nameStart + view.getUint16(offset + 26, true)
+  const dataOffset = extraStart + view.getUint16(offset + 28, true)
+  const dataEnd = dataOffset + entry.compressedSize
+  if (!isPosition(entry.compressedSize) || dataEnd > limit) {
     return failure({
       kind: "data_outside",
       message: `The data of ${JSON.stringify(entry.name)} lies outside the archive.`
     })
   }
-  return success({ entry, dataOffset, data: bytes.subarray(dataOffset, dataOffset + entry.compressedSize) })
+  const local: LocalHeader = {
+    offset,
+    flags: view.getUint16(offset + 6, true),
+    method: view.getUint16(offset + 8, true),
+    crc: view.getUint32(offset + 14, true),
+    compressedSize: view.getUint32(offset + 18, true),
+    uncompressedSize: view.getUint32(offset + 22, true),
+    nameBytes: bytes.subarray(nameStart, extraStart),
+    extraField: bytes.subarray(extraStart, dataOffset)
+  }
+  const descriptorLength = (entry.flags & descriptorFlag) === 0 ? 0 : descriptorAt(view, entry, dataEnd, limit)
+  return success({
+    entry,
+    local,
+    dataOffset,
+    data: bytes.subarray(dataOffset, dataEnd),
+    descriptorLength,
+    end: dataEnd + descriptorLength
+  })
+}
+
+/** The length of the data descriptor at `offset`, signature included, when it repeats the entry's CRC-32 and sizes; else 0. */
+const descriptorAt = (view: DataView, entry: Entry, offset: number, limit: number): 0 | 16 =>
+  offset + 16 <= limit &&
+  view.getUint32(offset, true) === descriptorSignature &&
+  view.getUint32(offset + 4, true) === entry.crc &&
+  view.getUint32(offset + 8, true) === entry.compressedSize &&
+  view.getUint32(offset + 12, true) === entry.uncompressedSize
+    ? 16
+    : 0
+
+const sameBytes = (left: Uint8Array, right: Uint8Array) =>
+  left.length === right.length && left.every((byte, index) => byte === right[index])
+
+/** The first field of an extra field block with this id, as a view; `undefined` when there is none. */
+const extraFieldOf = (extra: Uint8Array, id: number): Uint8Array | undefined => {
+  const view = viewOf(extra)
+  // Blocks may be followed by padding (zipalign pads with zeros): stop where no block fits.
+  for (let at = 0; at + 4 <= extra.length; ) {
+    const length = view.getUint16(at + 2, true)
+    if (view.getUint16(at, true) === id) return extra.subarray(at + 4, Math.min(at + 4 + length, extra.length))
+    at += 4 + length
+  }
+  return undefined
+}
+
+/** Signatures a streaming reader looks for to find the end of an entry whose sizes come after its data. */
+const streamingSignatures = [localSignature, centralSignature, descriptorSignature].map((signature) => {
+  const bytes = Buffer.alloc(4)
+  bytes.writeUInt32LE(signature)
+  return bytes
+})
+
+/**
+ * Every way the local header of an entry disagrees with its central directory entry:
+ * what a streaming reader would see differently from a central-directory reader.
+ * Problems, in this order:
+ *
+ * - `local_header_mismatch`: another name, method or flags; another CRC-32 or size
+ *   (with flag bit 3 each may also be 0, as archivers that stream write them); an
+ *   Info-ZIP Unicode path extra field (0x7075) in either header naming another file;
+ * - `zip64`: a ZIP64 extra field in the local header (its sizes would be 8 bytes wide);
+ * - `data_descriptor_mismatch`: flag bit 3 without a data descriptor that repeats the
+ *   central CRC-32 and sizes right after the data, with its signature (without it,
+ *   readers that search for the descriptor miss it, and stored data has no end of its
+ *   own to find it by);
+ * - `signature_in_data`: an entry with flag bit 3 whose data holds a local header,
+ *   central header or data descriptor signature, where readers that search for the
+ *   descriptor would cut it short.
+ *
+ * @category reading
+ * @since 0.2.0
+ */
+export const checkLocal = ({ entry, local, data, descriptorLength }: Located): ReadonlyArray<Problem> => {
+  const problems: Array<Problem> = []
+  const name = JSON.stringify(entry.name)
+  const mismatch = (field: string) =>
+    problems.push({
+      kind: "local_header_mismatch",
+      message: `The local header of ${name} declares another ${field} than the central directory.`
+    })
+  if (!sameBytes(local.nameBytes, entry.nameBytes)) mismatch("name")
+  if (local.method !== entry.method) mismatch("compression method")
+  if (local.flags !== entry.flags) mismatch("set of flags")
+  const streamed = (entry.flags & descriptorFlag) !== 0
+  const agrees = (localValue: number, centralValue: number) =>
+    localValue === centralValue || (streamed && localValue === 0)
+  if (!agrees(local.crc, entry.crc)) mismatch("CRC-32")
+  if (!agrees(local.compressedSize, entry.compressedSize) || !agrees(local.uncompressedSize, entry.uncompressedSize)) {
+    mismatch("size")
+  }
+  for (const extra of [local.extraField, entry.extraField]) {
+    const unicodePath = extraFieldOf(extra, unicodePathExtra)
+    // Version (1 byte), CRC-32 of the header's name (4), then the name in UTF-8.
+    if (unicodePath !== undefined && !sameBytes(unicodePath.subarray(5), entry.nameBytes)) {
+      mismatch("name (in a Unicode path extra field)")
+      break
+    }
+  }
+  if (extraFieldOf(local.extraField, zip64Extra) !== undefined) {
+    problems.push({ kind: "zip64", field: "extraField", message: "ZIP64 entries are not accepted." })
+  }
+  if (streamed && descriptorLength === 0) {
+    problems.push({
+      kind: "data_descriptor_mismatch",
+      message: `The data descriptor of ${name} is missing or disagrees with the central directory.`
+    })
+  }
+  if (streamed) {
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    if (streamingSignatures.some((signature) => buffer.includes(signature))) {
+      problems.push({
+        kind: "signature_in_data",
+        message: `The data of ${name} holds a ZIP signature: readers that search for its data descriptor would cut it short.`
+      })
+    }
+  }
+  return problems
+}
+
+/**
+ * Whether the records of the archive tile it exactly, as a streaming reader and a
+ * central-directory reader must both see it: the local record of each entry (header,
+ * name, extra field, data, data descriptor) in central directory order from byte 0,
+ * then the central directory (its entries and nothing else), then the end record and
+ * its comment up to the last byte. Each `uncovered_bytes` problem names a place where
+ * bytes belong to no entry (a prefix, a gap such as an unlisted local record, trailing
+ * data) or to two (records out of order or overlapping). `located` holds the entries
+ * that could be located, in central directory order; `entries` all of them.
+ *
+ * @category reading
+ * @since 0.2.0
+ */
+export const checkLayout = (
+  bytes: Uint8Array,
+  end: EndOfCentralDirectory,
+  entries: ReadonlyArray<Entry>,
+  located: ReadonlyArray<Located>
+): ReadonlyArray<Problem> => {
+  const problems: Array<Problem> = []
+  const uncovered = (message: string) => problems.push({ kind: "uncovered_bytes", message })
+  let expected = 0
+  let previous = "the start of the archive"
+  for (const { entry, end: recordEnd } of located) {
+    const here = entry.localHeaderOffset
+    if (here > expected)
+      uncovered(`${here - expected} bytes between ${previous} and ${JSON.stringify(entry.name)} belong to no entry.`)
+    if (here < expected)
+      uncovered(`The local record of ${JSON.stringify(entry.name)} is out of order or overlaps another.`)
+    expected = Math.max(expected, recordEnd)
+    previous = JSON.stringify(entry.name)
+  }
+  if (end.directoryOffset > expected) {
+    uncovered(
+      `${end.directoryOffset - expected} bytes between ${previous} and the central directory belong to no entry.`
+    )
+  }
+  if (end.directoryOffset < expected) uncovered("Entry data runs into the central directory.")
+  const directoryEnd = end.directoryOffset + end.directorySize
+  const walked = entries.at(-1)?.centralEnd ?? end.directoryOffset
+  if (walked !== directoryEnd) uncovered("The entries of the central directory do not fill its declared size exactly.")
+  if (end.offset !== directoryEnd)
+    uncovered("Bytes between the central directory and its end record belong to no entry.")
+  if (end.offset + endLength + end.commentLength !== bytes.length) {
+    uncovered("The archive does not end where the comment of its end record ends.")
+  }
+  return problems
 }
 
 /**
@@ -396,48 +635,52 @@ export const checkOverlap = (located: ReadonlyArray<Located>): Problem | undefin
  */
 export const crc32 = (bytes: Uint8Array): number => zlibCrc32(bytes) >>> 0
 
+/** Inflates with zlib, abandoning the output past `declaredSize`; the output and the compressed bytes it used. */
+const inflateCounted = (
+  compressed: Uint8Array,
+  declaredSize: number
+): Result<{ readonly output: Uint8Array; readonly used: number }> => {
+  if (!isPosition(declaredSize)) {
+    return failure({ kind: "corrupt_data", message: "The declared size is not a size." })
+  }
+  try {
+    const { buffer, engine } = inflateRawSync(compressed, {
+      chunkSize: stepBytes,
+      maxOutputLength: Math.max(1, declaredSize),
+      info: true
+    }) as unknown as { readonly buffer: Buffer; readonly engine: { readonly bytesWritten: number } }
+    if (buffer.length > declaredSize) {
+      return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
+    }
+    return success({
+      output: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
+      used: engine.bytesWritten
+    })
+  } catch (error) {
+    const code = (error as { readonly code?: unknown }).code
+    if (code === "ERR_BUFFER_TOO_LARGE") {
+      return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
+    }
+    if (typeof code === "string" && code.startsWith("Z_")) {
+      return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
+    }
+    return failure({ kind: "too_large", message: `${declaredSize} bytes cannot be allocated.` })
+  }
+}
+
 /**
- * Inflates raw deflate data into a buffer of `declaredSize` bytes, in 16 KiB steps,
- * abandoning it the moment the output would exceed that size: `exceeds_declared_size`
- * then, `corrupt_data` for an invalid stream, `too_large` when the buffer cannot be
- * allocated. The output may be shorter than declared (`extract` checks it). The buffer
- * is allocated up front: check `declaredSize` against your own limit first.
+ * Inflates raw deflate data (with zlib), in 16 KiB steps, abandoning it the moment the
+ * output would exceed `declaredSize`: `exceeds_declared_size` then, `corrupt_data` for
+ * an invalid or truncated stream, `too_large` when the output cannot be allocated. The
+ * output may be shorter than declared, and the stream may end before the input does
+ * (`extract` checks both).
  *
  * @category inflating
  * @since 0.1.0
  */
 export const inflate = (compressed: Uint8Array, declaredSize: number): Result<Uint8Array> => {
-  if (!isPosition(declaredSize)) {
-    return failure({ kind: "corrupt_data", message: "The declared size is not a size." })
-  }
-  let output: Uint8Array
-  try {
-    output = new Uint8Array(declaredSize)
-  } catch {
-    return failure({ kind: "too_large", message: `${declaredSize} bytes cannot be allocated.` })
-  }
-  let written = 0
-  let exceeded = false
-  const inflater = new Inflate((chunk) => {
-    if (written + chunk.length > declaredSize) {
-      exceeded = true
-      return
-    }
-    output.set(chunk, written)
-    written += chunk.length
-  })
-  try {
-    for (let offset = 0; offset < compressed.length && !exceeded; offset += stepBytes) {
-      const end = Math.min(compressed.length, offset + stepBytes)
-      inflater.push(compressed.subarray(offset, end), end === compressed.length)
-    }
-    if (compressed.length === 0) inflater.push(new Uint8Array(0), true)
-  } catch {
-    return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
-  }
-  if (exceeded)
-    return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
-  return success(output.subarray(0, written))
+  const inflated = inflateCounted(compressed, declaredSize)
+  return inflated.ok ? success(inflated.value.output) : inflated
 }
 
 /**
@@ -446,7 +689,8 @@ export const inflate = (compressed: Uint8Array, declaredSize: number): Result<Ui
  * checked: `encrypted`, `unsupported_method` (only stored and deflate),
  * `size_mismatch` (a stored entry whose sizes differ), `exceeds_declared_size`,
  * `corrupt_data` (an invalid stream, or one shorter than declared), `too_large`,
- * `checksum_mismatch`.
+ * `size_mismatch` (a deflate stream that ends before the data: a streaming reader
+ * would look for the next record there), `checksum_mismatch`.
  *
  * @category inflating
  * @since 0.1.0
@@ -467,14 +711,40 @@ export const extract = ({ entry, data }: Located): Result<Uint8Array> => {
     }
     bytes = data.slice()
   } else {
-    const inflated = inflate(data, entry.uncompressedSize)
+    const inflated = inflateCounted(data, entry.uncompressedSize)
     if (!inflated.ok) return failure({ ...inflated.problem, message: `${name}: ${inflated.problem.message}` })
-    if (inflated.value.length !== entry.uncompressedSize) {
+    if (inflated.value.output.length !== entry.uncompressedSize) {
       return failure({ kind: "corrupt_data", message: `${name} does not inflate to its declared size.` })
     }
-    bytes = inflated.value
+    if (inflated.value.used !== data.length) {
+      return failure({
+        kind: "size_mismatch",
+        message: `The deflate stream of ${name} ends ${data.length - inflated.value.used} bytes before its data.`
+      })
+    }
+    bytes = inflated.value.output
   }
   if (crc32(bytes) !== entry.crc)
     return failure({ kind: "checksum_mismatch", message: `${name} fails its CRC-32 check.` })
   return success(bytes)
+}
+
+/** Controls (C0, DEL, C1), format characters (bidi controls and marks, zero-width characters, tags) and line or paragraph separators. */
+const hiddenCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+/**
+ * The first character of a name that does not show as itself, as `U+XXXX`, or
+ * `undefined`: a control character (C0, DEL, C1), a format character (the bidi controls
+ * U+202A-U+202E and U+2066-U+2069, the marks U+200E, U+200F and U+061C, zero-width
+ * characters, tag characters) or a line or paragraph separator. Such a name can show
+ * as another one (`evil\u202Egpj.sh` shows as `evilhs.jpg`).
+ *
+ * @category names
+ * @since 0.2.0
+ */
+export const hiddenCharacterOf = (name: string): string | undefined => {
+  const found = hiddenCharacters.exec(name)?.[0]
+  return found === undefined
+    ? undefined
+    : `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
 }
