@@ -5,6 +5,7 @@ import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import { type Entry, zip } from "../../skill-archive/test/fixtures/ZipBytes.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
+import { ScanPool } from "../src/ScanPool.ts"
 import { ShareLinks } from "../src/ShareLinks.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { Verifications } from "../src/Verifications.ts"
@@ -38,6 +39,7 @@ for (const database of DatabaseTest.backends("registry_confusion", { migrations 
     Layer.provideMerge(Verifications.layer),
     Layer.provideMerge(ShareLinks.layer()),
     Layer.provideMerge(SkillRegistry.layer({ quotas })),
+    Layer.provideMerge(ScanPool.layerInThread),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
     Layer.provideMerge(database.layer)
   )
