@@ -136,7 +136,10 @@ const isJson = (type: string): boolean => type === "" || type === "application/j
 
 const guardPart = (part: Multipart.Part): Effect.Effect<Multipart.Part> => {
   if (hasNul(part.key)) return refuse("body", "nul_character", "multipart name")
-  if (part._tag === "Field" && hasNul(part.value)) return refuse("body", "nul_character", part.key)
+  // A text field often carries JSON (a save's `metadata`): its `\u0000` escapes count too.
+  if (part._tag === "Field" && (hasNul(part.value) || inspectJson(part.value, Infinity) === "nul_character")) {
+    return refuse("body", "nul_character", part.key)
+  }
   if (part._tag === "File" && hasNul(part.name)) return refuse("body", "nul_character", `${part.key} file name`)
   return Effect.succeed(part)
 }

@@ -207,6 +207,11 @@ layer(ServerLayer, { excludeTestServices: true })("InputGuard over real HTTP", (
         ],
         ["multipart field", call("/v1/upload", multipart([["metadata", "a\u0000b"]])), "body"],
         [
+          "multipart JSON field",
+          call("/v1/upload", multipart([["metadata", String.raw`{"description":"a\u0000b"}`]])),
+          "body"
+        ],
+        [
           "multipart file name (RFC 5987)",
           call("/v1/upload", {
             method: "POST",
