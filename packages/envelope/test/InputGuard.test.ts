@@ -50,7 +50,7 @@ describe("InputGuard.inspectJson", () => {
         // A NUL found before a too-deep nesting is still a refusal; both are 400s.
         const expected = reference(serialised, maxDepth)
         const found = InputGuard.inspectJson(serialised, maxDepth)
-        assert.strictEqual(found === "ok", expected === "ok", serialised)
+        assert.strictEqual(found === "ok", expected === "ok", `${serialised} at ${maxDepth}: ${found} vs ${expected}`)
         if (expected === "nul_character" && found !== "nul_character") {
           assert.strictEqual(found, "json_too_deep", serialised)
         }
