@@ -1,9 +1,22 @@
 /**
  * Structured logs: one JSON object per line by default (`LOG_FORMAT=pretty` for a
- * terminal), filtered at `LOG_LEVEL`. Every request is logged by the router's logger
- * with its method, path, status and timing.
+ * terminal), filtered at `LOG_LEVEL`. Every request is logged with its method, path,
+ * status and timing, and traced as a server span.
+ *
+ * Request targets carry secrets: a CLI device session id (whoever holds it can poll the
+ * pending session and receive its API key), share ids, email-link codes and tokens. The
+ * access log and the span attributes record `redactTarget` of the target, never the
+ * target itself: the router's own logger and tracer are turned off in favour of
+ * `accessLog`.
  */
-import { Effect, Layer, Logger, References } from "effect"
+import { Context, Effect, Exit, Layer, Logger, Option, References } from "effect"
+import {
+  HttpMiddleware,
+  HttpServerError,
+  HttpServerRequest,
+  type HttpServerResponse,
+  HttpTraceContext
+} from "effect/http"
 import { ServerConfig } from "./ServerConfig.ts"
 
 export const layer = Layer.unwrap(
@@ -14,3 +27,123 @@ export const layer = Layer.unwrap(
     )
   )
 )
+
+/** What a redacted segment or value reads as. */
+export const redacted = "<redacted>"
+
+// Credentials and capability ids of the server, by prefix: API keys and sessions, CLI
+// device sessions, app tokens, invitation and mail-link tokens, share links.
+const secretPrefix = /^(?:vch|vss|cli|vgt|vut|inv|tok|shr)_/i
+
+/**
+ * Whether a (decoded) path segment or query value looks like a bearer credential: a
+ * known secret prefix, or 20 or more base64url characters mixing upper case, lower
+ * case and digits (random tokens do; skill names, versions and hex ids do not).
+ */
+export const isBearerLike = (value: string): boolean =>
+  secretPrefix.test(value) ||
+  (value.length >= 20 &&
+    /^[A-Za-z0-9_-]+$/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[0-9]/.test(value))
+
+// Query parameters whose values are secrets whatever they look like.
+const secretName = /code|token|secret|session|key|password|state|sig|credential|auth/i
+
+const decode = (value: string): string => {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, " "))
+  } catch {
+    return value
+  }
+}
+
+// Path positions that hold a secret: /v1/auth/cli/{session} and /v1/share/{share}.
+const secretAfter = (previous: ReadonlyArray<string>): boolean => {
+  const [version, area, third] = previous
+  if (version !== "v1") return false
+  return (area === "share" && previous.length === 2) || (area === "auth" && third === "cli" && previous.length === 3)
+}
+
+/**
+ * A request target with its secrets replaced by `<redacted>`: path segments at the
+ * positions of device session ids and share ids, bearer-like path segments, and the
+ * values of query parameters that are secret by name or look bearer-like.
+ */
+export const redactTarget = (target: string): string => {
+  const queryAt = target.search(/[?#]/)
+  const path = queryAt === -1 ? target : target.slice(0, queryAt)
+  const query = queryAt === -1 ? "" : target.slice(queryAt + 1).split("#")[0]!
+  const seen: Array<string> = []
+  const redactedPath = path
+    .split("/")
+    .map((segment) => {
+      if (segment === "") return segment
+      const decoded = decode(segment)
+      const secret = secretAfter(seen) || isBearerLike(decoded)
+      seen.push(decoded.toLowerCase())
+      return secret ? redacted : segment
+    })
+    .join("/")
+  if (queryAt === -1) return redactedPath
+  const redactedQuery = query
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=")
+      if (equals === -1) return pair
+      const name = pair.slice(0, equals)
+      const value = pair.slice(equals + 1)
+      return secretName.test(decode(name)) || isBearerLike(decode(value)) ? `${name}=${redacted}` : pair
+    })
+    .join("&")
+  return `${redactedPath}?${redactedQuery}`
+}
+
+const pathOf = (target: string): string => target.split(/[?#]/)[0]!
+
+/**
+ * The access log and server span of every request, with redacted targets. Pass it as
+ * the `middleware` of `HttpRouter.serve` with `disableLogger: true`, and turn the
+ * built-in tracer off (`tracerDisabled`).
+ */
+export const accessLog = <E, R>(
+  httpApp: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
+  Effect.withFiber((fiber) => {
+    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const target = redactTarget(request.url)
+    const path = pathOf(target)
+    const query = target.length > path.length ? target.slice(path.length + 1) : undefined
+    const logged = Effect.flatMap(Effect.exit(httpApp), (exit) => {
+      const status = Exit.isSuccess(exit)
+        ? exit.value.status
+        : HttpServerError.causeResponseStripped(exit.cause)[0].status
+      return Effect.andThen(
+        Effect.annotateCurrentSpan("http.response.status_code", status),
+        Effect.andThen(
+          Effect.annotateLogs(Effect.log("Sent HTTP response"), {
+            "http.method": request.method,
+            "http.url": path,
+            "http.status": status
+          }),
+          exit
+        )
+      )
+    })
+    return Effect.withLogSpan(logged, "http.span").pipe(
+      Effect.withSpan(request.method, {
+        kind: "server",
+        parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
+        attributes: {
+          "http.request.method": request.method,
+          "url.path": path,
+          ...(query === undefined ? {} : { "url.query": query }),
+          ...(Option.isSome(request.remoteAddress) ? { "client.address": request.remoteAddress.value } : {})
+        }
+      })
+    )
+  })
+
+/** Turns the router's built-in tracer off (its spans record the raw target). */
+export const tracerDisabled = Layer.succeed(HttpMiddleware.TracerDisabledWhen)(() => true)

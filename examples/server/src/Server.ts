@@ -11,8 +11,8 @@ import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
 import { BlobStorage } from "@vouch/blob-storage"
-import { HttpEnvelope } from "@vouch/envelope"
-import { IdentityHttp, IdentityPages } from "@vouch/identity"
+import { HttpEnvelope, InputGuard } from "@vouch/envelope"
+import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/identity"
 import { ModelsHttp } from "@vouch/models"
 import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
 import { RegistryHttp } from "@vouch/registry"
@@ -29,26 +29,65 @@ import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
 import * as AppsWiring from "./apps/AppsWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
+import * as Logging from "./Logging.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 import { ServerSecret } from "./Storage.ts"
 
+// The server's own addresses: its health probes (orchestrators on the same machine) are not counted.
+const ownAddresses = (config: ServerConfig["Service"]) =>
+  new Set(
+    ["127.0.0.1", "::1", config.host, ...config.healthProbeAddresses].map((address) => address.replace(/^::ffff:/, ""))
+  )
+
+/**
+ * The rate limiter of the server: requests counted per verified caller (an account,
+ * or an app token's subject) when their credential is valid, else per client address;
+ * health probes from the server's own addresses and `VOUCH_HEALTH_PROBE_ADDRESSES`
+ * answered with the headers but not counted.
+ */
+export const rateLimiter = Effect.gen(function* () {
+  const config = yield* ServerConfig
+  const credentials = yield* Credentials.Credentials
+  const appTokens = yield* AppTokens.AppTokens
+  const probes = ownAddresses(config)
+  return RateLimitMiddleware.withRateLimit({
+    identify: RateLimitMiddleware.verifiedIdentity({
+      // One indexed lookup of the credential's digest, reused for 30 seconds.
+      verify: (credential) =>
+        /^v[gu]t_/.test(credential)
+          ? Effect.map(appTokens.inspect(credential), (subject) =>
+              Option.isSome(subject) ? `${subject.value.subject_type}:${subject.value.subject_id}` : undefined
+            )
+          : Effect.map(credentials.authenticate(credential), (principal) =>
+              Option.isSome(principal) ? `account:${principal.value.account.account_id}` : undefined
+            )
+    }),
+    exempt: (request, policy) =>
+      policy.name === "health" && probes.has(RateLimitMiddleware.clientAddress(request).replace(/^::ffff:/, ""))
+  })
+})
+
 /**
  * The global middleware, outermost first: trusted proxy headers (when configured),
- * the envelope (request ids, enveloped failures), the rate limiter (when on).
+ * the envelope (request ids, enveloped failures), the rate limiter (when on), the body
+ * limit, the input guard (no NUL anywhere, JSON nesting bounded).
  */
 export const middleware = Layer.unwrap(
-  Effect.map(ServerConfig, (config) =>
-    HttpRouter.middleware(
+  Effect.gen(function* () {
+    const config = yield* ServerConfig
+    const withRateLimit = yield* rateLimiter
+    return HttpRouter.middleware(
       (httpEffect) => {
+        const guarded = InputGuard.withInputGuard()(httpEffect)
         // Every request body read whole (JSON, forms) stops at VOUCH_MAX_BODY_BYTES: 413, not memory.
         const bounded = Effect.provideService(
-          httpEffect,
+          guarded,
           HttpIncomingMessage.MaxBodySize,
           ByteSize.bytes(config.maxBodyBytes)
         )
-        const limited = config.rateLimits === "on" ? RateLimitMiddleware.withRateLimit()(bounded) : bounded
+        const limited = config.rateLimits === "on" ? withRateLimit(bounded) : bounded
         const enveloped = HttpEnvelope.withEnvelope()(limited)
         const proxied = config.trustProxy
           ? HttpMiddleware.xForwardedHeaders({ trustedProxies: () => true })(enveloped)
@@ -63,7 +102,7 @@ export const middleware = Layer.unwrap(
       },
       { global: true }
     )
-  )
+  })
 )
 
 /** The rate-limit counters: Redis when `REDIS_URL` is set, else the database. */
@@ -125,7 +164,13 @@ export const services = Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer)
 )
 
 /** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
-export const layer = HttpRouter.serve(routes, { disableListenLog: false }).pipe(
+export const layer = HttpRouter.serve(routes, {
+  disableListenLog: false,
+  // The access log and the server spans record redacted targets (Logging.accessLog).
+  disableLogger: true,
+  middleware: Logging.accessLog
+}).pipe(
+  Layer.provide(Logging.tracerDisabled),
   Layer.provide(services),
   Layer.provide(rateLimitStore),
   Layer.provideMerge(listener)

@@ -27,6 +27,11 @@ export interface ServerSettings {
   readonly desktopUrl: Option.Option<string>
   /** The largest request body read whole (JSON and form bodies); multipart saves have their own limits. */
   readonly maxBodyBytes: number
+  /**
+   * Addresses whose `GET /v1/health` probes are not counted (the headers are still
+   * sent), besides the server's own: loopback and `HOST`.
+   */
+  readonly healthProbeAddresses: ReadonlyArray<string>
 }
 
 const settings = Config.all({
@@ -44,7 +49,16 @@ const settings = Config.all({
   shutdownTimeoutSeconds: Config.Int("VOUCH_SHUTDOWN_TIMEOUT_SECONDS").pipe(Config.withDefault(20)),
   cliVersion: Config.String("VOUCH_CLI_VERSION").pipe(Config.withDefault("0.1.0")),
   desktopUrl: Config.option(Config.String("VOUCH_DESKTOP_URL")),
-  maxBodyBytes: Config.Int("VOUCH_MAX_BODY_BYTES").pipe(Config.withDefault(2 * 1024 * 1024))
+  maxBodyBytes: Config.Int("VOUCH_MAX_BODY_BYTES").pipe(Config.withDefault(2 * 1024 * 1024)),
+  healthProbeAddresses: Config.String("VOUCH_HEALTH_PROBE_ADDRESSES").pipe(
+    Config.withDefault(""),
+    Config.map((list) =>
+      list
+        .split(",")
+        .map((address) => address.trim())
+        .filter((address) => address.length > 0)
+    )
+  )
 })
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()(
@@ -88,6 +102,7 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         cliVersion: "0.1.0",
         desktopUrl: Option.none(),
         maxBodyBytes: 2 * 1024 * 1024,
+        healthProbeAddresses: [],
         ...overrides
       })
     )

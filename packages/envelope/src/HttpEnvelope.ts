@@ -15,6 +15,7 @@ import type * as Types from "effect/Types"
 import * as Envelope from "./Envelope.ts"
 import * as ErrorCode from "./ErrorCode.ts"
 import * as RequestId from "./RequestId.ts"
+import * as RoutePath from "./RoutePath.ts"
 
 /**
  * The id of the request being served (empty outside a request).
@@ -39,12 +40,21 @@ export const CurrentDialect = Context.Reference<Envelope.Dialect>("@vouch/envelo
 /**
  * The dialect of a path in the reference layout: the app API (`/v1/app-api`) and the
  * model catalogue (`/v1/models`) speak the app dialect, everything else the registry's.
+ * Decided on the path the router matches (`RoutePath.normalise`), so `/V1/app-api/me`
+ * answers in the dialect of the handler it reaches.
  *
  * @category constructors
  * @since 0.1.0
  */
-export const dialectOfPath = (path: string): Envelope.Dialect =>
-  path.startsWith("/v1/app-api") || path.startsWith("/v1/models") ? Envelope.app : Envelope.registry
+export const dialectOfPath = (path: string): Envelope.Dialect => {
+  const routed = RoutePath.normalise(path)
+  return routed === "/v1/app-api" ||
+    routed.startsWith("/v1/app-api/") ||
+    routed === "/v1/models" ||
+    routed.startsWith("/v1/models/")
+    ? Envelope.app
+    : Envelope.registry
+}
 
 /**
  * A successful envelope around `data`, stamped with the current request id.

@@ -4,10 +4,16 @@
  * headers on every response (successes and failures alike), and answers 429
  * `rate_limited` with `Retry-After` when the window is spent.
  *
- * Keys: per API key (a SHA-256 of the bearer token or the `ss_session` cookie, never
- * the credential itself) when a credential is presented, per client address otherwise;
- * `/v1/auth/*` always per address, so inventing tokens cannot escape sign-in
- * throttling. A host can supply `identify` (for example one that verifies the key).
+ * Keys: per client address by default. A presented credential counts only once it is
+ * verified: a host passes `identify: verifiedIdentity({ verify })`, whose `verify` asks
+ * the identity layer who a credential belongs to (cached briefly, so a request costs at
+ * most one indexed lookup); an unknown, expired or invented credential is counted under
+ * the client address, so a fresh random `Authorization` header buys no fresh window.
+ * Policies scoped to the address (sign-in, guest tokens, health) ignore credentials.
+ *
+ * Every response carries the headers, also those of requests a host exempts from
+ * counting (`exempt`, for example health probes from known addresses) and those let
+ * through while the store is down: a full window is reported for them.
  *
  * When the store fails the request goes through (fail open) and a warning is logged:
  * an outage of the counters must not take the API down with it.
@@ -31,29 +37,114 @@ import * as RatePolicy from "./RatePolicy.ts"
  * @since 0.1.0
  */
 export interface Options {
-  /** The policy of a request; `RatePolicy.classify` by default. */
-  readonly policy?: ((method: string, pathname: string) => RatePolicy.Policy | undefined) | undefined
-  /** The key a request is counted under; `defaultIdentity` by default. */
+  /**
+   * The policy of a request from its method and target (path and query as received);
+   * `RatePolicy.classify` by default. `undefined`: not limited, no headers.
+   */
+  readonly policy?: ((method: string, target: string) => RatePolicy.Policy | undefined) | undefined
+  /** The key a request is counted under; `defaultIdentity` (the client address) by default. */
   readonly identify?:
     | ((request: HttpServerRequest.HttpServerRequest, policy: RatePolicy.Policy) => string | Effect.Effect<string>)
     | undefined
+  /** Requests answered with the headers but not counted (for example health probes). */
+  readonly exempt?: ((request: HttpServerRequest.HttpServerRequest, policy: RatePolicy.Policy) => boolean) | undefined
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 32)
 
 /**
- * The default key: `key:<hash of the credential>` or `ip:<address>`.
+ * The client address of a request (`unknown` when the socket has none).
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const clientAddress = (request: HttpServerRequest.HttpServerRequest): string =>
+  Option.getOrElse(request.remoteAddress, () => "unknown")
+
+/**
+ * The default key: `ip:<address>`. A credential is never trusted unverified; see
+ * `verifiedIdentity`.
  *
  * @category constructors
  * @since 0.1.0
  */
-export const defaultIdentity = (request: HttpServerRequest.HttpServerRequest, policy: RatePolicy.Policy): string => {
-  const address = Option.getOrElse(request.remoteAddress, () => "unknown")
-  if (policy.name === "auth") return `ip:${address}`
+export const defaultIdentity = (request: HttpServerRequest.HttpServerRequest): string => `ip:${clientAddress(request)}`
+
+/**
+ * The credential a request presents: the bearer token, else the `ss_session` cookie.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const presentedCredential = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
   const authorization = request.headers.authorization
-  const bearer = authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : undefined
-  const credential = bearer !== undefined && bearer.length > 0 ? bearer : request.cookies.ss_session
-  return credential === undefined || credential.length === 0 ? `ip:${address}` : `key:${digest(credential)}`
+  if (authorization !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1]
+  const cookie = request.cookies.ss_session
+  return cookie === undefined || cookie === "" ? undefined : cookie
+}
+
+/**
+ * Options of `verifiedIdentity`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface VerifiedIdentityOptions {
+  /**
+   * Who a credential belongs to (a stable id such as an account id), or `undefined`
+   * when it is unknown, expired or revoked. Must not fail; it is asked at most once
+   * per credential per `cacheSeconds`.
+   */
+  readonly verify: (credential: string) => Effect.Effect<string | undefined>
+  /** The credential of a request; `presentedCredential` by default. */
+  readonly credential?: ((request: HttpServerRequest.HttpServerRequest) => string | undefined) | undefined
+  /** How long an answer of `verify` is reused; 30 seconds by default. */
+  readonly cacheSeconds?: number | undefined
+  /** The most answers kept; 10,000 by default. */
+  readonly cacheSize?: number | undefined
+}
+
+/**
+ * An `identify` that counts a request under its caller (`who:<id>`) only when its
+ * credential is verified, else under the client address (`ip:<address>`). Answers are
+ * cached by the credential's digest (never the credential itself), negative ones too.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const verifiedIdentity = (options: VerifiedIdentityOptions) => {
+  const ttl = (options.cacheSeconds ?? 30) * 1000
+  const size = options.cacheSize ?? 10_000
+  const credentialOf = options.credential ?? presentedCredential
+  const cache = new Map<string, { readonly who: string | undefined; readonly until: number }>()
+  const remember = (key: string, who: string | undefined, now: number) => {
+    if (cache.size >= size) {
+      for (const [name, entry] of cache) if (entry.until <= now) cache.delete(name)
+      // Still full of live answers: forget the oldest (a Map iterates in insertion order).
+      for (const name of cache.keys()) {
+        if (cache.size < size) break
+        cache.delete(name)
+      }
+    }
+    cache.set(key, { who, until: now + ttl })
+  }
+  return (request: HttpServerRequest.HttpServerRequest, policy: RatePolicy.Policy): Effect.Effect<string> => {
+    const credential = policy.scope === "address" ? undefined : credentialOf(request)
+    if (credential === undefined || credential.length === 0 || credential.length > 512) {
+      return Effect.succeed(defaultIdentity(request))
+    }
+    const key = digest(credential)
+    return Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const cached = cache.get(key)
+      let who = cached?.who
+      if (cached === undefined || cached.until <= now) {
+        who = yield* options.verify(credential)
+        remember(key, who, now)
+      }
+      return who === undefined ? defaultIdentity(request) : `who:${who}`
+    })
+  }
 }
 
 /**
@@ -94,9 +185,17 @@ export const withRateLimit =
   > =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
-      const pathname = request.url.split("?")[0]!
-      const policy = (options?.policy ?? RatePolicy.classify)(request.method, pathname)
+      const policy = (options?.policy ?? RatePolicy.classify)(request.method, request.url)
       if (policy === undefined) return yield* httpEffect
+      const answer = (rateHeaders: Record<string, string>) =>
+        httpEffect.pipe(
+          Effect.catchCause((cause) =>
+            Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause) : HttpEnvelope.causeResponse(cause)
+          ),
+          Effect.map((response) => HttpServerResponse.setHeaders(response, rateHeaders))
+        )
+      const fullWindow = headers({ policy, remaining: policy.limit, resetSeconds: policy.windowSeconds })
+      if (options?.exempt?.(request, policy) === true) return yield* answer(fullWindow)
       const identified = (options?.identify ?? defaultIdentity)(request, policy)
       const identity = typeof identified === "string" ? identified : yield* identified
       const store = yield* RateLimitStore
@@ -109,7 +208,7 @@ export const withRateLimit =
             )
           )
       )
-      if (Option.isNone(counted)) return yield* httpEffect
+      if (Option.isNone(counted)) return yield* answer(fullWindow)
       const now = yield* Clock.currentTimeMillis
       const resetSeconds = Math.max(1, Math.ceil((counted.value.resetAt - now) / 1000))
       const remaining = Math.max(0, policy.limit - counted.value.count)
@@ -122,10 +221,5 @@ export const withRateLimit =
           headers: { ...rateHeaders, "retry-after": String(resetSeconds) }
         })
       }
-      const response = yield* httpEffect.pipe(
-        Effect.catchCause((cause) =>
-          Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause) : HttpEnvelope.causeResponse(cause)
-        )
-      )
-      return HttpServerResponse.setHeaders(response, rateHeaders)
+      return yield* answer(rateHeaders)
     })

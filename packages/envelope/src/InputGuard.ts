@@ -1,0 +1,209 @@
+/**
+ * One rule for untrusted input at the edge, before any handler sees it:
+ *
+ * - No NUL character (U+0000) anywhere a handler could read text from: the path and
+ *   query (a `%00` escape), a JSON body (a raw NUL or the `\u0000` escape, in keys and
+ *   values alike), a form body, a text body, multipart field names, values and file
+ *   names. PostgreSQL cannot store NUL in `text`, so without this rule every field
+ *   that reaches the database is a 500 waiting to happen.
+ * - JSON nesting no deeper than `maxJsonDepth` (64 by default), checked by one linear
+ *   scan of the text before anything parses or hashes it: a 10,000-deep body is a 400,
+ *   never a stack overflow in a recursive walk further in.
+ *
+ * Refusals are 400 `validation_error` in the request's dialect, with
+ * `details.location` (`path`, `query`, `body`) and `details.reason` (`nul_character`,
+ * `json_too_deep`).
+ *
+ * The scanners are plain synchronous functions; `withInputGuard` is the `effect/http`
+ * middleware. Place it inside the envelope and the body limit
+ * (`HttpIncomingMessage.MaxBodySize`), so it reads no more than a handler would.
+ *
+ * @since 0.1.0
+ */
+import { Effect } from "effect"
+import * as HttpServerRequest from "effect/http/HttpServerRequest"
+import type * as HttpServerResponse from "effect/http/HttpServerResponse"
+import type * as Multipart from "effect/http/Multipart"
+import * as Stream from "effect/Stream"
+import * as ApiError from "./ApiError.ts"
+
+/**
+ * The default bound on JSON nesting (objects and arrays).
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const defaultMaxJsonDepth = 64
+
+/**
+ * Whether a string holds a NUL character.
+ *
+ * @category predicates
+ * @since 0.1.0
+ */
+export const hasNul = (text: string): boolean => text.includes("\u0000")
+
+/**
+ * Whether a request target (path and query) holds a NUL character once decoded: a
+ * `%00` escape or a raw NUL. No other escape decodes to U+0000 (`%C0%80` is not UTF-8).
+ *
+ * @category predicates
+ * @since 0.1.0
+ */
+export const targetHasNul = (target: string): boolean => /%00/.test(target) || hasNul(target)
+
+/**
+ * What a scan of JSON text found: nothing wrong, a NUL character (raw, or the `\u0000`
+ * escape inside a string), or nesting deeper than the bound.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type JsonFinding = "ok" | "nul_character" | "json_too_deep"
+
+const isZeroEscape = (text: string, index: number): boolean =>
+  text.charCodeAt(index) === 48 &&
+  text.charCodeAt(index + 1) === 48 &&
+  text.charCodeAt(index + 2) === 48 &&
+  text.charCodeAt(index + 3) === 48
+
+/**
+ * Scans JSON text once, left to right, without parsing it: tracks strings and their
+ * escapes, counts the depth of `{` and `[`. Text that is not JSON is `ok` here (the
+ * parser refuses it later); the scan only looks for what a parser would accept and the
+ * database or a recursive walk would not.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const inspectJson = (text: string, maxDepth: number = defaultMaxJsonDepth): JsonFinding => {
+  let depth = 0
+  let inString = false
+  const length = text.length
+  for (let index = 0; index < length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 0) return "nul_character"
+    if (inString) {
+      if (code === 92) {
+        // `\uXXXX`: a NUL when the four digits are zeros; any other escape is one character.
+        if (text.charCodeAt(index + 1) === 117 && isZeroEscape(text, index + 2)) return "nul_character"
+        index++
+      } else if (code === 34) {
+        inString = false
+      }
+    } else if (code === 34) {
+      inString = true
+    } else if (code === 123 || code === 91) {
+      depth++
+      if (depth > maxDepth) return "json_too_deep"
+    } else if (code === 125 || code === 93) {
+      depth--
+    }
+  }
+  return "ok"
+}
+
+/**
+ * Options of the input guard.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** The deepest JSON nesting accepted; 64 by default. */
+  readonly maxJsonDepth?: number | undefined
+}
+
+const refuse = (location: "path" | "query" | "body", reason: Exclude<JsonFinding, "ok">, field?: string) =>
+  ApiError.raise(
+    "validation_error",
+    reason === "json_too_deep"
+      ? "The JSON body is nested too deeply."
+      : `The request ${location} contains a NUL character (U+0000), which is not accepted.`,
+    { location, reason, ...(field === undefined ? {} : { field }) }
+  )
+
+const mediaType = (request: HttpServerRequest.HttpServerRequest): string =>
+  (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
+
+const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  const length = request.headers["content-length"]
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0")
+}
+
+// The HTTP API builder reads a body without a Content-Type as JSON.
+const isJson = (type: string): boolean => type === "" || type === "application/json" || type.endsWith("+json")
+
+const guardPart = (part: Multipart.Part): Effect.Effect<Multipart.Part> => {
+  if (hasNul(part.key)) return refuse("body", "nul_character", "multipart name")
+  // A text field often carries JSON (a save's `metadata`): its `\u0000` escapes count too.
+  if (part._tag === "Field" && (hasNul(part.value) || inspectJson(part.value, Infinity) === "nul_character")) {
+    return refuse("body", "nul_character", part.key)
+  }
+  if (part._tag === "File" && hasNul(part.name)) return refuse("body", "nul_character", `${part.key} file name`)
+  return Effect.succeed(part)
+}
+
+const guardPersisted = (persisted: Multipart.Persisted): Effect.Effect<Multipart.Persisted> => {
+  for (const [key, value] of Object.entries(persisted)) {
+    if (hasNul(key)) return refuse("body", "nul_character", "multipart name")
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const text = typeof item === "string" ? item : (item as Multipart.PersistedFile).name
+      if (hasNul(text)) return refuse("body", "nul_character", key)
+    }
+  }
+  return Effect.succeed(persisted)
+}
+
+// The same request, whose multipart body (streamed or persisted) refuses a part with a
+// NUL in its name, its file name or its text value as the handler reads it (file
+// contents stay untouched: archives are binary). Everything else reads through to the
+// request itself.
+const guardMultipart = (request: HttpServerRequest.HttpServerRequest): HttpServerRequest.HttpServerRequest =>
+  new Proxy(request, {
+    get(target, property) {
+      if (property === "multipartStream") return Stream.mapEffect(target.multipartStream, guardPart)
+      if (property === "multipart") return Effect.flatMap(target.multipart, guardPersisted)
+      const value = Reflect.get(target, property, target)
+      return typeof value === "function" ? value.bind(target) : value
+    }
+  })
+
+/**
+ * The input guard as a plain function over an HTTP effect.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export const withInputGuard =
+  (options?: Options) =>
+  <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const target = request.url
+      if (targetHasNul(target)) {
+        const query = target.search(/[?;#]/)
+        const inPath = targetHasNul(query === -1 ? target : target.slice(0, query))
+        return yield* refuse(inPath ? "path" : "query", "nul_character")
+      }
+      if (!hasBody(request)) return yield* httpEffect
+      const type = mediaType(request)
+      if (type === "multipart/form-data") {
+        return yield* Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, guardMultipart(request))
+      }
+      const form = type === "application/x-www-form-urlencoded"
+      if (!isJson(type) && !form && !type.startsWith("text/")) return yield* httpEffect
+      // Read once (bounded by the body limit, cached on the request for the handler).
+      // A failure to read is the handler's to report, with the same error.
+      const text = yield* Effect.option(request.text)
+      if (text._tag === "None") return yield* httpEffect
+      const finding = isJson(type)
+        ? inspectJson(text.value, options?.maxJsonDepth ?? defaultMaxJsonDepth)
+        : (form ? targetHasNul(text.value) : hasNul(text.value))
+          ? "nul_character"
+          : "ok"
+      if (finding !== "ok") return yield* refuse("body", finding)
+      return yield* httpEffect
+    })
