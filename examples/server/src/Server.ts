@@ -168,7 +168,11 @@ export const layer = HttpRouter.serve(routes, {
   disableListenLog: false,
   // The access log and the server spans record redacted targets (Logging.accessLog).
   disableLogger: true,
-  middleware: Logging.accessLog
+  middleware: Logging.accessLog,
+  // Path parameters longer than the router's default 100 characters reach their handler,
+  // whose schema refuses them with 400 (versions and data keys stop at 100 where they are
+  // accepted), instead of a 404 that hides the reason.
+  routerConfig: { maxParamLength: 1024 }
 }).pipe(
   Layer.provide(Logging.tracerDisabled),
   Layer.provide(services),

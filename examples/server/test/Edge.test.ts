@@ -216,6 +216,15 @@ describe("the server's rate limits", () => {
     }
   })
 
+  it("answers an over-long path parameter with 400 from its schema, not a 404 from the router", async () => {
+    // The router's default cap is 100 characters; the server raises it so the value
+    // reaches the handler, whose schema says why it is refused.
+    const response = await fetch(`${server.url}/v1/app-api/data/${"k".repeat(116)}`)
+    const body = (await response.json()) as Body
+    assert.strictEqual(response.status, 400)
+    assert.strictEqual(body.error?.code, "validation_error")
+  })
+
   it("limits guest-token creation per address, whatever token is sent", async () => {
     const statuses: Array<number> = []
     for (let index = 0; index < 11; index++) {
