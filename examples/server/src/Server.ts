@@ -7,10 +7,8 @@
  */
 
 import { createServer } from "node:http"
-import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
-import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
 import { IdentityHttp, IdentityPages } from "@vouch/identity"
 import { ModelsHttp } from "@vouch/models"
@@ -32,7 +30,7 @@ import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
-import { ServerSecret } from "./Storage.ts"
+import { blobStorage, ServerSecret } from "./Storage.ts"
 
 /**
  * The global middleware, outermost first: trusted proxy headers (when configured),
@@ -96,11 +94,6 @@ export const routes = Layer.mergeAll(
   IdentityPages.layer,
   middleware
 ).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
-
-/** The blob store under `VOUCH_DATA_DIR/blobs`. */
-export const blobStorage = Layer.unwrap(
-  Effect.map(ServerConfig, (config) => BlobStorage.BlobStorage.layerFileSystem(join(config.dataDirectory, "blobs")))
-)
 
 /** The Node listener on `HOST:PORT`. */
 export const listener = Layer.unwrap(
