@@ -161,3 +161,13 @@ describe("which blob stores count as shared", () => {
     })
   )
 })
+
+describe("VOUCH_BLOB_STORE=s3 configuration", () => {
+  it("stops the server at start, naming the missing variable", async () => {
+    const failure = await ServerProcess.start({ VOUCH_BLOB_STORE: "s3", VOUCH_S3_BUCKET: "vouch" }).then(
+      () => assert.fail("the server started without VOUCH_S3_ENDPOINT"),
+      (error: Error) => error.message
+    )
+    assert.include(failure, "VOUCH_BLOB_STORE=s3 needs VOUCH_S3_ENDPOINT")
+  })
+})
