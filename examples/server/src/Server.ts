@@ -7,10 +7,8 @@
  */
 
 import { createServer } from "node:http"
-import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
-import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope, InputGuard } from "@vouch/envelope"
 import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/identity"
 import { ModelsHttp } from "@vouch/models"
@@ -33,7 +31,7 @@ import * as Logging from "./Logging.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
-import { ServerSecret } from "./Storage.ts"
+import { blobStorage, ServerSecret } from "./Storage.ts"
 
 // The server's own addresses: its health probes (orchestrators on the same machine) are not counted.
 const ownAddresses = (config: ServerConfig["Service"]) =>
@@ -135,11 +133,6 @@ export const routes = Layer.mergeAll(
   IdentityPages.layer,
   middleware
 ).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
-
-/** The blob store under `VOUCH_DATA_DIR/blobs`. */
-export const blobStorage = Layer.unwrap(
-  Effect.map(ServerConfig, (config) => BlobStorage.BlobStorage.layerFileSystem(join(config.dataDirectory, "blobs")))
-)
 
 /** The Node listener on `HOST:PORT`. */
 export const listener = Layer.unwrap(

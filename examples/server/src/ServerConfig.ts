@@ -4,6 +4,7 @@
  */
 
 import { resolve } from "node:path"
+import type { BlobStorage } from "@vouch/blob-storage"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import type * as LogLevel from "effect/LogLevel"
 
@@ -32,6 +33,13 @@ export interface ServerSettings {
    * sent), besides the server's own: loopback and `HOST`.
    */
   readonly healthProbeAddresses: ReadonlyArray<string>
+
+  /** Where blobs live: `VOUCH_DATA_DIR/blobs`, the database, or an S3-compatible bucket. */
+  readonly blobStore: "filesystem" | "postgres" | "s3"
+  /** `VOUCH_BLOB_STORE_SHARED`: the operator says every process sees the same blob folder. */
+  readonly blobStoreShared: boolean
+  /** The bucket of the `s3` store. */
+  readonly s3: Option.Option<BlobStorage.S3Options>
 }
 
 const settings = Config.all({
@@ -61,6 +69,46 @@ const settings = Config.all({
   )
 })
 
+const blobSettings = Config.all({
+  blobStore: Config.option(Config.Literals(["filesystem", "postgres", "s3"], "VOUCH_BLOB_STORE")),
+  blobStoreShared: Config.Boolean("VOUCH_BLOB_STORE_SHARED").pipe(Config.withDefault(false)),
+  endpoint: Config.option(Config.URL("VOUCH_S3_ENDPOINT")),
+  bucket: Config.option(Config.NonEmptyString("VOUCH_S3_BUCKET")),
+  region: Config.NonEmptyString("VOUCH_S3_REGION").pipe(Config.withDefault("us-east-1")),
+  accessKeyId: Config.option(Config.NonEmptyString("VOUCH_S3_ACCESS_KEY_ID")),
+  secretAccessKey: Config.option(Config.Redacted("VOUCH_S3_SECRET_ACCESS_KEY")),
+  sessionToken: Config.option(Config.Redacted("VOUCH_S3_SESSION_TOKEN")),
+  forcePathStyle: Config.Boolean("VOUCH_S3_FORCE_PATH_STYLE").pipe(Config.withDefault(true)),
+  prefix: Config.String("VOUCH_S3_PREFIX").pipe(Config.withDefault(""))
+})
+
+/**
+ * The blob store: `VOUCH_BLOB_STORE`, by default `postgres` when `DATABASE_URL` is set
+ * (several processes may share it, and so must they share blobs) and `filesystem` on
+ * embedded PGlite (one process owns its files).
+ */
+const readBlobStore = Effect.fnUntraced(function* (databaseUrl: Option.Option<unknown>) {
+  const read = yield* blobSettings
+  const blobStore = Option.getOrElse(read.blobStore, () => (Option.isSome(databaseUrl) ? "postgres" : "filesystem"))
+  if (blobStore !== "s3") return { blobStore, blobStoreShared: read.blobStoreShared, s3: Option.none() }
+  const required = <A>(value: Option.Option<A>, name: string) =>
+    Option.match(value, {
+      onSome: Effect.succeed,
+      onNone: () => Effect.die(new Error(`VOUCH_BLOB_STORE=s3 needs ${name}`))
+    })
+  const s3: BlobStorage.S3Options = {
+    endpoint: (yield* required(read.endpoint, "VOUCH_S3_ENDPOINT")).toString(),
+    bucket: yield* required(read.bucket, "VOUCH_S3_BUCKET"),
+    region: read.region,
+    accessKeyId: yield* required(read.accessKeyId, "VOUCH_S3_ACCESS_KEY_ID"),
+    secretAccessKey: yield* required(read.secretAccessKey, "VOUCH_S3_SECRET_ACCESS_KEY"),
+    sessionToken: Option.getOrUndefined(read.sessionToken),
+    forcePathStyle: read.forcePathStyle,
+    prefix: read.prefix
+  }
+  return { blobStore, blobStoreShared: read.blobStoreShared, s3: Option.some(s3) }
+})
+
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()(
   "@vouch/example-server/ServerConfig"
 ) {
@@ -79,7 +127,8 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         onNone: () => `http://${read.host === "0.0.0.0" || read.host === "::" ? "127.0.0.1" : read.host}:${read.port}`,
         onSome: (url) => url.toString().replace(/\/$/, "")
       })
-      return ServerConfig.of({ ...read, publicUrl, dataDirectory: resolve(read.dataDirectory) })
+      const blobs = yield* readBlobStore(read.databaseUrl)
+      return ServerConfig.of({ ...read, ...blobs, publicUrl, dataDirectory: resolve(read.dataDirectory) })
     })
   )
 
@@ -103,6 +152,10 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         desktopUrl: Option.none(),
         maxBodyBytes: 2 * 1024 * 1024,
         healthProbeAddresses: [],
+
+        blobStore: "filesystem",
+        blobStoreShared: false,
+        s3: Option.none(),
         ...overrides
       })
     )

@@ -1,13 +1,14 @@
 /**
  * The server's database: PostgreSQL from `DATABASE_URL`, else embedded PGlite under
  * `VOUCH_DATA_DIR/pglite`; every mounted package's migrations applied at start (once,
- * under an advisory lock, so several processes can start together); and the server
- * secret that signs pagination cursors.
+ * under an advisory lock, so several processes can start together); the server
+ * secret that signs pagination cursors; and the blob store (`VOUCH_BLOB_STORE`).
  */
 
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { AppMigrations } from "@vouch/app-api"
+import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
 import { Database, Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
 import { IdentityMigrations } from "@vouch/identity"
@@ -15,9 +16,9 @@ import { JobMigrations } from "@vouch/jobs"
 import { LedgerMigrations } from "@vouch/ledger"
 import { RateLimitStore } from "@vouch/rate-limit"
 import { RegistryMigrations } from "@vouch/registry"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, type FileSystem, Layer, Option, type Path, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
-import { ServerConfig } from "./ServerConfig.ts"
+import { ServerConfig, type ServerSettings } from "./ServerConfig.ts"
 
 /** The server's own tables. */
 export const serverMigrations = Migrations.make("server", {
@@ -31,6 +32,7 @@ export const serverMigrations = Migrations.make("server", {
 export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   serverMigrations,
   Migrations.make("rate-limit", RateLimitStore.RateLimitStore.migrations),
+  Migrations.make("blob-storage", BlobStorageMigrations.migrations),
   Migrations.make("identity", IdentityMigrations.migrations),
   Migrations.make("registry", RegistryMigrations.migrations),
   Migrations.make("ledger", LedgerMigrations.migrations),
@@ -81,6 +83,41 @@ const migrated = Layer.effectDiscard(
   Effect.gen(function* () {
     const applied = yield* Migrations.run(migrationSets)
     if (applied.length > 0) yield* Effect.logInfo("applied migrations", applied)
+  })
+)
+
+/**
+ * Why the configured blob store is not shared by every process of this deployment, if
+ * it is not: a filesystem store under `VOUCH_DATA_DIR` while `DATABASE_URL` lets several
+ * processes serve one registry, unless the operator declares the folder shared (one
+ * process only, or a volume every process mounts) with `VOUCH_BLOB_STORE_SHARED=true`.
+ * The health check reports it as a storage error.
+ */
+export const blobStoreNotShared = (config: ServerSettings): Option.Option<string> =>
+  config.blobStore === "filesystem" && Option.isSome(config.databaseUrl) && !config.blobStoreShared
+    ? Option.some(
+        "blobs are kept in this process's VOUCH_DATA_DIR while DATABASE_URL allows several processes: " +
+          "set VOUCH_BLOB_STORE=postgres or s3, or VOUCH_BLOB_STORE_SHARED=true for a single process or a shared volume"
+      )
+    : Option.none()
+
+/** The blob store chosen by `VOUCH_BLOB_STORE` (the S3 and PostgreSQL ones need the migrations above). */
+export const blobStorage = Layer.unwrap(
+  Effect.gen(function* () {
+    const config = yield* ServerConfig
+    const notShared = blobStoreNotShared(config)
+    if (Option.isSome(notShared)) yield* Effect.logWarning(`blob store not shared: ${notShared.value}`)
+    const store: Layer.Layer<
+      BlobStorage.BlobStorage,
+      BlobStorage.BlobStorageError,
+      SqlClient.SqlClient | FileSystem.FileSystem | Path.Path
+    > =
+      config.blobStore === "postgres"
+        ? BlobStorage.BlobStorage.layerSql
+        : config.blobStore === "s3" && Option.isSome(config.s3)
+          ? BlobStorage.BlobStorage.layerS3(config.s3.value)
+          : BlobStorage.BlobStorage.layerFileSystem(join(config.dataDirectory, "blobs"))
+    return store
   })
 )
 

@@ -2,74 +2,113 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { NodeServices } from "@effect/platform-node"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, it, layer } from "@effect/vitest"
+import { Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, FileSystem, Layer, Option } from "effect"
 import * as fc from "fast-check"
 import { afterAll } from "vitest"
 import * as BlobStorageModule from "../src/BlobStorage.ts"
+import * as BlobStorageMigrations from "../src/BlobStorageMigrations.ts"
+import * as S3Server from "./S3Server.ts"
 
 const { BlobStorage } = BlobStorageModule
 const directory = mkdtempSync(join(tmpdir(), "vouch-blobs-"))
-afterAll(() => rmSync(directory, { recursive: true, force: true }))
+const s3 = await S3Server.start()
+afterAll(async () => {
+  rmSync(directory, { recursive: true, force: true })
+  await s3.close()
+})
 
+const migrationSet = Migrations.make("blob-storage", BlobStorageMigrations.migrations)
+
+// The same contract on every implementation: the SQL store on PGlite and PostgreSQL.
 const implementations = [
   { name: "filesystem", layer: BlobStorage.layerFileSystem(directory).pipe(Layer.provide(NodeServices.layer)) },
-  { name: "memory", layer: BlobStorage.layerMemory }
+  { name: "memory", layer: BlobStorage.layerMemory },
+  { name: "S3 (s3rver)", layer: BlobStorage.layerS3(s3.options) },
+  ...DatabaseTest.backends("blob_storage", { migrations: [migrationSet] }).map((backend) => ({
+    name: `SQL on ${backend.name}`,
+    layer: BlobStorage.layerSql.pipe(Layer.provide(backend.layer))
+  }))
 ]
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 
 for (const implementation of implementations) {
-  describe(`BlobStorage (${implementation.name})`, () => {
-    it.effect("stores bytes under their sha256 address and reads them back", () =>
-      Effect.gen(function* () {
-        const storage = yield* BlobStorage
-        const address = yield* storage.put(bytes("hello"))
-        assert.strictEqual(address, "sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824")
-        assert.isTrue(yield* storage.has(address))
-        const read = yield* storage.get(address)
-        assert.deepStrictEqual(
-          Option.map(read, (value) => new TextDecoder().decode(value)),
-          Option.some("hello")
-        )
-      }).pipe(Effect.provide(implementation.layer))
-    )
-
-    it.effect("is idempotent and answers none for unknown or removed addresses", () =>
-      Effect.gen(function* () {
-        const storage = yield* BlobStorage
-        const first = yield* storage.put(bytes("same"))
-        const second = yield* storage.put(bytes("same"))
-        assert.strictEqual(first, second)
-        const unknown = BlobStorageModule.addressOf(bytes("never stored"))
-        assert.isTrue(Option.isNone(yield* storage.get(unknown)))
-        yield* storage.remove(first)
-        assert.isFalse(yield* storage.has(first))
-        yield* storage.remove(first)
-      }).pipe(Effect.provide(implementation.layer))
-    )
-
-    it.effect("round-trips arbitrary bytes, concurrently", () =>
-      Effect.gen(function* () {
-        const storage = yield* BlobStorage
-        const samples = fc.sample(fc.uint8Array({ maxLength: 4096 }), 40)
-        const addresses = yield* Effect.forEach([...samples, ...samples], (sample) => storage.put(sample), {
-          concurrency: 16
+  layer(implementation.layer, { excludeTestServices: true, timeout: 60_000 })(
+    `BlobStorage (${implementation.name})`,
+    (it) => {
+      it.effect("stores bytes under their sha256 address and reads them back", () =>
+        Effect.gen(function* () {
+          const storage = yield* BlobStorage
+          const address = yield* storage.put(bytes("hello"))
+          assert.strictEqual(address, "sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824")
+          assert.isTrue(yield* storage.has(address))
+          const read = yield* storage.get(address)
+          assert.deepStrictEqual(
+            Option.map(read, (value) => new TextDecoder().decode(value)),
+            Option.some("hello")
+          )
         })
-        for (const [index, sample] of samples.entries()) {
-          const read = yield* storage.get(addresses[index]!)
-          assert.deepStrictEqual(Option.getOrThrow(read), sample)
-        }
-      }).pipe(Effect.provide(implementation.layer))
-    )
+      )
 
-    it.effect("passes its health check", () =>
-      Effect.gen(function* () {
-        const storage = yield* BlobStorage
-        yield* storage.check
-      }).pipe(Effect.provide(implementation.layer))
-    )
-  })
+      it.effect("is idempotent and answers none for unknown or removed addresses", () =>
+        Effect.gen(function* () {
+          const storage = yield* BlobStorage
+          const first = yield* storage.put(bytes("same"))
+          const second = yield* storage.put(bytes("same"))
+          assert.strictEqual(first, second)
+          const unknown = BlobStorageModule.addressOf(bytes("never stored"))
+          assert.isTrue(Option.isNone(yield* storage.get(unknown)))
+          assert.isFalse(yield* storage.has(unknown))
+          yield* storage.remove(first)
+          assert.isFalse(yield* storage.has(first))
+          assert.isTrue(Option.isNone(yield* storage.get(first)))
+          yield* storage.remove(first)
+        })
+      )
+
+      it.effect("round-trips arbitrary bytes, the empty blob included, concurrently", () =>
+        Effect.gen(function* () {
+          const storage = yield* BlobStorage
+          const samples = [new Uint8Array(0), ...fc.sample(fc.uint8Array({ maxLength: 4096 }), 40)]
+          const addresses = yield* Effect.forEach([...samples, ...samples], (sample) => storage.put(sample), {
+            concurrency: 16
+          })
+          for (const [index, sample] of samples.entries()) {
+            assert.strictEqual(addresses[index], BlobStorageModule.addressOf(sample))
+            const read = yield* storage.get(addresses[index]!)
+            assert.deepStrictEqual(Option.getOrThrow(read), sample)
+          }
+        })
+      )
+
+      it.effect("round-trips a large blob (several SQL chunks, not a multiple of the chunk size)", () =>
+        Effect.gen(function* () {
+          const storage = yield* BlobStorage
+          const large = new Uint8Array(5 * BlobStorageModule.sqlChunkBytes + 12_345)
+          for (let index = 0; index < large.length; index += 65_536) {
+            crypto.getRandomValues(large.subarray(index, index + 65_536))
+          }
+          const address = yield* storage.put(large)
+          const read = Option.getOrThrow(yield* storage.get(address))
+          assert.strictEqual(read.length, large.length)
+          assert.isTrue(Buffer.from(read).equals(large))
+          // Exactly one chunk boundary apart: a blob of exactly one chunk.
+          const exact = large.subarray(0, BlobStorageModule.sqlChunkBytes)
+          assert.isTrue(Buffer.from(Option.getOrThrow(yield* storage.get(yield* storage.put(exact)))).equals(exact))
+        })
+      )
+
+      it.effect("passes its health check", () =>
+        Effect.gen(function* () {
+          const storage = yield* BlobStorage
+          yield* storage.check
+        })
+      )
+    }
+  )
 }
 
 describe("BlobStorage (filesystem) integrity", () => {

@@ -8,7 +8,9 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 export const Health = Schema.Struct({
   status: Schema.Literals(["ok", "degraded"]),
   db: Schema.Literals(["ok", "error"]),
-  storage: Schema.Literals(["ok", "error"])
+  storage: Schema.Literals(["ok", "error"]),
+  /** Why `storage` is `error`: the store did not answer its check, or it is not shared by every process. */
+  storage_error: Schema.optionalKey(Schema.String)
 }).annotate({ identifier: "Health" })
 
 export const Stats = Schema.Struct({
@@ -33,7 +35,8 @@ export class PlatformApi extends HttpApiGroup.make("platform")
   .add(
     HttpApiEndpoint.get("health", "/v1/health", { success: Envelope.Success(Health), error: failures }).annotateMerge(
       OpenApi.annotations({
-        description: "Checks the database and the blob storage for real; `status` is `degraded` when either fails."
+        description:
+          "Checks the database and the blob storage for real; `status` is `degraded` when either fails. `storage` is also `error` (with `storage_error` saying why) when the blob store is not shared by every process of a multi-process deployment."
       })
     ),
     HttpApiEndpoint.get("stats", "/v1/stats", { success: Envelope.Success(Stats), error: failures }).annotateMerge(

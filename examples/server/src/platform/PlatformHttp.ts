@@ -1,7 +1,8 @@
 /**
  * Handlers of the platform group. The health check touches the database (`SELECT 1`)
  * and the blob storage (write, read back, delete a probe) concurrently, each with a
- * time limit, so a hung dependency reports `error` instead of hanging the check.
+ * time limit, so a hung dependency reports `error` instead of hanging the check. A
+ * blob store that other processes of the deployment cannot see reports `error` too.
  */
 import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
@@ -10,6 +11,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Api } from "../Api.ts"
 import { ServerConfig } from "../ServerConfig.ts"
+import { blobStoreNotShared } from "../Storage.ts"
 import { PlatformStats } from "./PlatformStats.ts"
 
 const probe = <A, E, R>(check: Effect.Effect<A, E, R>) =>
@@ -61,16 +63,23 @@ export const PlatformHttp = HttpApiBuilder.group(Api, "platform", (handlers) =>
       mcp: { url: `${config.publicUrl}/mcp`, transport: "streamable-http" }
     }
 
+    const notShared = blobStoreNotShared(config)
     const check = shareInFlight(Effect.all([probe(sql`SELECT 1`), probe(storage.check)], { concurrency: 2 }))
 
     return handlers
       .handle("health", () =>
         Effect.gen(function* () {
           const [db, blobs] = yield* check
+          const storageError = Option.isSome(notShared)
+            ? notShared
+            : blobs === "ok"
+              ? Option.none()
+              : Option.some("the blob store failed its check (see the server log)")
           return yield* HttpEnvelope.ok({
-            status: db === "ok" && blobs === "ok" ? ("ok" as const) : ("degraded" as const),
+            status: db === "ok" && Option.isNone(storageError) ? ("ok" as const) : ("degraded" as const),
             db,
-            storage: blobs
+            storage: Option.isNone(storageError) ? ("ok" as const) : ("error" as const),
+            ...Option.match(storageError, { onNone: () => ({}), onSome: (reason) => ({ storage_error: reason }) })
           })
         })
       )
