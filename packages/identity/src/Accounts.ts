@@ -177,7 +177,7 @@ export class Accounts extends Context.Service<
           WHERE a.account_id = ${accountId} AND a.deletion_scheduled_at IS NULL`.pipe(
           Effect.orDie,
           Effect.flatMap((rows) =>
-            rows[0] === undefined ? IdentityError.fail("not_found", "No such account.") : Effect.succeed(rows[0])
+            rows[0] === undefined ? IdentityError.fail("AccountNotFound", "No such account.") : Effect.succeed(rows[0])
           )
         )
 
@@ -192,7 +192,7 @@ export class Accounts extends Context.Service<
       const mail = (to: string, subject: string, text: string, link?: string) =>
         mailer
           .send(Mailer.message({ to, subject, text, link }))
-          .pipe(Effect.catchTag("MailerError", (error) => IdentityError.fail("service_unavailable", error.message)))
+          .pipe(Effect.catchTag("MailerError", (error) => IdentityError.fail("MailFailed", error.message)))
 
       const oneTimeToken = (purpose: "claim" | "verify_email", accountId: string, email: string, hours: number) =>
         Effect.gen(function* () {
@@ -216,9 +216,9 @@ export class Accounts extends Context.Service<
             RETURNING account_id, email, expires_at`.pipe(Effect.orDie)
           const row = rows[0]
           if (row === undefined)
-            return yield* IdentityError.fail("not_found", "This link is unknown or was already used.")
+            return yield* IdentityError.fail("LinkNotFound", "This link is unknown or was already used.")
           if (row.expires_at.getTime() <= at.getTime())
-            return yield* IdentityError.fail("gone", "This link has expired: ask for a new one.")
+            return yield* IdentityError.fail("LinkExpired", "This link has expired: ask for a new one.")
           return row
         })
 
@@ -234,13 +234,16 @@ export class Accounts extends Context.Service<
         Effect.gen(function* () {
           const email = Account.normaliseEmail(rawEmail)
           if (!Account.isEmail(email))
-            return yield* IdentityError.fail("validation_error", "A valid email address is required.")
+            return yield* IdentityError.fail("InvalidInput", "A valid email address is required.")
           const result = yield* transaction(
             Effect.gen(function* () {
               const existing = yield* byEmail(email)
               if (existing !== undefined) {
                 if (existing.deletion_scheduled)
-                  return yield* IdentityError.fail("forbidden", "This account is scheduled for deletion.")
+                  return yield* IdentityError.fail(
+                    "AccountDeletionScheduled",
+                    "This account is scheduled for deletion."
+                  )
                 if (options.verified && (!existing.email_verified || (options.claimed && !existing.claimed)))
                   yield* sql`
                     UPDATE identity_accounts SET email_verified = true, claimed = claimed OR ${options.claimed}
@@ -285,7 +288,7 @@ export class Accounts extends Context.Service<
           Effect.gen(function* () {
             const email = Account.normaliseEmail(rawEmail)
             if (!Account.isEmail(email))
-              return yield* IdentityError.fail("validation_error", "A valid email address is required.")
+              return yield* IdentityError.fail("InvalidInput", "A valid email address is required.")
             const code = Secret.sixDigitCode()
             yield* transaction(
               Effect.gen(function* () {
@@ -305,7 +308,7 @@ export class Accounts extends Context.Service<
                   if (sinceLast < resendSeconds * 1000) {
                     const wait = Math.ceil((resendSeconds * 1000 - sinceLast) / 1000)
                     return yield* IdentityError.fail(
-                      "rate_limited",
+                      "CodeResendTooSoon",
                       `Wait ${wait} s before asking for another code.`,
                       wait
                     )
@@ -316,7 +319,7 @@ export class Accounts extends Context.Service<
                         (previous.window_started_at.getTime() + hourMilliseconds - at.getTime()) / 1000
                       )
                       return yield* IdentityError.fail(
-                        "rate_limited",
+                        "CodeLimited",
                         `At most ${codesPerHour} codes an hour: try again later.`,
                         wait
                       )
@@ -349,7 +352,7 @@ export class Accounts extends Context.Service<
         verifyCode: (rawEmail, code) =>
           Effect.gen(function* () {
             const email = Account.normaliseEmail(rawEmail)
-            if (!/^\d{6}$/.test(code)) return yield* IdentityError.fail("validation_error", "The code is 6 digits.")
+            if (!/^\d{6}$/.test(code)) return yield* IdentityError.fail("InvalidInput", "The code is 6 digits.")
             // Decide inside the transaction, fail after it commits: a wrong attempt must count.
             const outcome = yield* transaction(
               Effect.gen(function* () {
@@ -377,8 +380,8 @@ export class Accounts extends Context.Service<
               })
             )
             if (outcome === "exhausted")
-              return yield* IdentityError.fail("unauthorized", "Too many wrong attempts: ask for a new code.")
-            if (outcome !== "ok") return yield* IdentityError.fail("unauthorized", "The code is wrong or has expired.")
+              return yield* IdentityError.fail("CodeAttemptsExhausted", "Too many wrong attempts: ask for a new code.")
+            if (outcome !== "ok") return yield* IdentityError.fail("CodeInvalid", "The code is wrong or has expired.")
             const { account, created } = yield* ensure(email, { verified: true, claimed: true })
             return yield* signIn(account, created)
           }),
@@ -431,7 +434,7 @@ export class Accounts extends Context.Service<
           Effect.gen(function* () {
             if (password.length < passwordMinimumLength)
               return yield* IdentityError.fail(
-                "validation_error",
+                "InvalidInput",
                 `A password has at least ${passwordMinimumLength} characters.`
               )
             const hash = yield* Effect.promise(() => Secret.hashPassword(password))
@@ -451,7 +454,7 @@ export class Accounts extends Context.Service<
           Effect.gen(function* () {
             if (newPassword.length < passwordMinimumLength)
               return yield* IdentityError.fail(
-                "validation_error",
+                "InvalidInput",
                 `A password has at least ${passwordMinimumLength} characters.`
               )
             const rows = yield* sql<{ readonly password_hash: string | null }>`
@@ -459,7 +462,7 @@ export class Accounts extends Context.Service<
             const stored = rows[0]?.password_hash ?? null
             // An account that never had a password sets its first one here.
             if (stored !== null && !(yield* Effect.promise(() => Secret.verifyPassword(currentPassword, stored))))
-              return yield* IdentityError.fail("invalid_request", "The current password is wrong.")
+              return yield* IdentityError.fail("WrongPassword", "The current password is wrong.")
             const hash = yield* Effect.promise(() => Secret.hashPassword(newPassword))
             const at = yield* now
             yield* transaction(
@@ -481,7 +484,7 @@ export class Accounts extends Context.Service<
           Effect.gen(function* () {
             const email = Account.normaliseEmail(rawEmail)
             if (!Account.isEmail(email))
-              return yield* IdentityError.fail("validation_error", "A valid email address is required.")
+              return yield* IdentityError.fail("InvalidInput", "A valid email address is required.")
             yield* byId(accountId)
             yield* MailLimits.take(sql, [MailLimits.recipient(limits, email), MailLimits.sender(limits, accountId)])
             const token = yield* oneTimeToken("verify_email", accountId, email, linkHours)
@@ -504,7 +507,7 @@ export class Accounts extends Context.Service<
                   Effect.orDie
                 )
                 if (taken.length > 0)
-                  return yield* IdentityError.fail("conflict", "This email address belongs to another account.")
+                  return yield* IdentityError.fail("EmailTaken", "This email address belongs to another account.")
                 yield* sql`
                   UPDATE identity_accounts SET email = ${row.email}, email_verified = true
                   WHERE account_id = ${row.account_id}`.pipe(Effect.orDie)
@@ -526,7 +529,7 @@ export class Accounts extends Context.Service<
             const account = yield* byId(accountId)
             if (!account.email_verified)
               return yield* IdentityError.fail(
-                "email_not_verified",
+                "EmailNotVerified",
                 "Verify your email address before deleting the account."
               )
             const at = yield* now
@@ -587,7 +590,7 @@ export class Accounts extends Context.Service<
               SELECT ${sql.literal(Account.columns)} FROM identity_accounts a
               WHERE a.username = ${username} AND a.deletion_scheduled_at IS NULL`.pipe(Effect.orDie)
             const account = rows[0]
-            if (account === undefined) return yield* IdentityError.fail("not_found", "No such user.")
+            if (account === undefined) return yield* IdentityError.fail("UserNotFound", "No such user.")
             const counts = yield* hooks.profileCounts(account.account_id)
             return {
               username: account.username,

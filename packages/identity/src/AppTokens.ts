@@ -95,7 +95,7 @@ export class AppTokens extends Context.Service<
 
       const issue = (slug: string, subjectType: "guest" | "user", subjectId: string, days: number) =>
         Effect.gen(function* () {
-          if (!isSlug(slug)) return yield* IdentityError.fail("validation_error", "slug is not a valid app slug.")
+          if (!isSlug(slug)) return yield* IdentityError.fail("InvalidInput", "slug is not a valid app slug.")
           const at = yield* now
           const token = Secret.credential(subjectType === "guest" ? "vgt_" : "vut_")
           const expiresAt = new Date(at.getTime() + days * 86_400_000)
@@ -127,7 +127,7 @@ export class AppTokens extends Context.Service<
             SELECT 1 FROM identity_accounts WHERE account_id = ${accountId} AND deletion_scheduled_at IS NULL`.pipe(
             Effect.orDie
           )
-          if (live.length === 0) return yield* IdentityError.fail("not_found", "No such account.")
+          if (live.length === 0) return yield* IdentityError.fail("AccountNotFound", "No such account.")
           return yield* issue(slug, "user", accountId, userDays)
         })
 
@@ -142,7 +142,7 @@ export class AppTokens extends Context.Service<
         appName,
         issueUserForApp: Effect.fn("AppTokens.issueUserForApp")(function* (accountId: string, slug: string) {
           const name = yield* appName(slug)
-          if (Option.isNone(name)) return yield* IdentityError.fail("not_found", "There is no app with this slug.")
+          if (Option.isNone(name)) return yield* IdentityError.fail("AppNotFound", "There is no app with this slug.")
           const issued = yield* issueUser(accountId, slug)
           return { ...issued, app_name: name.value }
         }),

@@ -210,10 +210,10 @@ export class Credentials extends Context.Service<
             yield* sql`SELECT account_id FROM identity_accounts WHERE account_id = ${accountId} FOR UPDATE`.pipe(
               Effect.orDie
             )
-          if (locked.length === 0) return yield* IdentityError.fail("not_found", "No such account.")
+          if (locked.length === 0) return yield* IdentityError.fail("AccountNotFound", "No such account.")
           if ((yield* countActive(accountId, at)) >= maxActiveKeys)
             return yield* IdentityError.fail(
-              "key_limit_exceeded",
+              "TooManyKeys",
               `An account has at most ${maxActiveKeys} active API keys: revoke one first.`
             )
           return yield* insertKey(accountId, kind, label, expiresAt, at)
@@ -237,7 +237,7 @@ export class Credentials extends Context.Service<
           Effect.orDie,
           Effect.flatMap((rows) =>
             rows[0] === undefined
-              ? IdentityError.fail("not_found", "No such CLI sign-in session.")
+              ? IdentityError.fail("DeviceSessionNotFound", "No such CLI sign-in session.")
               : Effect.succeed(rows[0])
           )
         )
@@ -270,7 +270,7 @@ export class Credentials extends Context.Service<
             const days = options?.expiresInDays === undefined ? defaultKeyDays : options.expiresInDays
             if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650))
               return yield* IdentityError.fail(
-                "validation_error",
+                "InvalidInput",
                 "expires_in_days must be an integer from 1 to 3650, or null."
               )
             const at = yield* now
@@ -309,7 +309,7 @@ export class Credentials extends Context.Service<
               UPDATE identity_keys SET revoked_at = ${at}
               WHERE key_id = ${keyId} AND account_id = ${accountId} AND kind IN ('api', 'cli') AND revoked_at IS NULL
               RETURNING key_id`.pipe(Effect.orDie)
-            if (rows.length === 0) return yield* IdentityError.fail("not_found", "No such active key.")
+            if (rows.length === 0) return yield* IdentityError.fail("KeyNotFound", "No such active key.")
           }),
 
         revoke: (keyId) =>
@@ -359,12 +359,12 @@ export class Credentials extends Context.Service<
             const row = yield* deviceRow(sessionId)
             const at = yield* now
             if (row.approved_by !== null)
-              return yield* IdentityError.fail("conflict", "This CLI sign-in was already approved.")
+              return yield* IdentityError.fail("DeviceSessionApproved", "This CLI sign-in was already approved.")
             if (row.expires_at.getTime() <= at.getTime())
-              return yield* IdentityError.fail("gone", "This CLI sign-in has expired: start it again.")
+              return yield* IdentityError.fail("DeviceSessionExpired", "This CLI sign-in has expired: start it again.")
             if ((yield* countActive(accountId, at)) >= maxActiveKeys)
               return yield* IdentityError.fail(
-                "key_limit_exceeded",
+                "TooManyKeys",
                 `An account has at most ${maxActiveKeys} active API keys: revoke one first.`
               )
             const updated = yield* sql`
@@ -372,7 +372,7 @@ export class Credentials extends Context.Service<
               WHERE session_digest = ${Secret.digest(sessionId)} AND approved_by IS NULL AND expires_at > ${at}
               RETURNING session_digest`.pipe(Effect.orDie)
             if (updated.length === 0)
-              return yield* IdentityError.fail("conflict", "This CLI sign-in was already approved.")
+              return yield* IdentityError.fail("DeviceSessionApproved", "This CLI sign-in was already approved.")
           }),
 
         pollDevice: (sessionId) =>

@@ -19,7 +19,6 @@
  *
  * @since 0.1.0
  */
-import { ApiError } from "@vouch/envelope"
 import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts } from "./Accounts.ts"
@@ -28,6 +27,7 @@ import * as Authentication from "./Authentication.ts"
 import { Credentials, type Principal } from "./Credentials.ts"
 import { IdentityConfig, secureCookies } from "./IdentityConfig.ts"
 import type { IdentityError } from "./IdentityError.ts"
+import { statusOf } from "./IdentityHttp.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
 import { escapeHtml } from "./Mailer.ts"
 import * as MailLimits from "./MailLimits.ts"
@@ -142,9 +142,7 @@ export const layer = Layer.unwrap(
     }
 
     const failure = (title: string) => (error: IdentityError) =>
-      Effect.succeed(
-        page(title, `<p class="error">${escapeHtml(error.message)}</p>`, ApiError.make(error.reason).status)
-      )
+      Effect.succeed(page(title, `<p class="error">${escapeHtml(error.message)}</p>`, statusOf(error)))
     const badForm = page(
       "Something went wrong",
       `<p class="error">The form was incomplete or has expired: go back and try again.</p>`,
@@ -193,7 +191,7 @@ export const layer = Layer.unwrap(
         page(
           "Sign in to Vouch",
           `${message === "" ? "" : `<p class="error">${escapeHtml(message)}</p>`}<form method="post" action="/sign-in/code">${hidden("csrf", token)}${hidden("next", next)}<label>Email<input type="email" name="email" required autocomplete="email"></label><button>Email me a code</button></form>${googleButton}${githubButton}`,
-          message === "" ? 200 : error?.reason === "rate_limited" ? 429 : 400,
+          message === "" ? 200 : error !== undefined && statusOf(error) === 429 ? 429 : 400,
           head
         ),
         token

@@ -49,7 +49,7 @@ export class IdentityProviders extends Context.Service<
             return { response, body }
           },
           catch: (cause) =>
-            new IdentityError.IdentityError({ reason: "service_unavailable", message: `${what}: ${cause}` })
+            new IdentityError.IdentityError({ reason: "ProviderUnavailable", message: `${what}: ${cause}` })
         })
 
       const fetchKeys = (jwksUrl: string) =>
@@ -58,7 +58,7 @@ export class IdentityProviders extends Context.Service<
           lastFetchAt = at
           const { response, body } = yield* request(jwksUrl, {}, "Google's keys could not be fetched")
           if (!response.ok)
-            return yield* IdentityError.fail("service_unavailable", `Google's keys answered ${response.status}.`)
+            return yield* IdentityError.fail("ProviderUnavailable", `Google's keys answered ${response.status}.`)
           const next = new Map<string, KeyObject>()
           for (const jwk of (body as { keys?: Array<Record<string, unknown>> }).keys ?? []) {
             if (typeof jwk.kid !== "string" || jwk.kty !== "RSA") continue
@@ -80,7 +80,8 @@ export class IdentityProviders extends Context.Service<
           return keys.get(kid)
         })
 
-      const invalid = (why: string) => IdentityError.fail("unauthorized", `The Google credential is not valid: ${why}.`)
+      const invalid = (why: string) =>
+        IdentityError.fail("ProviderCredentialInvalid", `The Google credential is not valid: ${why}.`)
 
       return IdentityProviders.of({
         enabled: {
@@ -91,7 +92,7 @@ export class IdentityProviders extends Context.Service<
         google: (credential) =>
           Effect.gen(function* () {
             if (Option.isNone(config.google))
-              return yield* IdentityError.fail("service_unavailable", "Google sign-in is not configured.")
+              return yield* IdentityError.fail("ProviderNotConfigured", "Google sign-in is not configured.")
             const google = config.google.value
             const parts = credential.split(".")
             if (parts.length !== 3 || credential.length > 8192) return yield* invalid("not a JWT")
@@ -125,7 +126,7 @@ export class IdentityProviders extends Context.Service<
             if (typeof claims.sub !== "string" || typeof claims.email !== "string")
               return yield* invalid("no subject or email")
             if (claims.email_verified !== true && claims.email_verified !== "true")
-              return yield* IdentityError.fail("forbidden", "The Google account's email is not verified.")
+              return yield* IdentityError.fail("ProviderEmailUnverified", "The Google account's email is not verified.")
             return {
               provider: "google",
               subject: claims.sub,
@@ -138,7 +139,7 @@ export class IdentityProviders extends Context.Service<
         github: (code, redirectUri) =>
           Effect.gen(function* () {
             if (Option.isNone(config.github))
-              return yield* IdentityError.fail("service_unavailable", "GitHub sign-in is not configured.")
+              return yield* IdentityError.fail("ProviderNotConfigured", "GitHub sign-in is not configured.")
             const github = config.github.value
             const exchange = yield* request(
               `${github.oauthUrl}/login/oauth/access_token`,
@@ -156,7 +157,10 @@ export class IdentityProviders extends Context.Service<
             )
             const token = (exchange.body as { access_token?: unknown }).access_token
             if (!exchange.response.ok || typeof token !== "string")
-              return yield* IdentityError.fail("unauthorized", "The GitHub code is not valid or has expired.")
+              return yield* IdentityError.fail(
+                "ProviderCredentialInvalid",
+                "The GitHub code is not valid or has expired."
+              )
             const headers = {
               accept: "application/vnd.github+json",
               authorization: `Bearer ${token}`,
@@ -166,7 +170,7 @@ export class IdentityProviders extends Context.Service<
             const user = yield* request(`${github.apiUrl}/user`, { headers }, "GitHub could not be reached")
             const emails = yield* request(`${github.apiUrl}/user/emails`, { headers }, "GitHub could not be reached")
             if (!user.response.ok || !emails.response.ok)
-              return yield* IdentityError.fail("unauthorized", "GitHub refused the access token.")
+              return yield* IdentityError.fail("ProviderCredentialInvalid", "GitHub refused the access token.")
             const profile = user.body as { id?: unknown; login?: unknown; name?: unknown; avatar_url?: unknown }
             const primary = Array.isArray(emails.body)
               ? (emails.body as Array<{ email?: unknown; primary?: unknown; verified?: unknown }>).find(
@@ -174,7 +178,10 @@ export class IdentityProviders extends Context.Service<
                 )
               : undefined
             if (primary === undefined || typeof profile.id !== "number")
-              return yield* IdentityError.fail("forbidden", "The GitHub account has no verified primary email.")
+              return yield* IdentityError.fail(
+                "ProviderEmailUnverified",
+                "The GitHub account has no verified primary email."
+              )
             return {
               provider: "github",
               subject: String(profile.id),

@@ -174,7 +174,7 @@ export const take = Effect.fn("MailLimits.take")(function* (sql: SqlClient.SqlCl
             SELECT window_end FROM identity_mail_counts WHERE key = ${bucket.key}`.pipe(Effect.orDie)
           const end = rows[0] === undefined ? at.getTime() : new Date(rows[0].window_end).getTime()
           return yield* IdentityError.fail(
-            "rate_limited",
+            "MailLimited",
             bucket.message,
             Math.max(1, Math.ceil((end - at.getTime()) / 1000))
           )

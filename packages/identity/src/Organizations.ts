@@ -149,7 +149,9 @@ export class Organizations extends Context.Service<
           FROM identity_organizations o WHERE o.organization_id = ${organizationId} AND o.deleted_at IS NULL`.pipe(
           Effect.orDie,
           Effect.flatMap((rows) =>
-            rows[0] === undefined ? IdentityError.fail("not_found", "No such organization.") : Effect.succeed(rows[0])
+            rows[0] === undefined
+              ? IdentityError.fail("OrganizationNotFound", "No such organization.")
+              : Effect.succeed(rows[0])
           )
         )
 
@@ -181,7 +183,7 @@ export class Organizations extends Context.Service<
           const organization = yield* row(organizationId)
           const role = yield* roleOf(organizationId, accountId)
           if (role === undefined || !allowed.includes(role))
-            return yield* IdentityError.fail("forbidden", `Only ${allowed.join(" or ")} may ${action}.`)
+            return yield* IdentityError.fail("NotAllowed", `Only ${allowed.join(" or ")} may ${action}.`)
           return { organization, role }
         })
 
@@ -191,21 +193,21 @@ export class Organizations extends Context.Service<
             const account = yield* accounts.get(accountId)
             if (!account.email_verified)
               return yield* IdentityError.fail(
-                "email_not_verified",
+                "EmailNotVerified",
                 "Verify your email address to create an organization."
               )
             const namespace = input.namespace.replace(/^@/, "")
             if (!Account.isNamespace(namespace))
               return yield* IdentityError.fail(
-                "validation_error",
+                "InvalidInput",
                 "A namespace is 2 to 39 lowercase letters, digits and single hyphens, starting and ending with a letter or digit."
               )
             const displayName = input.display_name.trim()
             if (displayName.length === 0 || displayName.length > 80)
-              return yield* IdentityError.fail("validation_error", "display_name is 1 to 80 characters.")
+              return yield* IdentityError.fail("InvalidInput", "display_name is 1 to 80 characters.")
             const description = (input.description ?? "").trim()
             if (description.length > 500)
-              return yield* IdentityError.fail("validation_error", "description is at most 500 characters.")
+              return yield* IdentityError.fail("InvalidInput", "description is at most 500 characters.")
             const organizationId = Secret.identifier("org_")
             yield* transaction(
               Effect.gen(function* () {
@@ -215,7 +217,7 @@ export class Organizations extends Context.Service<
                   VALUES (${namespace}, 'organization', ${organizationId}, ${at}) ON CONFLICT (namespace) DO NOTHING
                   RETURNING namespace`.pipe(Effect.orDie)
                 if (claimed.length === 0)
-                  return yield* IdentityError.fail("conflict", `The namespace ${namespace} is taken.`)
+                  return yield* IdentityError.fail("NamespaceTaken", `The namespace ${namespace} is taken.`)
                 yield* sql`
                   INSERT INTO identity_organizations (organization_id, namespace, display_name, description, created_at)
                   VALUES (${organizationId}, ${namespace}, ${displayName}, ${description}, ${at})`.pipe(Effect.orDie)
@@ -258,10 +260,10 @@ export class Organizations extends Context.Service<
             yield* requireRole(organizationId, accountId, ["owner"], "update the organization")
             const displayName = patch.display_name?.trim()
             if (displayName !== undefined && (displayName.length === 0 || displayName.length > 80))
-              return yield* IdentityError.fail("validation_error", "display_name is 1 to 80 characters.")
+              return yield* IdentityError.fail("InvalidInput", "display_name is 1 to 80 characters.")
             const description = patch.description?.trim()
             if (description !== undefined && description.length > 500)
-              return yield* IdentityError.fail("validation_error", "description is at most 500 characters.")
+              return yield* IdentityError.fail("InvalidInput", "description is at most 500 characters.")
             yield* sql`
               UPDATE identity_organizations SET
                 display_name = COALESCE(${displayName ?? null}, display_name),
@@ -313,10 +315,10 @@ export class Organizations extends Context.Service<
             const { organization } = yield* requireRole(organizationId, accountId, ["owner", "admin"], "invite members")
             const email = Account.normaliseEmail(input.email)
             if (!Account.isEmail(email))
-              return yield* IdentityError.fail("validation_error", "A valid email address is required.")
+              return yield* IdentityError.fail("InvalidInput", "A valid email address is required.")
             const existing = yield* accounts.findByEmail(email)
             if (existing !== undefined && (yield* roleOf(organizationId, existing.account_id)) !== undefined)
-              return yield* IdentityError.fail("conflict", "This person is already a member.")
+              return yield* IdentityError.fail("AlreadyMember", "This person is already a member.")
             // Counted before anything is written: a refused invitation leaves no trace.
             yield* MailLimits.take(sql, [MailLimits.recipient(limits, email), MailLimits.sender(limits, accountId)])
             const invitee = existing ?? (yield* accounts.ensure(email, { verified: false, claimed: false })).account
@@ -343,7 +345,7 @@ export class Organizations extends Context.Service<
                   linkLabel: "Accept the invitation"
                 })
               )
-              .pipe(Effect.catchTag("MailerError", (error) => IdentityError.fail("service_unavailable", error.message)))
+              .pipe(Effect.catchTag("MailerError", (error) => IdentityError.fail("MailFailed", error.message)))
             return { email, role: input.role, expires_at: expiresAt }
           }),
 
@@ -364,12 +366,15 @@ export class Organizations extends Context.Service<
                   WHERE token_digest = ${Secret.digest(token)} AND purpose = 'invitation' FOR UPDATE`.pipe(Effect.orDie)
                 const invitation = rows[0]
                 if (invitation === undefined || invitation.used_at !== null)
-                  return yield* IdentityError.fail("not_found", "This invitation is unknown or was already used.")
+                  return yield* IdentityError.fail(
+                    "InvitationNotFound",
+                    "This invitation is unknown or was already used."
+                  )
                 if (invitation.expires_at.getTime() <= at.getTime())
-                  return yield* IdentityError.fail("gone", "This invitation has expired.")
+                  return yield* IdentityError.fail("InvitationExpired", "This invitation has expired.")
                 if (invitation.email !== account.email || !account.email_verified)
                   return yield* IdentityError.fail(
-                    "forbidden",
+                    "InvitationForAnother",
                     `This invitation is for ${invitation.email}: sign in with that verified address.`
                   )
                 yield* row(invitation.organization_id)
