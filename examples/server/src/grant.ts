@@ -11,9 +11,10 @@
  */
 import { randomBytes } from "node:crypto"
 import { NodeRuntime } from "@effect/platform-node"
+import { Accounts, Identity, IdentityHooks } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
-import { Console, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Console, Effect, Layer, Option } from "effect"
+import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 import * as Storage from "./Storage.ts"
 
@@ -52,11 +53,8 @@ const program = Effect.gen(function* () {
     process.exitCode = 2
     return
   }
-  const sql = yield* SqlClient.SqlClient
-  const rows = yield* sql<{ readonly account_id: string; readonly email: string }>`
-    SELECT account_id, email FROM identity_accounts
-    WHERE account_id = ${parsed.who} OR email = ${parsed.who.trim().toLowerCase()} LIMIT 1`
-  const account = rows[0]
+  const accounts = yield* Accounts.Accounts
+  const account = Option.getOrUndefined(yield* accounts.find(parsed.who))
   if (account === undefined) {
     yield* Console.error(`no account has the id or email ${parsed.who}`)
     process.exitCode = 1
@@ -84,7 +82,15 @@ if (import.meta.main)
   NodeRuntime.runMain(
     program.pipe(
       Effect.provide(
-        CreditLedger.CreditLedger.layer.pipe(Layer.provideMerge(Storage.layer), Layer.provide(ServerConfig.layer))
+        Layer.mergeAll(
+          CreditLedger.CreditLedger.layer,
+          // Only the account lookup: no hooks, and no mail is sent.
+          Identity.layer.pipe(
+            Layer.provide(
+              Layer.mergeAll(IdentityWiring.mailer, IdentityWiring.configuration, IdentityHooks.IdentityHooks.layerNone)
+            )
+          )
+        ).pipe(Layer.provideMerge(Storage.layer), Layer.provide(ServerConfig.layer))
       ),
       Effect.tapCause(() =>
         Effect.sync(() => {

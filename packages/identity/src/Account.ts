@@ -6,23 +6,36 @@
 import { Schema } from "effect"
 
 /**
- * An account row, as the services pass it around.
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Tier = Schema.Literals(["free", "pro", "enterprise"])
+
+/**
+ * An account row, as the services pass it around (decoded from the database with
+ * this schema).
  *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Row = Schema.Struct({
+  account_id: Schema.String,
+  username: Schema.String,
+  display_name: Schema.String,
+  email: Schema.String,
+  email_verified: Schema.Boolean,
+  claimed: Schema.Boolean,
+  tier: Tier,
+  avatar_url: Schema.NullOr(Schema.String),
+  has_password: Schema.Boolean,
+  created_at: Schema.Date
+})
+
+/**
  * @category models
  * @since 0.1.0
  */
-export interface Account {
-  readonly account_id: string
-  readonly username: string
-  readonly display_name: string
-  readonly email: string
-  readonly email_verified: boolean
-  readonly claimed: boolean
-  readonly tier: "free" | "pro" | "enterprise"
-  readonly avatar_url: string | null
-  readonly has_password: boolean
-  readonly created_at: Date
-}
+export type Account = typeof Row.Type
 
 /**
  * The columns that make an `Account` (with `password_hash IS NOT NULL AS has_password`).
@@ -45,7 +58,7 @@ export const AccountView = Schema.Struct({
   namespace: Schema.String,
   email: Schema.String,
   email_verified: Schema.Boolean,
-  tier: Schema.Literals(["free", "pro", "enterprise"]),
+  tier: Tier,
   avatar_url: Schema.NullOr(Schema.String),
   has_password: Schema.Boolean,
   created_at: Schema.String
@@ -64,7 +77,7 @@ export const view = (account: Account): typeof AccountView.Type => ({
   tier: account.tier,
   avatar_url: account.avatar_url,
   has_password: account.has_password,
-  created_at: new Date(account.created_at).toISOString()
+  created_at: account.created_at.toISOString()
 })
 
 /**

@@ -13,35 +13,44 @@
  *
  * @since 0.1.0
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
+import * as Rows from "./internal/rows.ts"
+import * as Policy from "./Policy.ts"
 import * as Secret from "./Secret.ts"
 
 /**
  * @category constants
  * @since 0.1.0
  */
-export const guestDays = 7
+export const guestDays = Policy.defaults.guestTokenDays
 /**
  * @category constants
  * @since 0.1.0
  */
-export const userDays = 30
+export const userDays = Policy.defaults.userTokenDays
 
 /**
  * Who an app token speaks for.
  *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const AppSubject = Schema.Struct({
+  app_slug: Schema.String,
+  subject_type: Schema.Literals(["guest", "user"]),
+  subject_id: Schema.String,
+  expires_at: Schema.Date
+})
+
+/**
  * @category models
  * @since 0.1.0
  */
-export interface AppSubject {
-  readonly app_slug: string
-  readonly subject_type: "guest" | "user"
-  readonly subject_id: string
-  readonly expires_at: Date
-}
+export type AppSubject = typeof AppSubject.Type
 
 /**
  * An app slug: lowercase letters, digits and inner hyphens, 2 to 40 characters.
@@ -91,14 +100,15 @@ export class AppTokens extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const hooks = yield* IdentityHooks
+      const { policy } = yield* IdentityConfig
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const issue = (slug: string, subjectType: "guest" | "user", subjectId: string, days: number) =>
         Effect.gen(function* () {
-          if (!isSlug(slug)) return yield* IdentityError.fail("validation_error", "slug is not a valid app slug.")
+          if (!isSlug(slug)) return yield* IdentityError.fail("InvalidInput", "slug is not a valid app slug.")
           const at = yield* now
           const token = Secret.credential(subjectType === "guest" ? "vgt_" : "vut_")
-          const expiresAt = new Date(at.getTime() + days * 86_400_000)
+          const expiresAt = Policy.later(at, { days })
           yield* sql`
             INSERT INTO identity_app_tokens (token_digest, app_slug, subject_type, subject_id, created_at, expires_at)
             VALUES (${Secret.digest(token)}, ${slug}, ${subjectType}, ${subjectId}, ${at}, ${expiresAt})`.pipe(
@@ -111,12 +121,9 @@ export class AppTokens extends Context.Service<
         Effect.gen(function* () {
           if (token.length < 16 || token.length > 128) return Option.none<AppSubject>()
           const at = yield* now
-          const rows = yield* sql<AppSubject>`
+          return yield* Rows.first(AppSubject)(sql`
             SELECT app_slug, subject_type, subject_id, expires_at FROM identity_app_tokens
-            WHERE token_digest = ${Secret.digest(token)} AND revoked_at IS NULL AND expires_at > ${at}`.pipe(
-            Effect.orDie
-          )
-          return Option.fromNullishOr(rows[0])
+            WHERE token_digest = ${Secret.digest(token)} AND revoked_at IS NULL AND expires_at > ${at}`)
         })
 
       const appName = (slug: string) => (isSlug(slug) ? hooks.appName(slug) : Effect.succeed(Option.none<string>()))
@@ -127,38 +134,34 @@ export class AppTokens extends Context.Service<
             SELECT 1 FROM identity_accounts WHERE account_id = ${accountId} AND deletion_scheduled_at IS NULL`.pipe(
             Effect.orDie
           )
-          if (live.length === 0) return yield* IdentityError.fail("not_found", "No such account.")
-          return yield* issue(slug, "user", accountId, userDays)
+          if (live.length === 0) return yield* IdentityError.fail("AccountNotFound", "No such account.")
+          return yield* issue(slug, "user", accountId, policy.userTokenDays)
         })
 
       return AppTokens.of({
-        issueGuest: (slug) =>
-          Effect.gen(function* () {
-            const guestId = Secret.identifier("gst_")
-            const issued = yield* issue(slug, "guest", guestId, guestDays)
-            return { ...issued, guest_id: guestId }
-          }),
-        issueUser,
-        appName,
+        issueGuest: Effect.fn("AppTokens.issueGuest")(function* (slug: string) {
+          const guestId = Secret.identifier("gst_")
+          const issued = yield* issue(slug, "guest", guestId, policy.guestTokenDays)
+          return { ...issued, guest_id: guestId }
+        }),
+        issueUser: Effect.fn("AppTokens.issueUser")(issueUser),
+        appName: Effect.fn("AppTokens.appName")(appName),
         issueUserForApp: Effect.fn("AppTokens.issueUserForApp")(function* (accountId: string, slug: string) {
           const name = yield* appName(slug)
-          if (Option.isNone(name)) return yield* IdentityError.fail("not_found", "There is no app with this slug.")
+          if (Option.isNone(name)) return yield* IdentityError.fail("AppNotFound", "There is no app with this slug.")
           const issued = yield* issueUser(accountId, slug)
           return { ...issued, app_name: name.value }
         }),
-        authenticate: (token, slug) =>
-          Effect.map(
-            inspect(token),
-            Option.filter((subject) => subject.app_slug === slug)
-          ),
-        inspect,
-        revokeSubject: (subjectId) =>
-          Effect.flatMap(now, (at) =>
-            sql`UPDATE identity_app_tokens SET revoked_at = ${at} WHERE subject_id = ${subjectId} AND revoked_at IS NULL`.pipe(
-              Effect.orDie,
-              Effect.asVoid
-            )
+        authenticate: Effect.fn("AppTokens.authenticate")(function* (token: string, slug: string) {
+          return Option.filter(yield* inspect(token), (subject) => subject.app_slug === slug)
+        }),
+        inspect: Effect.fn("AppTokens.inspect")(inspect),
+        revokeSubject: Effect.fn("AppTokens.revokeSubject")(function* (subjectId: string) {
+          const at = yield* now
+          yield* sql`UPDATE identity_app_tokens SET revoked_at = ${at} WHERE subject_id = ${subjectId} AND revoked_at IS NULL`.pipe(
+            Effect.orDie
           )
+        })
       })
     })
   )

@@ -10,6 +10,7 @@ import { Accounts } from "./Accounts.ts"
 import { AppTokens } from "./AppTokens.ts"
 import { Credentials } from "./Credentials.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
+import { Namespaces } from "./Namespaces.ts"
 import { Organizations } from "./Organizations.ts"
 
 /**
@@ -20,5 +21,6 @@ export const layer = Organizations.layer.pipe(
   Layer.provideMerge(Accounts.layer),
   Layer.provideMerge(Credentials.layer),
   Layer.merge(IdentityProviders.layer),
-  Layer.merge(AppTokens.layer)
+  Layer.merge(AppTokens.layer),
+  Layer.merge(Namespaces.layer)
 )

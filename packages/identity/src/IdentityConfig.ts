@@ -7,8 +7,9 @@
  *
  * @since 0.1.0
  */
-import { Config, Context, Effect, Layer, Option, type Redacted } from "effect"
-import type { Limits } from "./MailLimits.ts"
+import { Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
+import { type Limits, LimitsSchema, defaults as mailDefaults } from "./MailLimits.ts"
+import * as Policy from "./Policy.ts"
 
 /**
  * @category models
@@ -48,15 +49,54 @@ export interface Options {
   readonly github: Option.Option<GitHubOptions>
   /** Other mail limits than `MailLimits.defaults` (5 per recipient an hour, 50 per sender a day, 30 codes per client address an hour). */
   readonly mailLimits?: Partial<Limits> | undefined
+  /** Other policy numbers than `Policy.defaults` (20 keys, lifetimes, code rules). */
+  readonly policy?: Partial<Policy.Policy> | undefined
 }
+
+/**
+ * The configuration as the services read it: the options with every limit and policy
+ * number resolved and checked.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Settings extends Omit<Options, "mailLimits" | "policy"> {
+  readonly mailLimits: Limits
+  readonly policy: Policy.Policy
+}
+
+/**
+ * The options checked: the limits and policy numbers merged over their defaults, each a
+ * whole number of at least 1, else a `ConfigError` (invalid configuration, reported as
+ * such when the layer is built).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const settings = Effect.fn("IdentityConfig.settings")(function* (options: Options) {
+  const { mailLimits, policy, ...rest } = options
+  const checked = yield* Schema.decodeUnknownEffect(
+    Schema.Struct({ mailLimits: LimitsSchema, policy: Policy.PolicySchema })
+  )({
+    mailLimits: { ...mailDefaults, ...mailLimits },
+    policy: { ...Policy.defaults, ...policy }
+  }).pipe(Effect.mapError((error) => new Config.ConfigError(error)))
+  return { ...rest, publicUrl: rest.publicUrl.replace(/\/+$/, ""), ...checked } satisfies Settings
+})
 
 /**
  * @category services
  * @since 0.1.0
  */
-export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("@vouch/identity/IdentityConfig") {
-  /** @since 0.1.0 */
-  static readonly layer = (options: Options) => Layer.succeed(IdentityConfig, IdentityConfig.of(options))
+export class IdentityConfig extends Context.Service<IdentityConfig, Settings>()("@vouch/identity/IdentityConfig") {
+  /**
+   * Options written in the host's code: a limit or policy number that is not a whole
+   * number of at least 1 is a bug in that code, so the layer dies with the
+   * `ConfigError` (`layerConfig` fails with it instead, as invalid configuration).
+   *
+   * @since 0.1.0
+   */
+  static readonly layer = (options: Options) => Layer.effect(IdentityConfig, Effect.orDie(settings(options)))
 
   /**
    * The providers from the environment: `GOOGLE_CLIENT_ID` (plus optional
@@ -69,6 +109,7 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("
     readonly publicUrl: string
     readonly secret: Redacted.Redacted<string>
     readonly mailLimits?: Partial<Limits> | undefined
+    readonly policy?: Partial<Policy.Policy> | undefined
   }) =>
     Layer.effect(
       IdentityConfig,
@@ -81,10 +122,11 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("
         const githubClientSecret = yield* Config.option(Config.Redacted("GITHUB_CLIENT_SECRET"))
         const githubOauthUrl = yield* Config.String("GITHUB_OAUTH_URL").pipe(Config.withDefault("https://github.com"))
         const githubApiUrl = yield* Config.String("GITHUB_API_URL").pipe(Config.withDefault("https://api.github.com"))
-        return IdentityConfig.of({
-          publicUrl: base.publicUrl.replace(/\/+$/, ""),
+        return yield* settings({
+          publicUrl: base.publicUrl,
           secret: base.secret,
           mailLimits: base.mailLimits,
+          policy: base.policy,
           google: Option.map(googleClientId, (clientId) => ({
             clientId,
             jwksUrl: googleJwksUrl,
@@ -110,4 +152,5 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Options>()("
  * @category accessors
  * @since 0.1.0
  */
-export const secureCookies = (options: Options): boolean => options.publicUrl.startsWith("https://")
+export const secureCookies = (options: { readonly publicUrl: string }): boolean =>
+  options.publicUrl.startsWith("https://")

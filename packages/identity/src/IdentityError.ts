@@ -1,10 +1,10 @@
 /**
- * The one error of identity's services. Its `reason` is the envelope code it answers
- * with, so handlers turn it into a response without a mapping table.
+ * The one error of identity's services. Its `reason` says what went wrong in the
+ * domain's words; the HTTP layer decides what a reason answers with
+ * (`IdentityHttp.toApiError`, the one mapping table).
  *
  * @since 0.1.0
  */
-import { ApiError } from "@vouch/envelope"
 import { Effect, Schema } from "effect"
 
 /**
@@ -12,18 +12,57 @@ import { Effect, Schema } from "effect"
  * @since 0.1.0
  */
 export const Reason = Schema.Literals([
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "gone",
-  "validation_error",
-  "invalid_request",
-  "rate_limited",
-  "email_not_verified",
-  "key_limit_exceeded",
-  "service_unavailable"
+  /** Input that breaks a rule (an email, a password, a name, a lifetime). */
+  "InvalidInput",
+  "AccountNotFound",
+  /** No public profile by that username. */
+  "UserNotFound",
+  "AccountDeletionScheduled",
+  "EmailNotVerified",
+  /** The address belongs to another account. */
+  "EmailTaken",
+  /** A sign-in code was sent less than `resendSeconds` ago. */
+  "CodeResendTooSoon",
+  /** `codesPerHour` sign-in codes went to the address this hour. */
+  "CodeLimited",
+  /** A mail limit (`MailLimits`) is spent. */
+  "MailLimited",
+  /** The sign-in code is wrong, expired or used. */
+  "CodeInvalid",
+  "CodeAttemptsExhausted",
+  "WrongPassword",
+  /** A one-time link is unknown or was used. */
+  "LinkNotFound",
+  "LinkExpired",
+  /** The account has `maxActiveKeys` active keys. */
+  "TooManyKeys",
+  "KeyNotFound",
+  "DeviceSessionNotFound",
+  "DeviceSessionApproved",
+  "DeviceSessionExpired",
+  "OrganizationNotFound",
+  "NamespaceTaken",
+  "AlreadyMember",
+  /** The caller's role does not allow the action. */
+  "NotAllowed",
+  "InvitationNotFound",
+  "InvitationExpired",
+  /** The invitation is for another (or an unverified) address. */
+  "InvitationForAnother",
+  "AppNotFound",
+  "ProviderNotConfigured",
+  "ProviderUnavailable",
+  "ProviderCredentialInvalid",
+  "ProviderEmailUnverified",
+  /** The mail transport refused a message. */
+  "MailFailed"
 ])
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type Reason = typeof Reason.Type
 
 /**
  * @category errors
@@ -32,6 +71,7 @@ export const Reason = Schema.Literals([
 export class IdentityError extends Schema.TaggedError<IdentityError>()("IdentityError", {
   reason: Reason,
   message: Schema.String,
+  /** For the limits: how long until asking again can succeed. */
   retryAfterSeconds: Schema.optionalKey(Schema.Int)
 }) {}
 
@@ -40,35 +80,10 @@ export class IdentityError extends Schema.TaggedError<IdentityError>()("Identity
  * @since 0.1.0
  */
 export const fail = (
-  reason: IdentityError["reason"],
+  reason: Reason,
   message: string,
   retryAfterSeconds?: number
 ): Effect.Effect<never, IdentityError> =>
   Effect.fail(
     new IdentityError(retryAfterSeconds === undefined ? { reason, message } : { reason, message, retryAfterSeconds })
   )
-
-/**
- * Raises an identity error as the enveloped API error it answers with (a
- * `Retry-After` header for `rate_limited`).
- *
- * @category conversions
- * @since 0.1.0
- */
-export const toApiError = (error: IdentityError): ApiError.ApiError => {
-  return error.retryAfterSeconds === undefined
-    ? ApiError.make(error.reason, error.message)
-    : new ApiError.ApiError({
-        code: error.reason,
-        message: error.message,
-        headers: { "retry-after": String(error.retryAfterSeconds) }
-      })
-}
-
-/**
- * Turns the identity errors of an effect into enveloped API errors.
- *
- * @category conversions
- * @since 0.1.0
- */
-export const orRaise = ApiError.orRaise(toApiError)

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, type ErrorCode, HttpEnvelope } from "@vouch/envelope"
 import { Effect, Layer } from "effect"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
@@ -13,10 +13,78 @@ import { AppTokens } from "./AppTokens.ts"
 import * as Authentication from "./Authentication.ts"
 import { Credentials, type IssuedKey, type KeySummary } from "./Credentials.ts"
 import { Api } from "./IdentityApi.ts"
-import * as IdentityError from "./IdentityError.ts"
+import type * as IdentityError from "./IdentityError.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
 import * as MailLimits from "./MailLimits.ts"
 import { Organizations } from "./Organizations.ts"
+
+/**
+ * What each reason of `IdentityError` answers with: the one mapping from identity's
+ * domain to the envelope's codes (and so to HTTP statuses).
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const codes: { readonly [R in IdentityError.Reason]: ErrorCode.ErrorCode } = {
+  InvalidInput: "validation_error",
+  AccountNotFound: "not_found",
+  UserNotFound: "not_found",
+  AccountDeletionScheduled: "forbidden",
+  EmailNotVerified: "email_not_verified",
+  EmailTaken: "conflict",
+  CodeResendTooSoon: "rate_limited",
+  CodeLimited: "rate_limited",
+  MailLimited: "rate_limited",
+  CodeInvalid: "unauthorized",
+  CodeAttemptsExhausted: "unauthorized",
+  WrongPassword: "invalid_request",
+  LinkNotFound: "not_found",
+  LinkExpired: "gone",
+  TooManyKeys: "key_limit_exceeded",
+  KeyNotFound: "not_found",
+  DeviceSessionNotFound: "not_found",
+  DeviceSessionApproved: "conflict",
+  DeviceSessionExpired: "gone",
+  OrganizationNotFound: "not_found",
+  NamespaceTaken: "conflict",
+  AlreadyMember: "conflict",
+  NotAllowed: "forbidden",
+  InvitationNotFound: "not_found",
+  InvitationExpired: "gone",
+  InvitationForAnother: "forbidden",
+  AppNotFound: "not_found",
+  ProviderNotConfigured: "service_unavailable",
+  ProviderUnavailable: "service_unavailable",
+  ProviderCredentialInvalid: "unauthorized",
+  ProviderEmailUnverified: "forbidden",
+  MailFailed: "service_unavailable"
+}
+
+/**
+ * The enveloped API error an identity error answers with (a `Retry-After` header for
+ * the limits).
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const toApiError = (error: IdentityError.IdentityError): ApiError.ApiError =>
+  error.retryAfterSeconds === undefined
+    ? ApiError.make(codes[error.reason], error.message)
+    : new ApiError.ApiError({
+        code: codes[error.reason],
+        message: error.message,
+        headers: { "retry-after": String(error.retryAfterSeconds) }
+      })
+
+/**
+ * The HTTP status of an identity error (the pages answer it too).
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const statusOf = (error: IdentityError.IdentityError): number => ApiError.make(codes[error.reason]).status
+
+const orRaise = ApiError.orRaise(toApiError)
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString())
 const issuedView = (key: IssuedKey) => ({ key_id: key.key_id, api_key: key.api_key, expires_at: iso(key.expires_at) })
@@ -43,10 +111,10 @@ const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
       .handle("sendCode", ({ payload, request }) =>
         accounts
           .sendCode(payload.email, { client: MailLimits.clientOf(request) })
-          .pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+          .pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
       )
       .handle("verifyCode", ({ payload }) =>
-        accounts.verifyCode(payload.email, payload.code).pipe(IdentityError.orRaise, Effect.flatMap(establish))
+        accounts.verifyCode(payload.email, payload.code).pipe(orRaise, Effect.flatMap(establish))
       )
       .handle("changePassword", ({ payload }) =>
         Effect.gen(function* () {
@@ -57,30 +125,30 @@ const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
               payload.current_password,
               payload.new_password
             )
-            .pipe(IdentityError.orRaise)
+            .pipe(orRaise)
           return yield* HttpEnvelope.ok({ ok: true as const })
         })
       )
       .handle("google", ({ payload }) =>
         providers
           .google(payload.credential)
-          .pipe(Effect.flatMap(accounts.signInWithProvider), IdentityError.orRaise, Effect.flatMap(establish))
+          .pipe(Effect.flatMap(accounts.signInWithProvider), orRaise, Effect.flatMap(establish))
       )
       .handle("github", ({ payload }) =>
         providers
           .github(payload.code, payload.redirect_uri)
-          .pipe(Effect.flatMap(accounts.signInWithProvider), IdentityError.orRaise, Effect.flatMap(establish))
+          .pipe(Effect.flatMap(accounts.signInWithProvider), orRaise, Effect.flatMap(establish))
       )
       .handle("startCli", ({ payload }) =>
         Effect.flatMap(credentials.startDevice(payload.label ?? null), HttpEnvelope.ok)
       )
       .handle("pollCli", ({ params }) =>
-        credentials.pollDevice(params.session_id).pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+        credentials.pollDevice(params.session_id).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
       )
       .handle("approveCli", ({ params }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          yield* credentials.approveDevice(params.session_id, caller.account.account_id).pipe(IdentityError.orRaise)
+          yield* credentials.approveDevice(params.session_id, caller.account.account_id).pipe(orRaise)
           return yield* HttpEnvelope.ok({ status: "approved" as const })
         })
       )
@@ -116,7 +184,7 @@ const account = HttpApiBuilder.group(Api, "account", (handlers) =>
       .handle("remove", () =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          const scheduled = yield* accounts.scheduleDeletion(caller.account.account_id).pipe(IdentityError.orRaise)
+          const scheduled = yield* accounts.scheduleDeletion(caller.account.account_id).pipe(orRaise)
           yield* Authentication.clearSessionCookie
           return yield* HttpEnvelope.ok({
             deletion_scheduled_at: scheduled.deletion_scheduled_at.toISOString(),
@@ -127,20 +195,18 @@ const account = HttpApiBuilder.group(Api, "account", (handlers) =>
       .handle("verifyEmail", ({ payload }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          const sent = yield* accounts
-            .requestEmailVerification(caller.account.account_id, payload.email)
-            .pipe(IdentityError.orRaise)
+          const sent = yield* accounts.requestEmailVerification(caller.account.account_id, payload.email).pipe(orRaise)
           return yield* HttpEnvelope.ok(sent)
         })
       )
       .handle("confirmEmail", ({ payload }) =>
         accounts.confirmEmail(payload.token).pipe(
-          IdentityError.orRaise,
+          orRaise,
           Effect.flatMap((confirmed) => HttpEnvelope.ok(Account.view(confirmed)))
         )
       )
       .handle("claim", ({ payload }) =>
-        accounts.claim(payload.token, payload.password).pipe(IdentityError.orRaise, Effect.flatMap(establish))
+        accounts.claim(payload.token, payload.password).pipe(orRaise, Effect.flatMap(establish))
       )
       .handle("usage", () =>
         Effect.gen(function* () {
@@ -160,14 +226,14 @@ const account = HttpApiBuilder.group(Api, "account", (handlers) =>
           const caller = yield* Authentication.required
           const issued = yield* credentials
             .createKey(caller.account.account_id, { label: payload.label, expiresInDays: payload.expires_in_days })
-            .pipe(IdentityError.orRaise)
+            .pipe(orRaise)
           return yield* HttpEnvelope.ok(issuedView(issued))
         })
       )
       .handle("revokeKey", ({ params }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          yield* credentials.revokeKey(caller.account.account_id, params.keyId).pipe(IdentityError.orRaise)
+          yield* credentials.revokeKey(caller.account.account_id, params.keyId).pipe(orRaise)
           return yield* HttpEnvelope.ok({ ok: true as const })
         })
       )
@@ -180,16 +246,14 @@ const organizations = HttpApiBuilder.group(Api, "organizations", (handlers) =>
     const withCaller = <A>(run: (accountId: string) => Effect.Effect<A, IdentityError.IdentityError>) =>
       Effect.gen(function* () {
         const caller = yield* Authentication.required
-        return yield* HttpEnvelope.ok(yield* run(caller.account.account_id).pipe(IdentityError.orRaise))
+        return yield* HttpEnvelope.ok(yield* run(caller.account.account_id).pipe(orRaise))
       })
     return handlers
       .handle("list", () => withCaller(service.listMine))
       .handle("create", ({ payload }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.requiredVerified("create an organization")
-          return yield* HttpEnvelope.ok(
-            yield* service.create(caller.account.account_id, payload).pipe(IdentityError.orRaise)
-          )
+          return yield* HttpEnvelope.ok(yield* service.create(caller.account.account_id, payload).pipe(orRaise))
         })
       )
       .handle("get", ({ params }) => withCaller((accountId) => service.get(params.orgId, accountId)))
@@ -219,7 +283,7 @@ const users = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
     const accounts = yield* Accounts
     return handlers.handle("profile", ({ params }) =>
-      accounts.profile(params.username).pipe(IdentityError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+      accounts.profile(params.username).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
     )
   })
 )
@@ -230,9 +294,7 @@ const appTokens = HttpApiBuilder.group(Api, "appTokens", (handlers) =>
     return handlers.handle("createUserToken", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* Authentication.required
-        const issued = yield* tokens
-          .issueUserForApp(caller.account.account_id, payload.slug)
-          .pipe(IdentityError.orRaise)
+        const issued = yield* tokens.issueUserForApp(caller.account.account_id, payload.slug).pipe(orRaise)
         return yield* HttpEnvelope.ok({
           token: issued.token,
           subject_type: "user" as const,

@@ -19,25 +19,19 @@
  *
  * @since 0.1.0
  */
-import { ApiError } from "@vouch/envelope"
-import { Effect, Layer, Option, Redacted, Schema } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Effect, Layer, Option, Schema } from "effect"
+import { HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts } from "./Accounts.ts"
 import { AppTokens } from "./AppTokens.ts"
-import * as Authentication from "./Authentication.ts"
-import { Credentials, type Principal } from "./Credentials.ts"
-import { IdentityConfig, secureCookies } from "./IdentityConfig.ts"
+import { Credentials } from "./Credentials.ts"
 import type { IdentityError } from "./IdentityError.ts"
+import { statusOf } from "./IdentityHttp.ts"
 import { IdentityProviders } from "./IdentityProviders.ts"
+import * as LinkPages from "./internal/LinkPages.ts"
+import * as PageKit from "./internal/PageKit.ts"
 import { escapeHtml } from "./Mailer.ts"
 import * as MailLimits from "./MailLimits.ts"
-import { Organizations } from "./Organizations.ts"
 import * as Secret from "./Secret.ts"
-
-const style = `body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}
-h1{font-size:1.4rem}form{margin:1rem 0}input,button{font:inherit;padding:.5rem .75rem;margin:.25rem 0;width:100%;box-sizing:border-box}
-button{background:#1f6feb;color:#fff;border:0;border-radius:6px;cursor:pointer}.muted{color:#57606a}.box{border:1px solid #d0d7de;border-radius:8px;padding:1rem}
-.error{color:#cf222e}a.button{display:block;text-align:center;background:#24292f;color:#fff;padding:.5rem;border-radius:6px;text-decoration:none;margin:.5rem 0}`
 
 /**
  * A complete HTML page.
@@ -45,24 +39,7 @@ button{background:#1f6feb;color:#fff;border:0;border-radius:6px;cursor:pointer}.
  * @category rendering
  * @since 0.1.0
  */
-export const page = (title: string, body: string, status = 200, extraHead = "") =>
-  HttpServerResponse.text(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Vouch</title><style>${style}</style>${extraHead}</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    {
-      status,
-      contentType: "text/html; charset=utf-8",
-      headers: {
-        "cache-control": "no-store",
-        "x-frame-options": "DENY",
-        "referrer-policy": "same-origin",
-        "content-security-policy":
-          "default-src 'self'; script-src https://accounts.google.com/gsi/client; frame-src https://accounts.google.com/gsi/; connect-src 'self' https://accounts.google.com/gsi/; style-src 'unsafe-inline' https://accounts.google.com/gsi/style; img-src 'self' data: https:; form-action 'self' https://accounts.google.com; frame-ancestors 'none'"
-      }
-    }
-  )
-
-const hidden = (name: string, value: string) =>
-  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
+export const page = PageKit.page
 
 /**
  * Where to send a person after signing in: `next` when it names a page of this site,
@@ -76,20 +53,9 @@ const hidden = (name: string, value: string) =>
  * @category redirects
  * @since 0.1.0
  */
-export const safeNext = (next: string | null | undefined, publicUrl: string): string => {
-  const fallback = "/"
-  if (next === null || next === undefined || next === "" || next.length > 2048) return fallback
-  const origin = URL.parse(publicUrl)?.origin
-  const url = URL.parse(next, publicUrl)
-  if (origin === undefined || url === null || url.origin !== origin) return fallback
-  const location = `${url.pathname}${url.search}${url.hash}`
-  // `/.//host` normalises to the path `//host`, which a browser would read as another host.
-  if (!location.startsWith("/") || location.startsWith("//")) return fallback
-  return URL.parse(location, publicUrl)?.href === url.href ? location : fallback
-}
+export const safeNext = PageKit.safeNext
 
-const Form = (fields: Record<string, Schema.Top>) =>
-  HttpServerRequest.schemaBodyUrlParams(Schema.Struct(fields as Record<string, typeof Schema.String>))
+const { Form, hidden } = PageKit
 
 /**
  * The routes of the pages.
@@ -99,73 +65,14 @@ const Form = (fields: Record<string, Schema.Top>) =>
  */
 export const layer = Layer.unwrap(
   Effect.gen(function* () {
-    const config = yield* IdentityConfig
+    const kit = yield* PageKit.make
     const accounts = yield* Accounts
     const credentials = yield* Credentials
-    const organizations = yield* Organizations
     const providers = yield* IdentityProviders
     const appTokens = yield* AppTokens
-    const secret = Redacted.value(config.secret)
-    const cookieOptions = { httpOnly: true, sameSite: "lax" as const, secure: secureCookies(config), path: "/" }
+    const { config, secret, signedInToken, viewer, query, toSignIn, anonymousToken, withCsrfCookie } = kit
+    const { anonymousValid, failure, badForm, forbidden, establish } = kit
 
-    const signedInToken = (principal: Principal) => Secret.keyedDigest(secret, `form:${principal.key_id}`)
-
-    // The signed-in person of a page request: the session cookie only.
-    const viewer = (request: HttpServerRequest.HttpServerRequest) =>
-      Effect.gen(function* () {
-        const value = request.cookies[Authentication.cookieName]
-        if (value === undefined || value === "") return Option.none<Principal>()
-        if (!Authentication.sameOrigin(request, config.publicUrl)) return Option.none<Principal>()
-        return yield* credentials.authenticate(value)
-      })
-
-    const query = (request: HttpServerRequest.HttpServerRequest, name: string) =>
-      URL.parse(request.url, config.publicUrl)?.searchParams.get(name) ?? null
-
-    const toSignIn = (request: HttpServerRequest.HttpServerRequest) =>
-      HttpServerResponse.redirect(`/sign-in?next=${encodeURIComponent(safeNext(request.url, config.publicUrl))}`, {
-        status: 303
-      })
-
-    // A double-submit token for forms shown before sign-in.
-    const anonymousToken = (request: HttpServerRequest.HttpServerRequest) => {
-      const existing = request.cookies.ss_csrf
-      return existing !== undefined && /^[A-Za-z0-9_-]{20,64}$/.test(existing)
-        ? existing
-        : Secret.credential("").slice(0, 32)
-    }
-    const withCsrfCookie = (response: HttpServerResponse.HttpServerResponse, token: string) =>
-      HttpServerResponse.setCookieUnsafe(response, "ss_csrf", token, cookieOptions)
-    const anonymousValid = (request: HttpServerRequest.HttpServerRequest, token: string | undefined) => {
-      const expected = request.cookies.ss_csrf
-      return expected !== undefined && token !== undefined && Secret.equal(expected, token)
-    }
-
-    const failure = (title: string) => (error: IdentityError) =>
-      Effect.succeed(
-        page(title, `<p class="error">${escapeHtml(error.message)}</p>`, ApiError.make(error.reason).status)
-      )
-    const badForm = page(
-      "Something went wrong",
-      `<p class="error">The form was incomplete or has expired: go back and try again.</p>`,
-      400
-    )
-    const forbidden = page(
-      "Something went wrong",
-      `<p class="error">This form has expired: reload the page and try again.</p>`,
-      403
-    )
-
-    const establish = (
-      response: HttpServerResponse.HttpServerResponse,
-      session: { api_key: string; expires_at: Date | null }
-    ) =>
-      HttpServerResponse.setCookieUnsafe(response, Authentication.cookieName, session.api_key, {
-        ...cookieOptions,
-        ...(session.expires_at === null ? {} : { expires: session.expires_at })
-      })
-
-    // With an error, the page answers its status (429 with `Retry-After` when rate limited).
     const signInPage = (
       request: HttpServerRequest.HttpServerRequest,
       next: string,
@@ -193,7 +100,7 @@ export const layer = Layer.unwrap(
         page(
           "Sign in to Vouch",
           `${message === "" ? "" : `<p class="error">${escapeHtml(message)}</p>`}<form method="post" action="/sign-in/code">${hidden("csrf", token)}${hidden("next", next)}<label>Email<input type="email" name="email" required autocomplete="email"></label><button>Email me a code</button></form>${googleButton}${githubButton}`,
-          message === "" ? 200 : error?.reason === "rate_limited" ? 429 : 400,
+          message === "" ? 200 : error !== undefined && statusOf(error) === 429 ? 429 : 400,
           head
         ),
         token
@@ -343,75 +250,8 @@ export const layer = Layer.unwrap(
             Effect.catch(failure("Could not create the token"))
           )
         }).pipe(Effect.catchTag(["SchemaError", "HttpServerError"], () => Effect.succeed(badForm)))
-      ),
-      ...(
-        [
-          ["/account/verify-email", "Verify your email address", "Verify", false],
-          ["/account/claim", "Set up your account", "Save the password", false],
-          ["/invitations/accept", "Join the organization", "Accept the invitation", true]
-        ] as const
-      ).flatMap(([path, title, action, needsSignIn]) => [
-        HttpRouter.route("GET", path, (request) =>
-          Effect.gen(function* () {
-            const principal = yield* viewer(request)
-            if (needsSignIn && Option.isNone(principal)) return toSignIn(request)
-            const token = query(request, "token") ?? ""
-            const csrf = Option.isSome(principal) ? signedInToken(principal.value) : anonymousToken(request)
-            const password =
-              path === "/account/claim"
-                ? `<label>Password (at least 8 characters)<input type="password" name="password" minlength="8" required autocomplete="new-password"></label>`
-                : ""
-            const response = page(
-              title,
-              `<form method="post" action="${path}">${hidden("csrf", csrf)}${hidden("token", token)}${password}<button>${escapeHtml(action)}</button></form>`
-            )
-            return Option.isSome(principal) ? response : withCsrfCookie(response, csrf)
-          })
-        ),
-        HttpRouter.route("POST", path, (request) =>
-          Effect.gen(function* () {
-            const principal = yield* viewer(request)
-            if (needsSignIn && Option.isNone(principal)) return toSignIn(request)
-            const form = yield* Form({
-              csrf: Schema.String,
-              token: Schema.String,
-              password: Schema.optionalKey(Schema.String)
-            })
-            const valid = Option.isSome(principal)
-              ? Secret.equal(form.csrf, signedInToken(principal.value))
-              : anonymousValid(request, form.csrf)
-            if (!valid) return forbidden
-            if (path === "/account/verify-email")
-              return yield* accounts.confirmEmail(form.token).pipe(
-                Effect.map((account) =>
-                  page("Email verified", `<p><b>${escapeHtml(account.email)}</b> is verified.</p>`)
-                ),
-                Effect.catch(failure("Could not verify"))
-              )
-            if (path === "/account/claim")
-              return yield* accounts.claim(form.token, (form as { password?: string }).password ?? "").pipe(
-                Effect.map((signedIn) =>
-                  establish(
-                    page("All set", `<p>Your account <b>@${escapeHtml(signedIn.account.username)}</b> is ready.</p>`),
-                    signedIn.session
-                  )
-                ),
-                Effect.catch(failure("Could not set up the account"))
-              )
-            if (Option.isNone(principal)) return toSignIn(request)
-            return yield* organizations.accept(form.token, principal.value.account.account_id).pipe(
-              Effect.map((organization) =>
-                page(
-                  "Welcome",
-                  `<p>You joined <b>${escapeHtml(organization.display_name)}</b> (@${escapeHtml(organization.namespace)}) as ${escapeHtml(organization.role ?? "member")}.</p>`
-                )
-              ),
-              Effect.catch(failure("Could not accept the invitation"))
-            )
-          }).pipe(Effect.catchTag(["SchemaError", "HttpServerError"], () => Effect.succeed(badForm)))
-        )
-      ])
+      )
     ]
-    return HttpRouter.addAll(routes)
+    return HttpRouter.addAll([...routes, ...(yield* LinkPages.routes(kit))])
   })
 )

@@ -17,49 +17,45 @@
  * deployment shares them. A mail takes one unit of every counter it concerns in one
  * transaction, or none when one of them is spent: a refused request costs nothing and
  * answers 429 `rate_limited` with `Retry-After` (when the refusing window ends). Hosts
- * set other numbers with `IdentityConfig`'s `mailLimits`; `Accounts.purgeDue` sweeps
+ * set other numbers with `IdentityConfig`'s `mailLimits` (checked when the config is built); `Accounts.purgeDue` sweeps
  * ended windows.
  *
  * @since 0.1.0
  */
 import * as Transaction from "@vouch/database/Transaction"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import * as Account from "./Account.ts"
 import * as IdentityError from "./IdentityError.ts"
+
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+
+/**
+ * The limits, each a whole number of at least 1.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const LimitsSchema = Schema.Struct({
+  /** Verification links and invitations to one address, per hour. */
+  perRecipientPerHour: Count,
+  /** Verification links and invitations one account asks for, per day. */
+  perSenderPerDay: Count,
+  /** Anonymous sign-in codes asked for from one client address, per hour. */
+  codesPerClientPerHour: Count
+})
 
 /**
  * @category models
  * @since 0.1.0
  */
-export interface Limits {
-  /** Verification links and invitations to one address, per hour. */
-  readonly perRecipientPerHour: number
-  /** Verification links and invitations one account asks for, per day. */
-  readonly perSenderPerDay: number
-  /** Anonymous sign-in codes asked for from one client address, per hour. */
-  readonly codesPerClientPerHour: number
-}
+export type Limits = typeof LimitsSchema.Type
 
 /**
  * @category constants
  * @since 0.1.0
  */
 export const defaults: Limits = { perRecipientPerHour: 5, perSenderPerDay: 50, codesPerClientPerHour: 30 }
-
-/**
- * The defaults with a host's overrides; each limit is a whole number of at least 1.
- *
- * @category constructors
- * @since 0.1.0
- */
-export const resolve = (overrides?: Partial<Limits> | undefined): Limits => {
-  const limits = { ...defaults, ...overrides }
-  for (const [name, value] of Object.entries(limits))
-    if (!Number.isInteger(value) || value < 1)
-      throw new Error(`mailLimits.${name} must be a whole number of at least 1`)
-  return limits
-}
 
 /**
  * One counter a mail takes a unit of.
@@ -146,6 +142,8 @@ export const clientKey = (address: string): string => {
 export const clientOf = (request: { readonly remoteAddress: Option.Option<string> }): string =>
   Option.getOrElse(request.remoteAddress, () => "unknown")
 
+const decodeWindows = Schema.decodeUnknownEffect(Schema.Array(Schema.Struct({ window_end: Schema.Date })))
+
 /**
  * Takes one unit of every bucket, or none and fails with `rate_limited` (the wait
  * until the refusing window ends) when one is spent.
@@ -161,7 +159,7 @@ export const take = Effect.fn("MailLimits.take")(function* (sql: SqlClient.SqlCl
       (bucket) =>
         Effect.gen(function* () {
           // Counts only while the window has room; an ended window starts again at 1.
-          const taken = yield* sql<{ readonly count: number }>`
+          const taken = yield* sql`
             INSERT INTO identity_mail_counts AS counter (key, window_end, count)
             VALUES (${bucket.key}, ${new Date(at.getTime() + bucket.windowSeconds * 1000)}, 1)
             ON CONFLICT (key) DO UPDATE SET
@@ -170,11 +168,14 @@ export const take = Effect.fn("MailLimits.take")(function* (sql: SqlClient.SqlCl
             WHERE counter.window_end <= ${at} OR counter.count < ${bucket.limit}
             RETURNING count`.pipe(Effect.orDie)
           if (taken.length > 0) return
-          const rows = yield* sql<{ readonly window_end: Date }>`
-            SELECT window_end FROM identity_mail_counts WHERE key = ${bucket.key}`.pipe(Effect.orDie)
-          const end = rows[0] === undefined ? at.getTime() : new Date(rows[0].window_end).getTime()
+          const rows = yield* sql`
+            SELECT window_end FROM identity_mail_counts WHERE key = ${bucket.key}`.pipe(
+            Effect.flatMap(decodeWindows),
+            Effect.orDie
+          )
+          const end = rows[0] === undefined ? at.getTime() : rows[0].window_end.getTime()
           return yield* IdentityError.fail(
-            "rate_limited",
+            "MailLimited",
             bucket.message,
             Math.max(1, Math.ceil((end - at.getTime()) / 1000))
           )

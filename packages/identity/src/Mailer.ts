@@ -10,9 +10,8 @@
  * @since 0.1.0
  */
 import { randomBytes } from "node:crypto"
-import { mkdir, rename, writeFile } from "node:fs/promises"
-import { join } from "node:path"
-import { Clock, Context, Effect, Layer, Redacted, Schema } from "effect"
+import { NodeFileSystem, NodePath } from "@effect/platform-node"
+import { Clock, Context, Effect, FileSystem, Layer, Path, Redacted, Schema } from "effect"
 import { createTransport } from "nodemailer"
 
 /**
@@ -79,36 +78,44 @@ export class Mailer extends Context.Service<
   { readonly send: (message: Message) => Effect.Effect<void, MailerError> }
 >()("@vouch/identity/Mailer") {
   /**
-   * Writes each message as a JSON file into `directory`.
+   * Writes each message as a JSON file into `directory`, through the `FileSystem` and
+   * `Path` in context.
+   *
+   * @since 0.1.0
+   */
+  static readonly layerOutboxWithFileSystem = (directory: string) =>
+    Layer.effect(
+      Mailer,
+      Effect.gen(function* () {
+        const fs = yield* FileSystem.FileSystem
+        const path = yield* Path.Path
+        yield* fs.makeDirectory(directory, { recursive: true, mode: 0o700 }).pipe(Effect.orDie)
+        return Mailer.of({
+          send: Effect.fn("Mailer.send")(function* (message: Message) {
+            const now = new Date(yield* Clock.currentTimeMillis)
+            const name = `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`
+            const file = path.join(directory, name)
+            const body = JSON.stringify({ ...message, created_at: now.toISOString() }, null, 2)
+            yield* fs.writeFileString(`${file}.tmp`, body, { mode: 0o600 }).pipe(
+              Effect.andThen(fs.rename(`${file}.tmp`, file)),
+              Effect.mapError(
+                (cause) => new MailerError({ reason: "TransportFailed", message: `outbox ${file}: ${cause}` })
+              )
+            )
+            yield* Effect.logInfo(`mail to ${message.to} written to the outbox: ${file}`)
+          })
+        })
+      })
+    )
+
+  /**
+   * Writes each message as a JSON file into `directory`, on Node's file system.
    *
    * @since 0.1.0
    */
   static readonly layerOutbox = (directory: string) =>
-    Layer.effect(
-      Mailer,
-      Effect.gen(function* () {
-        yield* Effect.tryPromise({
-          try: () => mkdir(directory, { recursive: true, mode: 0o700 }),
-          catch: (cause) => new MailerError({ reason: "TransportFailed", message: `outbox ${directory}: ${cause}` })
-        }).pipe(Effect.orDie)
-        return Mailer.of({
-          send: (message) =>
-            Effect.gen(function* () {
-              const now = new Date(yield* Clock.currentTimeMillis)
-              const name = `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`
-              const file = join(directory, name)
-              const body = JSON.stringify({ ...message, created_at: now.toISOString() }, null, 2)
-              yield* Effect.tryPromise({
-                try: async () => {
-                  await writeFile(`${file}.tmp`, body, { mode: 0o600 })
-                  await rename(`${file}.tmp`, file)
-                },
-                catch: (cause) => new MailerError({ reason: "TransportFailed", message: `outbox ${file}: ${cause}` })
-              })
-              yield* Effect.logInfo(`mail to ${message.to} written to the outbox: ${file}`)
-            })
-        })
-      })
+    Mailer.layerOutboxWithFileSystem(directory).pipe(
+      Layer.provide(Layer.mergeAll(NodeFileSystem.layer, NodePath.layer))
     )
 
   /**
@@ -120,11 +127,12 @@ export class Mailer extends Context.Service<
     Layer.sync(Mailer, () => {
       const transport = createTransport(Redacted.value(options.url))
       return Mailer.of({
-        send: (message) =>
-          Effect.tryPromise({
+        send: Effect.fn("Mailer.send")(function* (message: Message) {
+          yield* Effect.tryPromise({
             try: () => transport.sendMail({ from: options.from, ...message }),
             catch: (cause) => new MailerError({ reason: "TransportFailed", message: `SMTP: ${cause}` })
-          }).pipe(Effect.asVoid)
+          })
+        })
       })
     })
 }

@@ -25,14 +25,14 @@ for (const backend of DatabaseTest.backends("identity_expiry", { migrations })) 
           const late = yield* at(start + 10 * minute)(
             accounts.verifyCode("clock@example.com", outbox.codeFor("clock@example.com"))
           ).pipe(Effect.exit)
-          assert.strictEqual(reasonOf(late), "unauthorized")
+          assert.strictEqual(reasonOf(late), "CodeInvalid")
 
           const early = yield* at(start + 30_000)(accounts.sendCode("clock@example.com")).pipe(Effect.exit)
-          assert.strictEqual(reasonOf(early), "rate_limited")
+          assert.strictEqual(reasonOf(early), "CodeResendTooSoon")
           for (let index = 1; index < 5; index++)
             yield* at(start + index * 2 * minute)(accounts.sendCode("clock@example.com"))
           const sixth = yield* at(start + 12 * minute)(accounts.sendCode("clock@example.com")).pipe(Effect.exit)
-          assert.strictEqual(reasonOf(sixth), "rate_limited")
+          assert.strictEqual(reasonOf(sixth), "CodeLimited")
           yield* at(start + 61 * minute)(accounts.sendCode("clock@example.com"))
           const inTime = yield* at(start + 70 * minute)(
             accounts.verifyCode("clock@example.com", outbox.codeFor("clock@example.com"))
@@ -74,7 +74,7 @@ for (const backend of DatabaseTest.backends("identity_expiry", { migrations })) 
           const approval = yield* at(start + 900_000)(
             credentials.approveDevice(device.session_id, account.account_id)
           ).pipe(Effect.exit)
-          assert.strictEqual(reasonOf(approval), "gone")
+          assert.strictEqual(reasonOf(approval), "DeviceSessionExpired")
         })
       )
 
@@ -94,7 +94,7 @@ for (const backend of DatabaseTest.backends("identity_expiry", { migrations })) 
             assert.isTrue(Option.isNone(yield* at(start)(tokens.authenticate(guest.token, "writing-style"))))
             assert.isTrue(Option.isNone(yield* at(start + 7 * day)(tokens.authenticate(guest.token, "chat"))))
             const bad = yield* tokens.issueGuest("Not A Slug").pipe(Effect.exit)
-            assert.strictEqual(reasonOf(bad), "validation_error")
+            assert.strictEqual(reasonOf(bad), "InvalidInput")
 
             const { account } = yield* at(start)(
               accounts.ensure("app-user@example.com", { verified: true, claimed: true })

@@ -23,7 +23,8 @@ import {
   IdentityMigrations,
   IdentityPages,
   Mailer,
-  type MailLimits
+  type MailLimits,
+  type Policy
 } from "../src/index.ts"
 
 export const migrations = [Migrations.make("identity", IdentityMigrations.migrations)]
@@ -178,7 +179,11 @@ export const hooks = Layer.effect(
 export const services = <Database>(
   outbox: string,
   database: Layer.Layer<Database>,
-  options: { readonly secret: string; readonly mailLimits?: Partial<MailLimits.Limits> }
+  options: {
+    readonly secret: string
+    readonly mailLimits?: Partial<MailLimits.Limits>
+    readonly policy?: Partial<Policy.Policy>
+  }
 ) =>
   Identity.layer.pipe(
     Layer.provideMerge(
@@ -190,7 +195,8 @@ export const services = <Database>(
           secret: Redacted.make(options.secret),
           google: Option.none(),
           github: Option.none(),
-          mailLimits: options.mailLimits
+          mailLimits: options.mailLimits,
+          policy: options.policy
         })
       )
     ),

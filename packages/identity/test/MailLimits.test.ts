@@ -177,7 +177,7 @@ for (const backend of DatabaseTest.backends("identity_mail_limits", { migrations
         const third = yield* request(start + 30 * 60_000)
         assert.isTrue(Exit.isFailure(third))
         const error = Option.getOrThrow(Exit.findErrorOption(third))
-        assert.strictEqual(error.reason, "rate_limited")
+        assert.strictEqual(error.reason, "MailLimited")
         assert.strictEqual(error.retryAfterSeconds, 30 * 60)
         // Refused requests do not extend the window: it reopens an hour after it opened.
         assert.isTrue(Exit.isFailure(yield* request(start + 3_599_000)))

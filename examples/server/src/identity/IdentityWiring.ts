@@ -5,10 +5,10 @@
  * of accounts whose deletion grace period has passed.
  */
 import { join } from "node:path"
-import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer } from "@vouch/identity"
+import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer, Namespaces } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
 import { RegistryStats, SkillRegistry } from "@vouch/registry"
-import { Config, Effect, Layer, Option, Schedule } from "effect"
+import { Config, Effect, Layer, Option, Schedule, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as AppsWiring from "../apps/AppsWiring.ts"
 import { ServerConfig } from "../ServerConfig.ts"
@@ -51,20 +51,13 @@ export const hooks = Layer.effect(
     const registry = yield* SkillRegistry.SkillRegistry
     const stats = yield* RegistryStats.RegistryStats
     const ledger = yield* CreditLedger.CreditLedger
-    const welcome = yield* Config.Int("VOUCH_WELCOME_CREDITS").pipe(Config.withDefault(10_000))
-    if (welcome < 0) return yield* Effect.die(new Error("VOUCH_WELCOME_CREDITS must be 0 or more"))
-    const owner = (ownerId: string) =>
-      sql<{
-        readonly namespace: string
-        readonly owner_kind: "account" | "organization"
-        readonly tier: "free" | "pro" | "enterprise" | null
-      }>`
-        SELECT n.namespace, n.owner_kind, COALESCE(a.tier, o.tier) AS tier FROM identity_namespaces n
-        LEFT JOIN identity_accounts a ON a.account_id = n.owner_id LEFT JOIN identity_organizations o ON o.organization_id = n.owner_id
-        WHERE n.owner_id = ${ownerId} LIMIT 1`.pipe(
-        Effect.orDie,
-        Effect.map((rows) => rows[0])
-      )
+    const namespaces = yield* Namespaces.Namespaces
+    // A negative number fails as invalid configuration when the server starts.
+    const welcome = yield* Config.schema(
+      Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+      "VOUCH_WELCOME_CREDITS"
+    ).pipe(Config.withDefault(10_000))
+    const owner = (ownerId: string) => Effect.map(namespaces.owner(ownerId), Option.getOrUndefined)
     return IdentityHooks.IdentityHooks.of({
       accountCreated: (account) =>
         welcome === 0
@@ -87,6 +80,7 @@ export const hooks = Layer.effect(
         Effect.gen(function* () {
           const found = yield* owner(accountId)
           const usage = yield* registry.storageUsage({ kind: "account", id: accountId }, found?.tier ?? "free")
+          // TODO(registry): RegistryStats.ownerUsage, once the registry offers it.
           const counts = yield* sql<{ readonly total: number; readonly public: number }>`
             SELECT count(*)::int AS total, count(*) FILTER (WHERE visibility = 'public')::int AS public
             FROM registry_skills WHERE owner_kind = 'account' AND owner_id = ${accountId} AND deleted_at IS NULL`.pipe(
@@ -122,4 +116,12 @@ const purge = Layer.effectDiscard(
  * The identity services with everything they need but the database and the hooks.
  */
 export const layer = <E, R>(hooks: Layer.Layer<IdentityHooks.IdentityHooks, E, R>) =>
-  purge.pipe(Layer.provideMerge(Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(mailer, configuration, hooks)))))
+  purge.pipe(
+    Layer.provideMerge(
+      Identity.layer.pipe(
+        Layer.provideMerge(
+          Layer.mergeAll(mailer, configuration, hooks.pipe(Layer.provide(Namespaces.Namespaces.layer)))
+        )
+      )
+    )
+  )
