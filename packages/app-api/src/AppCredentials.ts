@@ -66,6 +66,9 @@ export class AppCredentials extends Context.Service<
           )
         ),
       issueGuest: (slug) =>
-        tokens.issueGuest(slug).pipe(Effect.catch((error) => AppError.fail("InvalidInput", error.message)))
+        tokens.issueGuest(slug).pipe(
+          Effect.catch((error) => AppError.fail("InvalidInput", error.message)),
+          Effect.withSpan("AppCredentials.issueGuest")
+        )
     })
 }

@@ -359,7 +359,9 @@ export class AppRuntime extends Context.Service<
             const events = yield* execution.start(started.value)
             return { job: JobEvents.view(started.value.job), replayed: false, events: Option.some(events) }
           }),
-          job: (subject, jobId) => Effect.map(execution.get(subject, jobId), JobEvents.view),
+          job: Effect.fn("AppRuntime.job")(function* (subject: Subject, jobId: string) {
+            return JobEvents.view(yield* execution.get(subject, jobId))
+          }),
           follow: execution.follow,
           cancel: execution.cancel,
           createSession: Effect.fn("AppRuntime.createSession")(function* (subject: Subject, title: string) {
