@@ -32,6 +32,17 @@ export interface Prompt {
 }
 
 /**
+ * A lane of an app: a kind of run selected by the input's `task`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Lane {
+  /** The most output tokens a run of this lane may generate (never above the model's cap). */
+  readonly outputCap: number
+}
+
+/**
  * @category models
  * @since 0.1.0
  */
@@ -46,11 +57,29 @@ export interface App<Input = unknown> {
   readonly defaultModel?: string | undefined
   /** Builds the prompt; `history` is the session's transcript for session messages. */
   readonly prompt: (input: Input, history: ReadonlyArray<ModelProvider.Message>) => Prompt
-  /** The job's `output` object from the reply text; default `{output: text}`. */
-  readonly output?: ((text: string) => unknown) | undefined
+  /**
+   * The job's `output` object from the reply text and the run's decoded input; default
+   * `{output: text}`.
+   */
+  readonly output?: ((text: string, input: Input) => unknown) | undefined
+  /**
+   * The app's lanes: a run's lane is the one its input's `task` names, and its output
+   * is capped at the lane's `outputCap` (so the hold, and `/estimate`, differ per
+   * lane). An input without a known `task` is held for the largest lane. None: no lanes.
+   */
+  readonly lanes?: Readonly<Record<string, Lane>> | undefined
   /** The publisher's cut in basis points, added to the model's rates. */
   readonly markupBps?: number | undefined
-  /** Whether the publisher pays for runs (`sponsor_enabled`). */
+  /**
+   * The publisher pays for runs: each run's hold is placed on, and settled from, the
+   * ledger account `sponsor.account` instead of the caller's, at the model's rates
+   * without the markup; guests may run. `/estimate` answers `sponsor_enabled: true`.
+   */
+  readonly sponsor?: { readonly account: string } | undefined
+  /**
+   * @deprecated Set `sponsor` (the account that pays) instead. `true` without `sponsor`
+   * is refused when the runtime starts: there would be nobody to charge.
+   */
   readonly sponsorEnabled?: boolean | undefined
   /** Whether guest tokens may run (spend credits); guests can always call /me and /estimate. */
   readonly guestsMayRun?: boolean | undefined
@@ -78,10 +107,64 @@ export type Any = App<any>
 export const make = <Input>(app: App<Input>): App<Input> => app
 
 /**
- * The job output of an app for a reply text.
+ * The job output of an app for a reply text and the run's decoded input.
  *
  * @category accessors
  * @since 0.1.0
  */
-export const outputOf = (app: Any, text: string): unknown =>
-  app.output === undefined ? { output: text } : app.output(text)
+export const outputOf = (app: Any, text: string, input?: unknown): unknown =>
+  app.output === undefined ? { output: text } : app.output(text, input)
+
+/**
+ * Whether the app's publisher pays for its runs.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const isSponsored = (app: Any): boolean => app.sponsor !== undefined
+
+/**
+ * The lane of a decoded input: the one its `task` names; none for an app without
+ * lanes or an input without a known `task`.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const laneOf = (app: Any, input: unknown): string | undefined => {
+  if (app.lanes === undefined || typeof input !== "object" || input === null) return undefined
+  const task = (input as { readonly task?: unknown }).task
+  return typeof task === "string" && Object.hasOwn(app.lanes, task) ? task : undefined
+}
+
+/**
+ * The output cap the app asks for an input: the lower of the prompt's own cap and the
+ * lane's (the largest lane's when the input names none); none when neither is set.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const requestedOutputCap = (app: Any, input: unknown, promptCap: number | undefined): number | undefined => {
+  const lanes = Object.values(app.lanes ?? {}).map((entry) => entry.outputCap)
+  const lane = laneOf(app, input)
+  const laneCap =
+    lane !== undefined ? app.lanes?.[lane]?.outputCap : lanes.length === 0 ? undefined : Math.max(...lanes)
+  return promptCap === undefined ? laneCap : laneCap === undefined ? promptCap : Math.min(promptCap, laneCap)
+}
+
+/**
+ * Why an app cannot be served, if it cannot: `sponsorEnabled` without a `sponsor`
+ * account, or a lane without a positive integer `outputCap`.
+ *
+ * @category validation
+ * @since 0.1.0
+ */
+export const problem = (app: Any): string | undefined => {
+  if (app.sponsorEnabled === true && app.sponsor === undefined)
+    return `The app ${app.slug} sets sponsorEnabled without a sponsor account: set sponsor: { account }.`
+  if (app.sponsor !== undefined && app.sponsor.account.length === 0)
+    return `The app ${app.slug} names an empty sponsor account.`
+  for (const [name, lane] of Object.entries(app.lanes ?? {}))
+    if (!Number.isSafeInteger(lane.outputCap) || lane.outputCap < 1)
+      return `The lane ${name} of the app ${app.slug} needs a positive integer outputCap.`
+  return undefined
+}

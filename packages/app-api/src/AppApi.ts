@@ -9,7 +9,7 @@ import { Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AppAuthentication } from "./AppAuthentication.ts"
-import * as AppRuntime from "./AppRuntime.ts"
+import * as AppModels from "./AppModels.ts"
 
 const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
   HttpEnvelope.documentedFailures("app", [...codes, "rate_limited", "internal_error"])
@@ -20,54 +20,22 @@ const IdempotencyKey = { "idempotency-key": Schema.optionalKey(Schema.String) }
  * @category schemas
  * @since 0.1.0
  */
-export const Job = Schema.Struct({
-  job_id: Schema.String,
-  session_id: Schema.optionalKey(Schema.String),
-  status: Schema.Literals(["queued", "running", "succeeded", "failed", "cancelled"]),
-  model: Schema.NullOr(Schema.String),
-  charged_credits: Schema.Int,
-  hold_credits: Schema.Int,
-  output: Schema.Unknown,
-  truncated: Schema.Boolean,
-  error: Schema.NullOr(Schema.Struct({ code: Schema.String, message: Schema.String })),
-  created_at: Schema.String,
-  finished_at: Schema.NullOr(Schema.String)
-}).annotate({ identifier: "Job" })
+export const Job = AppModels.Job
 
 /**
  * @category schemas
  * @since 0.1.0
  */
-export const Estimate = Schema.Struct({
-  hold_credits: Schema.Int,
-  min_credits: Schema.Int,
-  model: Schema.String,
-  model_alias: Schema.NullOr(Schema.String),
-  markup_bps: Schema.Int,
-  sponsor_enabled: Schema.Boolean,
-  byok: Schema.Boolean
-}).annotate({ identifier: "Estimate" })
+export const Estimate = AppModels.Estimate
 
 /**
  * @category schemas
  * @since 0.1.0
  */
-export const Session = Schema.Struct({
-  session_id: Schema.String,
-  title: Schema.String,
-  model: Schema.NullOr(Schema.String),
-  created_at: Schema.String
-}).annotate({ identifier: "Session" })
-
-const Message = Schema.Struct({
-  role: Schema.String,
-  content: Schema.String,
-  job_id: Schema.NullOr(Schema.String),
-  created_at: Schema.String
-})
+export const Session = AppModels.Session
 
 const SessionId = { session_id: Schema.String.check(Schema.isMaxLength(64)) }
-const DataKey = { key: AppRuntime.DataKey }
+const DataKey = { key: AppModels.DataKey }
 const Done = Schema.Struct({ ok: Schema.Literal(true) })
 
 /**
@@ -78,20 +46,11 @@ export class AppRunApi extends HttpApiGroup.make("appRun")
   .add(
     HttpApiEndpoint.post("guest", "/v1/app-api/guest", {
       payload: Schema.Struct({ slug: Schema.String.check(Schema.isMaxLength(40)) }),
-      success: Envelope.Success(
-        Schema.Struct({ token: Schema.String, guest_id: Schema.String, expires_at: Schema.String })
-      ).pipe(HttpApiSchema.status(201)),
+      success: Envelope.Success(AppModels.GuestToken).pipe(HttpApiSchema.status(201)),
       error: failures("validation_error", "not_found")
     }).annotateMerge(describe("A guest token bound to the app `slug` (7 days).")),
     HttpApiEndpoint.get("me", "/v1/app-api/me", {
-      success: Envelope.Success(
-        Schema.Struct({
-          subject_type: Schema.String,
-          subject_id: Schema.String,
-          credits: Schema.Int,
-          app: Schema.String
-        })
-      ),
+      success: Envelope.Success(AppModels.Me),
       error: failures("unauthorized")
     }),
     HttpApiEndpoint.post("estimate", "/v1/app-api/estimate", {
@@ -161,7 +120,7 @@ export class AppSessionsApi extends HttpApiGroup.make("appSessions")
     }),
     HttpApiEndpoint.get("get", "/v1/app-api/sessions/:session_id", {
       params: SessionId,
-      success: Envelope.Success(Schema.Struct({ session: Session, messages: Schema.Array(Message) })),
+      success: Envelope.Success(Schema.Struct({ session: Session, messages: Schema.Array(AppModels.Message) })),
       error: failures("unauthorized", "not_found")
     }),
     HttpApiEndpoint.delete("remove", "/v1/app-api/sessions/:session_id", {

@@ -1,16 +1,17 @@
 /**
  * Authentication of the app API: `Authorization: Bearer <token>` with a guest or user
- * token (`@vouch/identity` `AppTokens`). The token is bound to one app; that app must
+ * token, verified by the host's `AppCredentials`. The token is bound to one app; that app must
  * be served by this runtime. Missing, expired, revoked or unknown tokens: 401.
  *
  * @since 0.1.0
  */
 import { ApiError } from "@vouch/envelope"
-import { AppTokens } from "@vouch/identity"
 import { Context, Effect, Layer, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiMiddleware } from "effect/http-api"
-import { AppRuntime, type Subject } from "./AppRuntime.ts"
+import { AppCredentials } from "./AppCredentials.ts"
+import type { Subject } from "./AppModels.ts"
+import { AppRuntime } from "./AppRuntime.ts"
 
 /**
  * The caller of an app API request; none when anonymous (only `POST /guest`).
@@ -31,30 +32,32 @@ export class AppAuthentication extends HttpApiMiddleware.Service<AppAuthenticati
 ) {}
 
 /**
+ * The token of an `Authorization: Bearer <token>` header; none for any other header.
+ *
+ * @category parsers
+ * @since 0.1.0
+ */
+export const bearerToken = (authorization: string | undefined): string | undefined =>
+  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1]
+
+/**
  * @category layers
  * @since 0.1.0
  */
 export const layer = Layer.effect(
   AppAuthentication,
   Effect.gen(function* () {
-    const tokens = yield* AppTokens.AppTokens
+    const credentials = yield* AppCredentials
     const runtime = yield* AppRuntime
     return (httpEffect) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
-        const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")
-        const found = match === null ? Option.none() : yield* tokens.inspect(match[1]!)
-        const subject = Option.filter(
-          Option.map(
-            found,
-            (token): Subject => ({
-              app_slug: token.app_slug,
-              subject_type: token.subject_type,
-              subject_id: token.subject_id
-            })
-          ),
-          (token) => runtime.apps.has(token.app_slug)
-        )
+        const token = bearerToken(request.headers.authorization)
+        const found =
+          token === undefined
+            ? Option.none()
+            : yield* credentials.verify(token).pipe(Effect.withSpan("AppAuthentication.verify"))
+        const subject = Option.filter(found, (subject) => runtime.apps.has(subject.app_slug))
         return yield* Effect.provideService(httpEffect, CurrentSubject, subject)
       })
   })

@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import { HttpEnvelope, Pagination } from "@vouch/envelope"
+import { ApiError, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
 import { SseEncoder } from "@vouch/sse"
 import { Effect, Layer, Option, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -28,6 +28,38 @@ export interface Options {
   /** Signs the cursors of `GET /sessions`. */
   readonly cursors: Pagination.CursorCodec
 }
+
+/**
+ * The one table from an `AppError` reason to the envelope code it answers with.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const codes: { readonly [Reason in AppError.Reason]: ErrorCode.ErrorCode } = {
+  InvalidInput: "validation_error",
+  AppNotServed: "unauthorized",
+  AppNotFound: "not_found",
+  InsufficientCredits: "insufficient_credits",
+  GuestsMayNotRun: "forbidden",
+  LimitReached: "forbidden",
+  ValueTooLarge: "payload_too_large",
+  JobNotFound: "not_found",
+  SessionNotFound: "not_found",
+  DataNotFound: "not_found",
+  SessionsDisabled: "not_found",
+  IdempotencyConflict: "conflict"
+}
+
+/**
+ * The `ApiError` of an `AppError`: its reason's code (`codes`), message and details.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const toApiError = (error: AppError.AppError): ApiError.ApiError =>
+  ApiError.make(codes[error.reason], error.message, error.details)
+
+const orRaise = ApiError.orRaise(toApiError)
 
 const encoder = new TextEncoder()
 
@@ -65,15 +97,13 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
   Effect.gen(function* () {
     const runtime = yield* AppRuntime
     return handlers
-      .handle("guest", ({ payload }) =>
-        runtime.guest(payload.slug).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
-      )
+      .handle("guest", ({ payload }) => runtime.guest(payload.slug).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok)))
       .handle("me", () =>
         Effect.flatMap(AppAuthentication.required, (subject) => Effect.flatMap(runtime.me(subject), HttpEnvelope.ok))
       )
       .handle("estimate", ({ payload }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.estimate(subject, payload).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+          runtime.estimate(subject, payload).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
         )
       )
       .handle("run", ({ payload, headers }) =>
@@ -81,7 +111,7 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const subject = yield* AppAuthentication.required
           const submitted = yield* runtime
             .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
-            .pipe(AppError.orRaise)
+            .pipe(orRaise)
           return yield* HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
         })
       )
@@ -90,13 +120,13 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const subject = yield* AppAuthentication.required
           const submitted = yield* runtime
             .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
-            .pipe(AppError.orRaise)
+            .pipe(orRaise)
           return yield* respond(submitted, () => jsonOf(submitted.job))
         })
       )
       .handle("job", ({ params }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.job(subject, params.job_id).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+          runtime.job(subject, params.job_id).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
         )
       )
       .handle("events", ({ params, headers }) =>
@@ -104,19 +134,19 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const subject = yield* AppAuthentication.required
           const raw = headers["last-event-id"]
           if (raw !== undefined && !/^\d{1,15}$/.test(raw))
-            return yield* AppError.fail("validation_error", "Last-Event-ID is the number of the last event received.", {
+            return yield* AppError.fail("InvalidInput", "Last-Event-ID is the number of the last event received.", {
               location: "headers",
               field: "last-event-id"
-            }).pipe(AppError.orRaise)
+            }).pipe(orRaise)
           const events = yield* runtime
             .follow(subject, params.job_id, raw === undefined ? 0 : Number(raw))
-            .pipe(AppError.orRaise)
+            .pipe(orRaise)
           return yield* respond({ events: Option.some(events) }, () => Effect.die("unreachable"))
         })
       )
       .handle("cancel", ({ params }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.cancel(subject, params.job_id).pipe(AppError.orRaise, Effect.flatMap(HttpEnvelope.ok))
+          runtime.cancel(subject, params.job_id).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
         )
       )
   })
@@ -130,7 +160,7 @@ const sessions = (options: Options) =>
         .handle("create", ({ payload }) =>
           Effect.gen(function* () {
             const subject = yield* AppAuthentication.required
-            const session = yield* runtime.createSession(subject, payload.title ?? "").pipe(AppError.orRaise)
+            const session = yield* runtime.createSession(subject, payload.title ?? "").pipe(orRaise)
             return yield* HttpEnvelope.ok({ session })
           })
         )
@@ -139,10 +169,10 @@ const sessions = (options: Options) =>
             const subject = yield* AppAuthentication.required
             const limit = Pagination.parseLimit(query.limit, { default: 20, maximum: 100 })
             if (limit === undefined)
-              return yield* AppError.fail("validation_error", "limit is an integer from 1 to 100.", {
+              return yield* AppError.fail("InvalidInput", "limit is an integer from 1 to 100.", {
                 location: "query",
                 field: "limit"
-              }).pipe(AppError.orRaise)
+              }).pipe(orRaise)
             let before: { readonly createdAt: string; readonly sessionId: string } | undefined
             if (query.cursor !== undefined) {
               const read = options.cursors.decode<{ readonly createdAt: string; readonly sessionId: string }>(
@@ -150,10 +180,10 @@ const sessions = (options: Options) =>
                 query.cursor
               )
               if (!read.ok)
-                return yield* AppError.fail("validation_error", "The cursor is not valid.", {
+                return yield* AppError.fail("InvalidInput", "The cursor is not valid.", {
                   location: "query",
                   field: "cursor"
-                }).pipe(AppError.orRaise)
+                }).pipe(orRaise)
               before = read.value
             }
             const rows = yield* runtime.listSessions(subject, { limit: limit + 1, before })
@@ -174,16 +204,14 @@ const sessions = (options: Options) =>
         .handle("get", ({ params }) =>
           Effect.gen(function* () {
             const subject = yield* AppAuthentication.required
-            const { messages, ...session } = yield* runtime
-              .getSession(subject, params.session_id)
-              .pipe(AppError.orRaise)
+            const { messages, ...session } = yield* runtime.getSession(subject, params.session_id).pipe(orRaise)
             return yield* HttpEnvelope.ok({ session, messages })
           })
         )
         .handle("remove", ({ params }) =>
           Effect.gen(function* () {
             const subject = yield* AppAuthentication.required
-            yield* runtime.deleteSession(subject, params.session_id).pipe(AppError.orRaise)
+            yield* runtime.deleteSession(subject, params.session_id).pipe(orRaise)
             return yield* HttpEnvelope.ok({ ok: true as const })
           })
         )
@@ -198,7 +226,7 @@ const sessions = (options: Options) =>
                 sessionId: params.session_id,
                 scope: "message"
               })
-              .pipe(AppError.orRaise)
+              .pipe(orRaise)
             const handle = { job_id: submitted.job.job_id, session_id: params.session_id }
             return yield* stream ? respond(submitted, () => jsonOf(submitted.job)) : HttpEnvelope.ok(handle)
           })
@@ -213,28 +241,28 @@ const data = HttpApiBuilder.group(Api, "appData", (handlers) =>
       .handle("keys", () =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          const keys = yield* runtime.dataKeys(subject).pipe(AppError.orRaise)
+          const keys = yield* runtime.dataKeys(subject).pipe(orRaise)
           return yield* HttpEnvelope.ok({ keys })
         })
       )
       .handle("get", ({ params }) =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          const value = yield* runtime.dataGet(subject, params.key).pipe(AppError.orRaise)
+          const value = yield* runtime.dataGet(subject, params.key).pipe(orRaise)
           return yield* HttpEnvelope.ok({ value })
         })
       )
       .handle("put", ({ params, payload }) =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          yield* runtime.dataPut(subject, params.key, payload.value).pipe(AppError.orRaise)
+          yield* runtime.dataPut(subject, params.key, payload.value).pipe(orRaise)
           return yield* HttpEnvelope.ok({ key: params.key })
         })
       )
       .handle("remove", ({ params }) =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          yield* runtime.dataDelete(subject, params.key).pipe(AppError.orRaise)
+          yield* runtime.dataDelete(subject, params.key).pipe(orRaise)
           return yield* HttpEnvelope.ok({ key: params.key })
         })
       )

@@ -1,7 +1,18 @@
 /**
- * The metering rules of the app runtime, as pure functions: what the data store charges
- * and when, and how many tokens a run consumed when its provider never said.
+ * The metering rules of the app runtime, as pure functions: the hold formula (what a run
+ * holds, its floor and its output cap), what a run is charged, what the data store
+ * charges and when, and how many tokens a run consumed when its provider never said.
+ * The one place to change a price rule; the services only apply it.
  *
+ * - **Hold.** A run holds the worst case: the prompt's tokens plus its output cap (the
+ *   prompt's or lane's cap, never above the model's), at the model's rates plus the
+ *   markup. Its floor (`min_credits`) is the prompt plus one output token. A balance
+ *   between the floor and the hold places a partial hold and scales the output cap down
+ *   to what it affords (`truncated`).
+ * - **Charge.** A run is charged its real usage at the same rates, never more than its
+ *   hold; the rest is refunded.
+ * - **Sponsored runs** are paid by the app's publisher, who is not charged its own
+ *   markup: they are priced at the model's rates (`markupOf`).
  * - **Data store.** Operations cost nanodollars (spec 2: about 400 per write and 100
  *   per read); the ledger counts whole credits (1 credit = 100,000 nanodollars). A
  *   subject's meter holds what it owes in nanodollars, negative when paid ahead. A
@@ -19,7 +30,7 @@
  *
  * @since 0.1.0
  */
-import type { TokenEstimate } from "@vouch/models"
+import { ModelCatalogue, type TokenEstimate } from "@vouch/models"
 
 /**
  * @category constants
@@ -103,3 +114,82 @@ export const unreportedUsage = (
   for (const message of prompt.messages) inputTokens += typicalTokens(message.content)
   return { inputTokens, outputTokens: Math.min(maxOutputTokens, typicalTokens(received)), estimated: true }
 }
+
+/**
+ * The markup a run is priced with: the app's, except on a sponsored run, which the
+ * publisher pays and where its own cut would only move its credits in a circle.
+ *
+ * @category runs
+ * @since 0.1.0
+ */
+export const markupOf = (app: { readonly markupBps?: number | undefined }, sponsored: boolean): number =>
+  sponsored ? 0 : (app.markupBps ?? 0)
+
+/**
+ * The output cap of a run: the requested cap (the prompt's or the lane's) bounded by
+ * the model's, and at least one token.
+ *
+ * @category runs
+ * @since 0.1.0
+ */
+export const outputCap = (requested: number | undefined, modelCap: number): number =>
+  Math.max(1, Math.min(requested ?? modelCap, modelCap))
+
+/**
+ * What a run holds and its floor.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Hold {
+  /** The worst case: the prompt and the full output cap. */
+  readonly holdCredits: number
+  /** The cost of the prompt and a single output token; a balance below it is refused. */
+  readonly minCredits: number
+}
+
+/**
+ * The hold formula: the prompt's tokens plus `maxOutputTokens` at the model's rates
+ * and the markup, and the floor of the prompt plus one output token.
+ *
+ * @category runs
+ * @since 0.1.0
+ */
+export const hold = (
+  rates: ModelCatalogue.Rates,
+  promptTokens: number,
+  maxOutputTokens: number,
+  markupBps: number
+): Hold => ({
+  holdCredits: ModelCatalogue.credits(rates, { inputTokens: promptTokens, outputTokens: maxOutputTokens }, markupBps),
+  minCredits: ModelCatalogue.credits(rates, { inputTokens: promptTokens, outputTokens: 1 }, markupBps)
+})
+
+/**
+ * The output cap of a run whose hold was partial (`held` credits): as many output
+ * tokens as `held` pays for after the prompt, at least one, at most `maxOutputTokens`.
+ *
+ * @category runs
+ * @since 0.1.0
+ */
+export const truncatedCap = (
+  rates: ModelCatalogue.Rates,
+  promptTokens: number,
+  held: number,
+  maxOutputTokens: number,
+  markupBps: number
+): number => Math.max(1, ModelCatalogue.affordableOutputTokens(rates, promptTokens, held, maxOutputTokens, markupBps))
+
+/**
+ * What a run is charged for its usage: its cost at the rates and markup it was held
+ * with, never more than its hold; a model no longer in the catalogue charges nothing.
+ *
+ * @category runs
+ * @since 0.1.0
+ */
+export const charge = (
+  rates: ModelCatalogue.Rates | undefined,
+  usage: { readonly inputTokens: number; readonly outputTokens: number },
+  markupBps: number,
+  holdCredits: number
+): number => Math.min(rates === undefined ? 0 : ModelCatalogue.credits(rates, usage, markupBps), holdCredits)

@@ -3,7 +3,7 @@ import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { Effect, Option } from "effect"
-import { AppRuntime } from "../src/index.ts"
+import { type AppModels, AppRuntime } from "../src/index.ts"
 import { migrations, runtime } from "./Fixtures.ts"
 
 for (const backend of DatabaseTest.backends("app_runtime", { migrations })) {
@@ -32,7 +32,7 @@ for (const backend of DatabaseTest.backends("app_runtime", { migrations })) {
               prompt: { messages: [{ role: "user", content: "hi" }] },
               promptTokens: 100,
               markupBps: 0
-            },
+            } satisfies AppModels.StoredInput,
             model: "fake-small",
             maxOutputTokens: 1000,
             holdCredits: hold.amount,

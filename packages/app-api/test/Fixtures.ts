@@ -34,7 +34,7 @@ import { ModelCatalogue, ModelProviders, ModelsConfig } from "@vouch/models"
 import { Effect, Layer, Option, Redacted, Result, Schema } from "effect"
 import { FetchHttpClient, HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { App, AppApi, AppHttp, AppMigrations, AppRuntime } from "../src/index.ts"
+import { App, AppApi, AppCredentials, AppHttp, AppMigrations, AppRuntime } from "../src/index.ts"
 
 export const migrations = [
   Migrations.make("identity", IdentityMigrations.migrations),
@@ -168,8 +168,19 @@ const modelsOptions: ModelsConfig.Options = {
   disabled: []
 }
 
-export const runtime = <A>(database: Layer.Layer<A>, options: AppRuntime.Options = {}) =>
-  AppRuntime.AppRuntime.layer([EchoApp, TalkApp], { reapMillis: 0, leaseMillis: 2_000, ...options }).pipe(
+/** The app credentials from identity's `AppTokens`, as a host provides them. */
+export const credentials = Layer.effect(
+  AppCredentials.AppCredentials,
+  Effect.map(AppTokens.AppTokens, AppCredentials.AppCredentials.fromTokens)
+)
+
+export const runtime = <A>(
+  database: Layer.Layer<A>,
+  options: AppRuntime.Options = {},
+  apps: ReadonlyArray<App.Any> = [EchoApp, TalkApp]
+) =>
+  AppRuntime.AppRuntime.layer(apps, { reapMillis: 0, leaseMillis: 2_000, ...options }).pipe(
+    Layer.provideMerge(credentials),
     Layer.provideMerge(
       Layer.mergeAll(
         CreditLedger.CreditLedger.layer,

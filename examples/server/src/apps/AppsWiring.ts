@@ -4,12 +4,13 @@
  * environment, the credit ledger, the job store, and the app runtime serving the chat
  * app.
  */
-import { AppRuntime } from "@vouch/app-api"
+import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
+import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig } from "@vouch/models"
-import { Config, Effect, Layer } from "effect"
+import { Config, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
@@ -24,23 +25,29 @@ export const models = Layer.mergeAll(
 /** The ledger and the job store. */
 export const accounting = Layer.mergeAll(CreditLedger.CreditLedger.layer, JobStore.JobStore.layer)
 
+/** The app runtime's credentials: identity's app tokens, through the runtime's port. */
+export const credentials = Layer.effect(
+  AppCredentials.AppCredentials,
+  Effect.map(AppTokens.AppTokens, AppCredentials.AppCredentials.fromTokens)
+)
+
+const seconds = (name: string) =>
+  Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 3600 })), name).pipe(Config.withDefault(30))
+
 /**
  * The runtime (needs the models, the accounting, `SqlClient` and identity's
  * `AppTokens`). `VOUCH_JOB_LEASE_SECONDS` (default 30) is how long a job stays owned by
  * a process that stops renewing it; `VOUCH_JOB_REAP_SECONDS` (default 30) how often each
- * process looks for such jobs.
+ * process looks for such jobs; each is an integer from 1 to 3600, read once at start
+ * (anything else is reported as invalid configuration).
  */
 export const runtime = Layer.unwrap(
   Effect.gen(function* () {
-    const leaseSeconds = yield* Config.Int("VOUCH_JOB_LEASE_SECONDS").pipe(Config.withDefault(30))
-    const reapSeconds = yield* Config.Int("VOUCH_JOB_REAP_SECONDS").pipe(Config.withDefault(30))
-    if (leaseSeconds < 1 || leaseSeconds > 3600)
-      return yield* Effect.die(new Error("VOUCH_JOB_LEASE_SECONDS must be between 1 and 3600"))
-    if (reapSeconds < 1 || reapSeconds > 3600)
-      return yield* Effect.die(new Error("VOUCH_JOB_REAP_SECONDS must be between 1 and 3600"))
+    const leaseSeconds = yield* seconds("VOUCH_JOB_LEASE_SECONDS")
+    const reapSeconds = yield* seconds("VOUCH_JOB_REAP_SECONDS")
     return AppRuntime.AppRuntime.layer(apps, { leaseMillis: leaseSeconds * 1000, reapMillis: reapSeconds * 1000 })
   })
-)
+).pipe(Layer.provideMerge(credentials))
 
 /** The display name of a hosted app, for identity's app token page. */
 export const appName = (slug: string): string | undefined => apps.find((app) => app.slug === slug)?.name
