@@ -10,6 +10,10 @@
  * - a private skill is visible to its owner only (the account of the namespace, or
  *   every member of the organization of the namespace); to anyone else it does not
  *   exist (`SkillNotFound`, never a refusal that would reveal it);
+ * - a public skill shows anyone but its owner only the versions a live public share
+ *   link points at, decided at each read (`internal/exposure.ts`): other versions do
+ *   not exist for them (`VersionNotFound`), and an expired last public link hides the
+ *   skill as revoking it would;
  * - writes (save, yank, delete, current version) need the namespace's account or an
  *   owner or admin of its organization.
  *
@@ -632,8 +636,13 @@ export class SkillRegistry extends Context.Service<
           return row
         })
 
+        /** A skill as its owner sees it now (the visibility in effect, `internal/exposure.ts`). */
         const reloadSkill = (skillId: string) =>
-          sql<SkillRow>`SELECT ${skillColumns} FROM registry_skills s WHERE s.skill_id = ${skillId}`.pipe(
+          Effect.flatMap(
+            Exposure.readTime,
+            (now) =>
+              sql<SkillRow>`SELECT ${Exposure.ownerSkillColumns(sql, now)} FROM registry_skills s WHERE s.skill_id = ${skillId}`
+          ).pipe(
             Effect.map((rows) => toSkill(rows[0]!)),
             Effect.orDie
           )

@@ -53,11 +53,19 @@ export const publicCurrentVersion = (sql: Sql, now: Date): Fragment => sql`(
   ORDER BY (pv.version = s.current_version) DESC, pv.yanked, pv.sequence DESC
   LIMIT 1)`
 
-const [columnsBefore, columnsAfter] = skillColumns.split("s.current_version") as [string, string]
+/** `skillColumns` with one column replaced by an expression. */
+const replacing = (sql: Sql, column: string, expression: Fragment): Fragment => {
+  const [before, after] = skillColumns.split(column) as [string, string]
+  return sql`${sql.literal(before)}${expression} AS ${sql.literal(column.slice(2))}${sql.literal(after)}`
+}
 
 /** The columns of `SkillRow` for a public skill `s` as everyone sees it (for search). */
 export const publicSkillColumns = (sql: Sql, now: Date): Fragment =>
-  sql`${sql.literal(columnsBefore)}${publicCurrentVersion(sql, now)} AS current_version${sql.literal(columnsAfter)}`
+  replacing(sql, "s.current_version", publicCurrentVersion(sql, now))
+
+/** The columns of `SkillRow` for its owner: the visibility in effect at `now`. */
+export const ownerSkillColumns = (sql: Sql, now: Date): Fragment =>
+  replacing(sql, "s.visibility", sql`CASE WHEN ${publicSkill(sql, now)} THEN 'public' ELSE 'private' END`)
 
 /**
  * A live skill row as the caller sees it now: the owner gets it with its effective
