@@ -163,6 +163,8 @@ describe("identity mounted in the reference server", () => {
       api_key: string
     }
     const bearer = { authorization: `Bearer ${key.api_key}` }
+    const stats = async () => (await get(`${server.url}/v1/stats`)).body.data
+    const statsBefore = await stats()
 
     const archive = Zip.skill("hello-world", { "notes.md": "Some notes." })
     const form = new FormData()
@@ -194,6 +196,8 @@ describe("identity mounted in the reference server", () => {
     assert.isAbove((usage.data as { storage_bytes: number }).storage_bytes, 0)
     const profile = (await (await fetch(`${server.url}/v1/users/@publisher`)).json()) as Body
     assert.strictEqual((profile.data as { public_skill_count: number }).public_skill_count, 0)
+    // Nor in the public statistics.
+    assert.deepStrictEqual(await stats(), statsBefore)
 
     // Sharing needs the sharer's own scan report on the version.
     const base = `${server.url}/v1/skills/publisher/hello-world/versions/1.0.0`
@@ -219,6 +223,13 @@ describe("identity mounted in the reference server", () => {
     })
     assert.strictEqual(shared.status, 201, await shared.clone().text())
     const link = ((await shared.json()) as Body).data as { share_id?: string; id?: string }
+    // Shared publicly: a public skill of a new publisher, with the sharer's report.
+    const counted = (before: Record<string, unknown> | undefined, field: string) => Number(before?.[field] ?? 0) + 1
+    assert.deepStrictEqual(await stats(), {
+      skills: counted(statsBefore, "skills"),
+      publishers: counted(statsBefore, "publishers"),
+      scan_reports: counted(statsBefore, "scan_reports")
+    })
     const shareId = link.share_id ?? link.id ?? ""
     assert.match(shareId, /^shr_/)
 

@@ -155,6 +155,19 @@ const generate = Effect.gen(function* () {
         (${JSON.stringify(words)}::jsonb ->> ((g / 283) % ${words.length})) AS w4
       FROM generate_series(1, ${skillCount}) AS g
     ) AS source`
+  // Public means a live public share link to a version (`internal/exposure.ts`): one version and one link each.
+  yield* sql`
+    INSERT INTO registry_versions (version_id, skill_id, sequence, version, tree_hash, content_hash, archive_size,
+      files_size, file_count, saved_by, saved_at)
+    SELECT 'ver_bench_' || substr(skill_id, 11), skill_id, 1, '1.0.0', 'sha256:bench', 'sha256:bench', 0, 0, 0,
+      owner_id, created_at
+    FROM registry_skills WHERE skill_id LIKE 'skl_bench_%'`
+  yield* sql`
+    INSERT INTO registry_share_links (share_id, skill_id, version_id, version, visibility, expires_at, created_by,
+      created_at)
+    SELECT 'shr_bench_' || substr(skill_id, 11), skill_id, 'ver_bench_' || substr(skill_id, 11), '1.0.0', 'public',
+      NULL, owner_id, created_at
+    FROM registry_skills WHERE skill_id LIKE 'skl_bench_%'`
   yield* sql`
     UPDATE registry_skills SET search_vector =
       setweight(to_tsvector('english', replace(name, '-', ' ')), 'A') ||
@@ -172,6 +185,8 @@ const generate = Effect.gen(function* () {
   // What autovacuum does after a bulk load: statistics and the visibility map (index-only counts).
   yield* sql`VACUUM ANALYZE registry_skills`
   yield* sql`VACUUM ANALYZE registry_downloads`
+  yield* sql`VACUUM ANALYZE registry_versions`
+  yield* sql`VACUUM ANALYZE registry_share_links`
   return words
 })
 

@@ -118,10 +118,37 @@ export const formatCount = (count: number): string => {
 export interface Figures {
   readonly verificationCount: number
   readonly downloadCount: number
-  /** The current version's scan grade (`A+` … `F`), when it has a scan report. */
+  /** The current version's scan grade (`A+` … `F`): the sharer's when they reported, else the server's. */
   readonly scanGrade: string | undefined
+  /** The server's reference grade of the current version (`A` … `F`), when it scanned it. */
+  readonly referenceGrade?: string | undefined
   /** The current version's evaluation score (0 to 100), when evaluated. */
   readonly evaluationScore: number | undefined
+}
+
+const gradeOrder = ["A+", "A", "B", "C", "D", "E", "F"]
+
+/** The worse of two grades (`A+` and `A` are both A for the registry). */
+const worse = (left: string, right: string) => (gradeOrder.indexOf(right) > gradeOrder.indexOf(left) ? right : left)
+
+const sameGrade = (left: string, right: string) => left.replace("+", "") === right.replace("+", "")
+
+/**
+ * The value of the `scan` badge: the grade, and the server's reference grade beside it
+ * when the sharer's report says otherwise (`A (server: E)`), coloured by the worse one.
+ *
+ * @category getters
+ * @since 0.1.0
+ */
+export const scanValue = (
+  figures: Pick<Figures, "scanGrade" | "referenceGrade">
+): { readonly value: string; readonly grade: string } | undefined => {
+  const { scanGrade, referenceGrade } = figures
+  if (scanGrade === undefined)
+    return referenceGrade === undefined ? undefined : { value: referenceGrade, grade: referenceGrade }
+  if (referenceGrade === undefined || sameGrade(scanGrade, referenceGrade))
+    return { value: scanGrade, grade: scanGrade }
+  return { value: `${scanGrade} (server: ${referenceGrade})`, grade: worse(scanGrade, referenceGrade) }
 }
 
 const gradeColor = (grade: string) =>
@@ -151,10 +178,12 @@ export const forVariant = (variant: Variant, figures: Figures): Badge => {
       }
     case "installs":
       return { label: "installs", value: formatCount(figures.downloadCount), color: colors.blue }
-    case "scan":
-      return figures.scanGrade === undefined
+    case "scan": {
+      const scan = scanValue(figures)
+      return scan === undefined
         ? { label: "scan", value: "not scanned", color: colors.grey }
-        : { label: "scan", value: figures.scanGrade, color: gradeColor(figures.scanGrade) }
+        : { label: "scan", value: scan.value, color: gradeColor(scan.grade) }
+    }
     case "eval":
       return figures.evaluationScore === undefined
         ? { label: "eval", value: "n/a", color: colors.grey }

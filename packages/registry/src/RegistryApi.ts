@@ -60,7 +60,11 @@ export const SkillVersion = Schema.Struct({
   yanked: Schema.Boolean,
   yank_reason: Schema.NullOr(Schema.String),
   saved_at: Schema.String,
-  scan_grade: Schema.NullOr(Schema.String)
+  scan_grade: Schema.NullOr(Schema.String),
+  reference_grade: Schema.NullOr(Schema.String).annotate({
+    description:
+      "The server's reference grade (A..F) from its own scan on save; shown beside scan_grade, the sharer's, when they differ."
+  })
 }).annotate({ identifier: "SkillVersion" })
 
 /**
@@ -352,7 +356,10 @@ export const ShareInfo = Schema.Struct({
   name: Schema.String,
   description: Schema.String,
   tree_hash: Schema.String,
-  scan_grade: Schema.NullOr(Schema.String)
+  scan_grade: Schema.NullOr(Schema.String),
+  reference_grade: Schema.NullOr(Schema.String).annotate({
+    description: "The server's reference grade of the version (A..F); shown beside scan_grade when they differ."
+  })
 }).annotate({ identifier: "ShareInfo" })
 
 /**

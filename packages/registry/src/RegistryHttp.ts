@@ -456,7 +456,7 @@ const build = (api: typeof RegistryApi, options: Options) => {
               contentType: "application/zip",
               headers: {
                 "content-disposition": `attachment; filename="${result.skill.name}-${result.version.version}.zip"`,
-                "cache-control": result.skill.visibility === "public" ? "public, max-age=300" : "private, no-store",
+                "cache-control": result.public ? "public, max-age=300" : "private, no-store",
                 "x-tree-hash": result.version.tree_hash
               }
             })

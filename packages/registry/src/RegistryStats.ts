@@ -3,17 +3,23 @@
  * (`GET /v1/users/{username}`), which the host serves (the server and identity wire
  * them in).
  *
- * - `skills`: live skills (not deleted), private ones included: the number hosted.
- * - `publishers`: distinct namespaces with at least one live skill.
- * - `scan_reports`: live versions with a scan report attached.
- * - profile counts: over the namespace's live **public** skills only, so a profile
- *   reveals nothing about private work: `public_skill_count`, `total_installs` (sum of
- *   their deduplicated download counts), `total_stars`, `total_verifications`.
+ * Everything counts **public** work only, as anyone sees it at the time of the request
+ * (the rule of `internal/exposure.ts`: a skill is public while it has a live public
+ * share link, so an expired last link stops counting at once), so the figures reveal
+ * nothing about private work:
+ *
+ * - `skills`: live public skills.
+ * - `publishers`: distinct namespaces with at least one live public skill.
+ * - `scan_reports`: sharer's scan reports on the versions public links expose.
+ * - profile counts, over the namespace's live public skills: `public_skill_count`,
+ *   `total_installs` (sum of their deduplicated download counts), `total_stars`,
+ *   `total_verifications`.
  *
  * @since 0.1.0
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace } from "./SkillRegistry.ts"
 
 /**
@@ -54,15 +60,23 @@ export class RegistryStats extends Context.Service<
     RegistryStats,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const counts = sql<{
-        readonly skills: string | number
-        readonly publishers: string | number
-        readonly scan_reports: string | number
-      }>`
-        SELECT
-          (SELECT count(*) FROM registry_skills WHERE deleted_at IS NULL) AS skills,
-          (SELECT count(DISTINCT namespace) FROM registry_skills WHERE deleted_at IS NULL) AS publishers,
-          (SELECT count(*) FROM registry_versions WHERE deleted_at IS NULL AND scan_report IS NOT NULL) AS scan_reports`.pipe(
+      const counts = Effect.flatMap(
+        Exposure.readTime,
+        (now) =>
+          sql<{
+            readonly skills: string | number
+            readonly publishers: string | number
+            readonly scan_reports: string | number
+          }>`
+          SELECT
+            (SELECT count(*) FROM registry_skills s
+              WHERE s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}) AS skills,
+            (SELECT count(DISTINCT s.namespace) FROM registry_skills s
+              WHERE s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}) AS publishers,
+            (SELECT count(*) FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+              WHERE v.deleted_at IS NULL AND s.deleted_at IS NULL AND v.scan_report IS NOT NULL
+                AND ${Exposure.exposedVersion(sql, now)}) AS scan_reports`
+      ).pipe(
         Effect.map(([row]) => ({
           skills: Number(row?.skills ?? 0),
           publishers: Number(row?.publishers ?? 0),
@@ -72,18 +86,23 @@ export class RegistryStats extends Context.Service<
         Effect.withSpan("RegistryStats.counts")
       )
       const profileCounts = (namespace: string) =>
-        sql<{
-          readonly public_skill_count: string | number
-          readonly total_installs: string | number
-          readonly total_stars: string | number
-          readonly total_verifications: string | number
-        }>`
+        Effect.flatMap(
+          Exposure.readTime,
+          (now) =>
+            sql<{
+              readonly public_skill_count: string | number
+              readonly total_installs: string | number
+              readonly total_stars: string | number
+              readonly total_verifications: string | number
+            }>`
           SELECT count(*) AS public_skill_count,
             coalesce(sum(download_count), 0) AS total_installs,
             coalesce(sum(star_count), 0) AS total_stars,
             coalesce(sum(verification_count), 0) AS total_verifications
-          FROM registry_skills
-          WHERE namespace = ${normalizeNamespace(namespace)} AND visibility = 'public' AND deleted_at IS NULL`.pipe(
+          FROM registry_skills s
+          WHERE s.namespace = ${normalizeNamespace(namespace)} AND s.deleted_at IS NULL
+            AND ${Exposure.publicSkill(sql, now)}`
+        ).pipe(
           Effect.map(([row]) => ({
             public_skill_count: Number(row?.public_skill_count ?? 0),
             total_installs: Number(row?.total_installs ?? 0),

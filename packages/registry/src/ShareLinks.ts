@@ -13,8 +13,12 @@
  *   revoked, not expired), counted per owner of the skill; more links for an already
  *   shared skill are always allowed (403 `forbidden` otherwise);
  * - `visibility` `private` (default: link-only) or `public`: a public link makes the
- *   skill public (searchable); revoking the last live public link of a skill makes it
- *   private again (an expired public link does not change the visibility by itself);
+ *   skill public (searchable) and exposes **its version**, and only that version, to
+ *   everyone; revoking the last live public link makes the skill private again, and so
+ *   does its expiry: visibility is decided at each read from the live public links
+ *   (`internal/exposure.ts`, docs/decisions.md), so an expired last link hides the skill
+ *   at once. Link changes of one skill are serialised (its row is locked), so a revoke
+ *   never hides a skill whose other public link is being created;
  * - `expires_in` `1d`, `7d`, `30d` or `never` (default); time comes from `Clock`;
  * - downloads through a link need no account; an expired or revoked link answers 410,
  *   an unknown one (or one whose skill was deleted) 404; a yanked version 410. Each
@@ -109,6 +113,8 @@ export interface ShareInfo extends ShareLink {
   readonly description: string
   readonly tree_hash: string
   readonly scan_grade: string | null
+  /** The server's reference grade of the version: shown beside `scan_grade` when they differ. */
+  readonly reference_grade: string | null
 }
 
 /**
@@ -326,6 +332,7 @@ interface InfoRow extends LinkRow {
   readonly owner_id: string
   readonly tree_hash: string
   readonly scan_grade: string | null
+  readonly reference_grade: string | null
   readonly yanked: boolean
   readonly yank_reason: string | null
 }
@@ -341,7 +348,8 @@ const toInfo = (row: InfoRow, now: number): ShareInfo => {
     name: row.name,
     description: row.description,
     tree_hash: row.tree_hash,
-    scan_grade: row.scan_grade
+    scan_grade: row.scan_grade,
+    reference_grade: row.reference_grade
   }
 }
 
@@ -408,7 +416,7 @@ export class ShareLinks extends Context.Service<
           isShareId(shareId)
             ? sql<InfoRow>`
                 SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description, s.owner_kind, s.owner_id,
-                  v.tree_hash, v.scan_grade, v.yanked, v.yank_reason
+                  v.tree_hash, v.scan_grade, v.reference_grade, v.yanked, v.yank_reason
                 FROM registry_share_links l
                 JOIN registry_skills s ON s.skill_id = l.skill_id
                 JOIN registry_versions v ON v.version_id = l.version_id
@@ -423,6 +431,10 @@ export class ShareLinks extends Context.Service<
           if (row === undefined) return yield* fail(new ShareLinkNotFound({ share_id: shareId }))
           return row
         })
+
+        /** Locks a skill's row: its link changes (and the visibility they imply) happen one at a time. */
+        const lockSkill = (skillId: string) =>
+          sql`SELECT skill_id FROM registry_skills WHERE skill_id = ${skillId} FOR UPDATE`.pipe(Effect.asVoid)
 
         /** Public links of a skill that are neither revoked nor expired. */
         const livePublicLinks = (skillId: string, now: Date) =>
@@ -451,6 +463,7 @@ export class ShareLinks extends Context.Service<
           return yield* sql
             .withTransaction(
               Effect.gen(function* () {
+                yield* lockSkill(skill.skill_id)
                 if (limit !== undefined) {
                   // One owner's shares are counted and created one at a time.
                   yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`registry-share:${skill.owner_kind}:${skill.owner_id}`}))`
@@ -471,7 +484,7 @@ export class ShareLinks extends Context.Service<
                   VALUES (${shareId}, ${skill.skill_id}, ${version.version_id}, ${version.version},
                     ${input.request.visibility}, ${expiresAt}, ${actor.account_id}, ${now})
                   RETURNING ${sql.literal(linkColumns.replaceAll("l.", ""))}`
-                if (input.request.visibility === "public" && skill.visibility !== "public") {
+                if (input.request.visibility === "public") {
                   yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
                 }
                 return toLink(inserted[0]!)
@@ -491,7 +504,7 @@ export class ShareLinks extends Context.Service<
           const now = yield* Clock.currentTimeMillis
           const links = yield* sql<InfoRow>`
             SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description, s.owner_kind, s.owner_id,
-              v.tree_hash, v.scan_grade, v.yanked, v.yank_reason
+              v.tree_hash, v.scan_grade, v.reference_grade, v.yanked, v.yank_reason
             FROM registry_share_links l
             JOIN registry_skills s ON s.skill_id = l.skill_id
             JOIN registry_versions v ON v.version_id = l.version_id
@@ -525,16 +538,16 @@ export class ShareLinks extends Context.Service<
           const visibility = yield* sql
             .withTransaction(
               Effect.gen(function* () {
+                yield* lockSkill(skill.skill_id)
                 yield* sql`
                   UPDATE registry_share_links SET revoked_at = ${now}
                   WHERE share_id = ${shareId} AND revoked_at IS NULL`
-                if (row.visibility === "public" && skill.visibility === "public") {
-                  if ((yield* livePublicLinks(skill.skill_id, now)) === 0) {
-                    yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
-                    return "private" as const
-                  }
+                if ((yield* livePublicLinks(skill.skill_id, now)) > 0) return skill.visibility
+                // No live public link is left (revoked or expired): the flag follows.
+                if (skill.visibility === "public") {
+                  yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
                 }
-                return skill.visibility
+                return "private" as const
               })
             )
             .pipe(Effect.orDie)

@@ -10,6 +10,10 @@
  * - a private skill is visible to its owner only (the account of the namespace, or
  *   every member of the organization of the namespace); to anyone else it does not
  *   exist (`SkillNotFound`, never a refusal that would reveal it);
+ * - a public skill shows anyone but its owner only the versions a live public share
+ *   link points at, decided at each read (`internal/exposure.ts`): other versions do
+ *   not exist for them (`VersionNotFound`), and an expired last public link hides the
+ *   skill as revoking it would;
  * - writes (save, yank, delete, current version) need the namespace's account or an
  *   owner or admin of its organization.
  *
@@ -28,10 +32,11 @@ import { Array as Arr, Clock, Context, type Duration, Effect, Layer, Option, Sch
 import { SqlClient } from "effect/sql"
 import type * as Badge from "./Badge.ts"
 import * as Admission from "./internal/admission.ts"
+import * as Exposure from "./internal/exposure.ts"
 import * as Prepare from "./internal/prepare.ts"
 import {
-  canRead,
   canWriteRow,
+  isMember,
   type SkillRow,
   skillColumns as skillColumnsText,
   toSkill,
@@ -90,6 +95,8 @@ export interface SkillVersion {
   readonly yank_reason: string | null
   readonly saved_at: string
   readonly scan_grade: string | null
+  /** The server's reference grade (`A`..`F`): shown beside `scan_grade` when the sharer's differs. */
+  readonly reference_grade: string | null
 }
 
 /**
@@ -496,7 +503,10 @@ export class SkillRegistry extends Context.Service<
       name: string,
       version: string
     ) => Effect.Effect<VersionDetail, RegistryError>
-    /** The archive bytes of a version; counts the download once per identity and UTC day. */
+    /**
+     * The archive bytes of a version; counts the download once per identity and UTC day.
+     * `public`: the version is exposed to everyone (a shared cache may keep it).
+     */
     readonly download: (input: {
       readonly actor: Option.Option<RegistryActor.Actor>
       readonly namespace: string
@@ -504,7 +514,12 @@ export class SkillRegistry extends Context.Service<
       readonly version: string
       readonly identity: string
     }) => Effect.Effect<
-      { readonly bytes: Uint8Array; readonly skill: Skill; readonly version: SkillVersion },
+      {
+        readonly bytes: Uint8Array
+        readonly skill: Skill
+        readonly version: SkillVersion
+        readonly public: boolean
+      },
       RegistryError
     >
     readonly yank: (
@@ -616,7 +631,7 @@ export class SkillRegistry extends Context.Service<
             Effect.orDie
           )
 
-        /** A live skill the caller may see, else `SkillNotFound`. */
+        /** A live skill the caller may see, as they see it (`internal/exposure.ts`), else `SkillNotFound`. */
         const visibleSkill = Effect.fnUntraced(function* (
           actor: Option.Option<RegistryActor.Actor>,
           namespaceSegment: string,
@@ -624,10 +639,9 @@ export class SkillRegistry extends Context.Service<
         ) {
           const namespace = normalizeNamespace(namespaceSegment)
           const row = yield* findSkillRow(namespace, name)
-          if (row === undefined || row.deleted_at !== null || !canRead(actor, row)) {
-            return yield* fail(new SkillNotFound({ namespace, name }))
-          }
-          return row
+          const seen = row === undefined || row.deleted_at !== null ? undefined : yield* Exposure.view(sql, actor, row)
+          if (seen === undefined) return yield* fail(new SkillNotFound({ namespace, name }))
+          return seen
         })
 
         /** A live skill the caller may write, else `SkillNotFound` / `NotAllowed` / `AuthenticationRequired`. */
@@ -658,8 +672,26 @@ export class SkillRegistry extends Context.Service<
           return row
         })
 
+        /** A version the caller may see of a skill they see (`internal/exposure.ts`), else `VersionNotFound`. */
+        const visibleVersion = Effect.fnUntraced(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          skill: SkillRow,
+          version: string
+        ) {
+          const row = yield* versionOf(skill.skill_id, version)
+          if (!(yield* Exposure.canSeeVersion(sql, actor, skill, row.version_id))) {
+            return yield* fail(new VersionNotFound({ version }))
+          }
+          return row
+        })
+
+        /** A skill as its owner sees it now (the visibility in effect, `internal/exposure.ts`). */
         const reloadSkill = (skillId: string) =>
-          sql<SkillRow>`SELECT ${skillColumns} FROM registry_skills s WHERE s.skill_id = ${skillId}`.pipe(
+          Effect.flatMap(
+            Exposure.readTime,
+            (now) =>
+              sql<SkillRow>`SELECT ${Exposure.ownerSkillColumns(sql, now)} FROM registry_skills s WHERE s.skill_id = ${skillId}`
+          ).pipe(
             Effect.map((rows) => toSkill(rows[0]!)),
             Effect.orDie
           )
@@ -1018,15 +1050,16 @@ export class SkillRegistry extends Context.Service<
           options: { readonly limit: number; readonly before?: number | undefined }
         ) {
           const skill = yield* visibleSkill(actor, namespace, name)
+          const visible = yield* Exposure.visibleVersions(sql, actor, skill)
           const before = options.before ?? 2_147_483_647
           const rows = yield* sql<VersionRow>`
             SELECT ${versionColumns} FROM registry_versions v
-            WHERE v.skill_id = ${skill.skill_id} AND v.deleted_at IS NULL AND v.sequence < ${before}
+            WHERE v.skill_id = ${skill.skill_id} AND v.deleted_at IS NULL AND v.sequence < ${before} AND ${visible}
             ORDER BY v.sequence DESC
             LIMIT ${options.limit + 1}`.pipe(Effect.orDie)
           const counted = yield* sql<{ readonly total: string | number }>`
-            SELECT count(*) AS total FROM registry_versions
-            WHERE skill_id = ${skill.skill_id} AND deleted_at IS NULL`.pipe(Effect.orDie)
+            SELECT count(*) AS total FROM registry_versions v
+            WHERE v.skill_id = ${skill.skill_id} AND v.deleted_at IS NULL AND ${visible}`.pipe(Effect.orDie)
           const items = rows.slice(0, options.limit)
           const hasMore = rows.length > options.limit
           return {
@@ -1043,7 +1076,7 @@ export class SkillRegistry extends Context.Service<
           version: string
         ) {
           const skill = yield* visibleSkill(actor, namespace, name)
-          const row = yield* versionOf(skill.skill_id, version)
+          const row = yield* visibleVersion(actor, skill, version)
           const files = yield* sql<{
             readonly path: string
             readonly blob_address: string
@@ -1087,7 +1120,7 @@ export class SkillRegistry extends Context.Service<
           readonly identity: string
         }) {
           const skill = yield* visibleSkill(input.actor, input.namespace, input.name)
-          const row = yield* versionOf(skill.skill_id, input.version)
+          const row = yield* visibleVersion(input.actor, skill, input.version)
           if (row.yanked) {
             return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
           }
@@ -1104,7 +1137,12 @@ export class SkillRegistry extends Context.Service<
             UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
               hot_score = ${sql.literal(hotScoreExpression.replace("recent_downloads", "(recent_downloads + 1)"))}
             WHERE skill_id IN (SELECT skill_id FROM counted)`.pipe(Effect.orDie)
-          return { bytes: bytes.value, skill: yield* reloadSkill(skill.skill_id), version: toVersion(row) }
+          return {
+            bytes: bytes.value,
+            skill: toSkill(yield* visibleSkill(input.actor, input.namespace, input.name)),
+            version: toVersion(row),
+            public: yield* Exposure.isExposed(sql, row.version_id)
+          }
         })
 
         const yank = Effect.fn("SkillRegistry.yank")(function* (
@@ -1272,7 +1310,8 @@ export class SkillRegistry extends Context.Service<
 
         const search = Effect.fn("SkillRegistry.search")(function* (query: SearchQuery) {
           const text = query.text?.trim()
-          const conditions = [sql`s.visibility = 'public'`, sql`s.deleted_at IS NULL`]
+          const now = yield* Exposure.readTime
+          const conditions = [Exposure.publicSkill(sql, now), sql`s.deleted_at IS NULL`]
           if (text !== undefined && text !== "") {
             conditions.push(sql`s.search_vector @@ websearch_to_tsquery('english', ${text}::text)`)
           }
@@ -1283,7 +1322,7 @@ export class SkillRegistry extends Context.Service<
           if (query.type !== undefined) conditions.push(sql`s.skill_type = ${query.type}`)
           const sort = query.sort ?? "recent"
           const rows = yield* sql<SkillRow>`
-            SELECT ${skillColumns} FROM registry_skills s
+            SELECT ${Exposure.publicSkillColumns(sql, now)} FROM registry_skills s
             WHERE ${sql.and(conditions)}
             ORDER BY ${sql.literal(sortOrder[sort])}
             LIMIT ${query.limit} OFFSET ${query.offset}`.pipe(Effect.orDie)
@@ -1317,24 +1356,22 @@ export class SkillRegistry extends Context.Service<
           address: string
         ) {
           const parsed = BlobStorage.parseAddress(address)
+          const now = yield* Exposure.readTime
+          const exposed = Exposure.exposedVersion(sql, now)
           const references =
             parsed === undefined
               ? []
-              : yield* sql<SkillRow & { readonly yanked: boolean }>`
-                  SELECT ${skillColumns}, v.yanked FROM registry_version_files f
+              : yield* sql<SkillRow & { readonly yanked: boolean; readonly exposed: boolean }>`
+                  SELECT ${skillColumns}, v.yanked, ${exposed} AS exposed FROM registry_version_files f
                   JOIN registry_versions v ON v.version_id = f.version_id
                   JOIN registry_skills s ON s.skill_id = v.skill_id
                   WHERE f.blob_address = ${parsed} AND v.deleted_at IS NULL AND s.deleted_at IS NULL
                   UNION ALL
-                  SELECT ${skillColumns}, v.yanked FROM registry_versions v
+                  SELECT ${skillColumns}, v.yanked, ${exposed} AS exposed FROM registry_versions v
                   JOIN registry_skills s ON s.skill_id = v.skill_id
                   WHERE v.tree_hash = ${parsed} AND v.deleted_at IS NULL AND s.deleted_at IS NULL`.pipe(Effect.orDie)
-          const isPublic = references.some((row) => row.visibility === "public" && !row.yanked)
-          const readable =
-            isPublic ||
-            references.some(
-              (row) => Option.isSome(actor) && canRead(actor, { ...row, visibility: "private" } as SkillRow)
-            )
+          const isPublic = references.some((row) => row.exposed && !row.yanked)
+          const readable = isPublic || references.some((row) => isMember(actor, row))
           if (!readable) {
             return yield* fail(Option.isNone(actor) ? new AuthenticationRequired() : new BlobNotFound({ address }))
           }
@@ -1348,13 +1385,18 @@ export class SkillRegistry extends Context.Service<
           const current =
             row.current_version === null
               ? undefined
-              : (yield* sql<{ readonly scan_grade: string | null; readonly evaluation_score: number | null }>`
-                  SELECT scan_grade, evaluation_score FROM registry_versions
+              : (yield* sql<{
+                  readonly scan_grade: string | null
+                  readonly reference_grade: string | null
+                  readonly evaluation_score: number | null
+                }>`
+                  SELECT scan_grade, reference_grade, evaluation_score FROM registry_versions
                   WHERE skill_id = ${row.skill_id} AND version = ${row.current_version}`.pipe(Effect.orDie))[0]
           return {
             verificationCount: Number(row.verification_count),
             downloadCount: Number(row.download_count),
             scanGrade: current?.scan_grade ?? undefined,
+            referenceGrade: current?.reference_grade ?? undefined,
             evaluationScore: current?.evaluation_score ?? undefined
           }
         })

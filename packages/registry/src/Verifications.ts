@@ -24,9 +24,10 @@
  * owner's own verifications and repeated ones by the same account are stored but not
  * counted, so the count cannot be inflated by re-submitting.
  *
- * A consumer who got the version through a private share link cannot see the skill
- * otherwise: the request may carry `share_id`, an active link of that version, which
- * grants the right to verify it.
+ * Anyone but the owner verifies (and reads the history of) only the versions a live
+ * public link exposes (`exposure.ts`). A consumer who got the version through a private
+ * share link cannot see it otherwise: the request may carry `share_id`, an active link
+ * of that version, which grants the right to verify it.
  *
  * @since 0.1.0
  */
@@ -35,7 +36,7 @@ import { BlobStorage } from "@vouch/blob-storage"
 import { ReportComparison, ScanReport } from "@vouch/scanner"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { liveSkill, liveVersion, readableSkill, type VersionRecord } from "./internal/access.ts"
+import { liveSkill, liveVersion, readableSkill, readableVersion, type VersionRecord } from "./internal/access.ts"
 import { canWriteRow, iso } from "./internal/rows.ts"
 import * as ScanPool from "./internal/scanPool.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
@@ -188,25 +189,32 @@ export class Verifications extends Context.Service<
         return fresh
       })
 
-      /** The skill, readable by the caller or reachable through an active link of the version. */
-      const reachableSkill = Effect.fnUntraced(function* (input: VerifyInput) {
+      /** The skill and version, readable by the caller or reachable through an active link of the version. */
+      const reachable = Effect.fnUntraced(function* (input: VerifyInput) {
         const readable = yield* provide(readableSkill(input.actor, input.namespace, input.name)).pipe(Effect.option)
-        if (Option.isSome(readable)) return readable.value
+        if (Option.isSome(readable)) {
+          const version = yield* provide(readableVersion(input.actor, readable.value, input.version)).pipe(
+            Effect.option
+          )
+          if (Option.isSome(version)) return { skill: readable.value, version: version.value }
+        }
         if (input.shareId !== undefined) {
           const row = yield* provide(liveSkill(input.namespace, input.name))
           if (row !== undefined) {
             const version = yield* provide(liveVersion(row.skill_id, input.version)).pipe(Effect.option)
-            if (Option.isSome(version) && (yield* shares.grants(input.shareId, version.value.version_id))) return row
+            if (Option.isSome(version) && (yield* shares.grants(input.shareId, version.value.version_id))) {
+              return { skill: row, version: version.value }
+            }
           }
         }
-        return yield* provide(readableSkill(input.actor, input.namespace, input.name))
+        const skill = yield* provide(readableSkill(input.actor, input.namespace, input.name))
+        return { skill, version: yield* provide(readableVersion(input.actor, skill, input.version)) }
       })
 
       const verify = Effect.fn("Verifications.verify")(function* (input: VerifyInput) {
         if (Option.isNone(input.actor)) return yield* fail(new AuthenticationRequired())
         const actor = input.actor.value
-        const skill = yield* wrap(reachableSkill(input))
-        const version = yield* wrap(provide(liveVersion(skill.skill_id, input.version)))
+        const { skill, version } = yield* wrap(reachable(input))
         if (input.report === undefined || input.report === null) {
           return yield* fail(new InvalidReport({ message: "scan_report is required." }))
         }
@@ -272,7 +280,7 @@ export class Verifications extends Context.Service<
         input: VersionAddress & { readonly limit: number }
       ) {
         const skill = yield* wrap(provide(readableSkill(input.actor, input.namespace, input.name)))
-        const version = yield* wrap(provide(liveVersion(skill.skill_id, input.version)))
+        const version = yield* wrap(provide(readableVersion(input.actor, skill, input.version)))
         const rows = yield* sql<VerificationRow>`
           SELECT verification_id, verdict, details, consumer_tree_hash, consumer_ruleset_version,
             compared_with::text AS compared_with, counted, created_at

@@ -6,15 +6,20 @@
  *   `vouch-scan` runs on the downloaded ZIP, so both see the same files);
  * - the **sharer's report**: the owner's own client-side ScanReport (schema 1.0, 1.1 or
  *   1.2), submitted with the save (`scan_report` part) or later
- *   (`PUT …/versions/{version}/scan-report`). It must name the version's archive: its
- *   `tree_hash` must equal the version's `tree_hash`.
+ *   (`PUT …/versions/{version}/scan-report`). It must name the version's archive (its
+ *   `tree_hash` equals the version's `tree_hash`) and agree with itself
+ *   (`ReportConsistency.check`: `score` and `grade` recomputed from its findings with the
+ *   scanner's grading table, `clean`, `findings_count` and `advisory_count` from its
+ *   findings), else it is refused naming the field (`scan_report.score`, …). A
+ *   consistent report may still leave findings out: the reference grade is kept and
+ *   shown beside the sharer's (`reference_grade`, the badge) whenever they differ.
  *
  * `scan_grade` (spec: "taken from the sharer's scan report if any") is the sharer's
  * grade when there is one, else the reference grade, written `A`..`F` (`A+` is `A`).
  *
  * @since 0.1.0
  */
-import { Grading, ReportComparison, Rules, Scanner, ScanReport } from "@vouch/scanner"
+import { Grading, ReportComparison, ReportConsistency, Rules, Scanner, ScanReport } from "@vouch/scanner"
 
 /**
  * A grade as `SkillVersion.scan_grade` spells it.
@@ -26,7 +31,8 @@ export type RegistryGrade = "A" | "B" | "C" | "D" | "E" | "F"
 
 /**
  * Why a submitted report was refused; `field` is where (`scan_report`,
- * `scan_report.tree_hash`).
+ * `scan_report.tree_hash`, `scan_report.score`, `scan_report.grade`,
+ * `scan_report.clean`, `scan_report.findings_count`, `scan_report.advisory_count`).
  *
  * @category models
  * @since 0.1.0
@@ -102,8 +108,9 @@ export const treeHashOf = (input: unknown): string | undefined => {
 /**
  * Reads the sharer's report of the version whose archive has `treeHash`: an object or
  * a JSON string of one, valid against ScanReport 1.0, 1.1 or 1.2, carrying the same
- * `tree_hash` (`sha256:<hex>` or bare hex, any case; `skill_tree_hash` is read too).
- * Unknown fields are dropped.
+ * `tree_hash` (`sha256:<hex>` or bare hex, any case; `skill_tree_hash` is read too),
+ * and consistent with its own findings (`ReportConsistency.check`; the first
+ * contradiction is reported). Unknown fields are dropped.
  *
  * @category decoding
  * @since 0.1.0
@@ -139,6 +146,16 @@ export const parseSharerReport = (input: unknown, treeHash: string): Result => {
       problem: {
         field: "scan_report.tree_hash",
         message: `The report scanned ${report.tree_hash}, but this version's archive is ${treeHash}.`
+      }
+    }
+  }
+  const contradiction = ReportConsistency.check(report)[0]
+  if (contradiction !== undefined) {
+    return {
+      ok: false,
+      problem: {
+        field: `scan_report.${contradiction.field}`,
+        message: `The report contradicts its own findings: ${contradiction.message}`
       }
     }
   }

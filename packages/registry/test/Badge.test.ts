@@ -41,6 +41,20 @@ describe("Badge", () => {
     assert.strictEqual(Badge.forVariant("verified", none).value, "none")
   })
 
+  it("shows the server's reference grade beside a sharer's grade that differs, coloured by the worse", () => {
+    const disputed = Badge.forVariant("scan", { ...figures, scanGrade: "A", referenceGrade: "E" })
+    assert.strictEqual(disputed.value, "A (server: E)")
+    assert.strictEqual(disputed.color, Badge.forVariant("scan", { ...figures, scanGrade: "E" }).color)
+    assertWellFormed(Badge.render(disputed))
+    // Agreement (A+ is the registry's A) shows one grade.
+    assert.strictEqual(Badge.forVariant("scan", { ...figures, scanGrade: "A+", referenceGrade: "A" }).value, "A+")
+    assert.strictEqual(Badge.forVariant("scan", { ...figures, scanGrade: "C", referenceGrade: "C" }).value, "C")
+    // A sharer stricter than the server is shown too, with its own (worse) colour.
+    const stricter = Badge.forVariant("scan", { ...figures, scanGrade: "D", referenceGrade: "B" })
+    assert.strictEqual(stricter.value, "D (server: B)")
+    assert.strictEqual(stricter.color, Badge.forVariant("scan", { ...figures, scanGrade: "D" }).color)
+  })
+
   it("escapes any text and stays well formed", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.string({ maxLength: 80 }), (label, value) => {

@@ -10,6 +10,7 @@ import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { Verifications } from "../src/Verifications.ts"
 import { quotas } from "./fixtures/Actors.ts"
 import { bytes, type Envelope, json, save, sha256 } from "./fixtures/Http.ts"
+import { publish } from "./fixtures/Publish.ts"
 import * as TestServer from "./fixtures/TestServer.ts"
 import { type Entry, manifest, skill, zip } from "./fixtures/Zip.ts"
 
@@ -247,7 +248,6 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
 
     it.effect("hides private skills (404, never 403) and counts downloads once per identity and day", () =>
       Effect.gen(function* () {
-        const registry = yield* SkillRegistry
         yield* save("token-alice", "alice/hidden", skill("hidden"))
         for (const token of ["token-bob", "token-carol"]) {
           assert.strictEqual((yield* json("/v1/skills/alice/hidden", { token })).status, 404)
@@ -258,7 +258,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         }
         assert.strictEqual((yield* json("/v1/skills/alice/hidden/download/1.0.0")).status, 404)
 
-        yield* registry.setVisibility("alice", "hidden", "public")
+        yield* publish("alice", "hidden")
         const from = (address: string) =>
           bytes("/v1/skills/alice/hidden/download/1.0.0", { headers: { "x-forwarded-for": address } })
         assert.strictEqual((yield* from("203.0.113.1")).status, 200)
@@ -319,10 +319,9 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
 
     it.effect("stars and unstars idempotently and chooses the current version", () =>
       Effect.gen(function* () {
-        const registry = yield* SkillRegistry
         yield* save("token-alice", "alice/shiny", skill("shiny"))
         yield* save("token-alice", "alice/shiny", skill("shiny", { "b.txt": "b" }))
-        yield* registry.setVisibility("alice", "shiny", "public")
+        yield* publish("alice", "shiny")
         assert.strictEqual((yield* json("/v1/skills/alice/shiny/star", { method: "POST" })).status, 401)
         yield* json("/v1/skills/alice/shiny/star", { method: "POST", token: "token-bob" })
         const twice = yield* json("/v1/skills/alice/shiny/star", { method: "POST", token: "token-bob" })
@@ -349,10 +348,9 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
 
     it.effect("serves blobs publicly only when a public skill references them; no existence leaks", () =>
       Effect.gen(function* () {
-        const registry = yield* SkillRegistry
         yield* save("token-alice", "alice/blobby", skill("blobby", { "public.txt": "public words" }))
         yield* save("token-alice", "alice/blobby-private", skill("blobby-private", { "private.txt": "private words" }))
-        yield* registry.setVisibility("alice", "blobby", "public")
+        yield* publish("alice", "blobby")
         const open = yield* bytes(`/v1/blobs/${sha256("public words")}`)
         assert.strictEqual(open.status, 200)
         assert.strictEqual(new TextDecoder().decode(open.body), "public words")
@@ -376,7 +374,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         const registry = yield* SkillRegistry
         yield* save("token-alice", "alice/badged", skill("badged"))
         assert.strictEqual((yield* bytes("/v1/badge/@alice/badged/installs")).status, 404)
-        yield* registry.setVisibility("alice", "badged", "public")
+        yield* publish("alice", "badged")
         yield* bytes("/v1/skills/alice/badged/download/1.0.0", { headers: { "x-forwarded-for": "198.51.100.7" } })
         yield* registry.attachScanReport({
           namespace: "alice",
@@ -393,7 +391,8 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         assert.match(svg, /^<svg/)
         assert.include(svg, 'aria-label="installs: 1"')
         const scan = new TextDecoder().decode((yield* bytes("/v1/badge/@alice/badged/scan")).body)
-        assert.include(scan, 'aria-label="scan: B"')
+        // The sharer's B differs from the server's own scan (A): both are shown.
+        assert.include(scan, 'aria-label="scan: B (server: A)"')
         assert.strictEqual((yield* bytes("/v1/badge/@alice/unknown/verified")).status, 404)
         assert.strictEqual((yield* bytes("/v1/badge/@alice/badged/stars")).status, 400)
       })
@@ -402,15 +401,15 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
     it.effect("searches public skills with filters, sorts and both paginations", () =>
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
-        const publish = (name: string, description: string, metadata: Record<string, unknown> = {}) =>
+        const savePublic = (name: string, description: string, metadata: Record<string, unknown> = {}) =>
           Effect.gen(function* () {
             const saved = yield* save("token-dave", `acme/${name}`, skill(name, {}, { description }), metadata)
             assert.strictEqual(saved.status, 201, JSON.stringify(saved.body))
-            yield* registry.setVisibility("acme", name, "public")
+            yield* publish("acme", name)
           })
-        yield* publish("find-pdf", "Extract tables from PDF invoices.", { category: "documents", tags: ["pdf"] })
-        yield* publish("find-csv", "Clean CSV spreadsheets.", { category: "data" })
-        yield* publish("find-set", "A bundle of invoice helpers.", { category: "documents", type: "skillset" })
+        yield* savePublic("find-pdf", "Extract tables from PDF invoices.", { category: "documents", tags: ["pdf"] })
+        yield* savePublic("find-csv", "Clean CSV spreadsheets.", { category: "data" })
+        yield* savePublic("find-set", "A bundle of invoice helpers.", { category: "documents", type: "skillset" })
         yield* save(
           "token-dave",
           "acme/find-hidden",

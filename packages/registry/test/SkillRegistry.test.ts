@@ -12,6 +12,7 @@ import * as SaveMetadata from "../src/SaveMetadata.ts"
 import { ScanPool } from "../src/ScanPool.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
 import { alice, anonymous, as, bob, carol, dave, quotas } from "./fixtures/Actors.ts"
+import { publish } from "./fixtures/Publish.ts"
 import { skill } from "./fixtures/Zip.ts"
 
 const migrations = [Migrations.make("registry", RegistryMigrations.migrations)]
@@ -174,7 +175,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         }
         // Writing to a skill one cannot see is the same "not found".
         assert.strictEqual(yield* reasonOf(registry.deleteSkill(as(bob), "alice", "secret")), "SkillNotFound")
-        yield* registry.setVisibility("alice", "secret", "public")
+        yield* publish("alice", "secret")
         assert.strictEqual((yield* registry.getSkill(anonymous, "alice", "secret")).visibility, "public")
         assert.strictEqual(yield* reasonOf(registry.deleteSkill(as(bob), "alice", "secret")), "NotAllowed")
       })
@@ -184,7 +185,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
         yield* saveAs(alice, "alice", "counted", skill("counted"))
-        yield* registry.setVisibility("alice", "counted", "public")
+        yield* publish("alice", "counted")
         const day = Date.parse("2030-05-01T10:00:00Z")
         const get = (identity: string) =>
           registry.download({ actor: anonymous, namespace: "alice", name: "counted", version: "1.0.0", identity })
@@ -205,7 +206,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
         const registry = yield* SkillRegistry
         for (const name of ["trend-old", "trend-new"]) {
           yield* registry.save({ actor: as(bob), namespace: "bob", name, archive: skill(name), metadata: metadata() })
-          yield* registry.setVisibility("bob", name, "public")
+          yield* publish("bob", name)
         }
         const download = (name: string, identity: string) =>
           registry.download({ actor: anonymous, namespace: "bob", name, version: "1.0.0", identity })
@@ -308,7 +309,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
       Effect.gen(function* () {
         const registry = yield* SkillRegistry
         yield* saveAs(alice, "alice", "starry", skill("starry"))
-        yield* registry.setVisibility("alice", "starry", "public")
+        yield* publish("alice", "starry")
         yield* registry.setStar(as(bob), "alice", "starry", true)
         const twice = yield* registry.setStar(as(bob), "alice", "starry", true)
         assert.strictEqual(twice.star_count, 1)
@@ -369,12 +370,14 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
           report: { schema_version: "1.2", grade: "A" },
           grade: "A"
         })
+        // Private work is not counted (a new publisher, its skill and its report).
+        assert.deepStrictEqual(yield* stats.counts, before)
+        assert.strictEqual((yield* stats.profileCounts("@carol")).public_skill_count, 0)
+        yield* publish("carol", "profiled")
         const after = yield* stats.counts
         assert.strictEqual(after.skills, before.skills + 1)
         assert.strictEqual(after.scan_reports, before.scan_reports + 1)
-        assert.isAtLeast(after.publishers, 1)
-        assert.strictEqual((yield* stats.profileCounts("@carol")).public_skill_count, 0)
-        yield* registry.setVisibility("carol", "profiled", "public")
+        assert.strictEqual(after.publishers, before.publishers + 1)
         yield* registry.setStar(as(alice), "carol", "profiled", true)
         yield* registry.recordVerification("carol", "profiled")
         yield* registry.download({
@@ -395,6 +398,7 @@ for (const database of DatabaseTest.backends("registry", { migrations })) {
           verificationCount: 1,
           downloadCount: 1,
           scanGrade: "A",
+          referenceGrade: "A",
           evaluationScore: undefined
         })
         const detail = yield* registry.getVersion(as(carol), "carol", "profiled", "1.0.0")

@@ -2,6 +2,7 @@
 
 export * as Grading from "./Grading.ts"
 export * as ReportComparison from "./ReportComparison.ts"
+export * as ReportConsistency from "./ReportConsistency.ts"
 export * as ReportFormat from "./ReportFormat.ts"
 export * as Rules from "./Rules.ts"
 export * as Scanner from "./Scanner.ts"

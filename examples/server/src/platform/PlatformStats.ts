@@ -1,6 +1,8 @@
 /**
  * The port through which the platform statistics reach `GET /v1/stats`. The
- * registry provides the real counts; a host without a registry gets zeros.
+ * registry provides the real counts (`RegistryStats.counts`: public skills, the
+ * namespaces publishing them and the sharer's scan reports on exposed versions; private
+ * work is never counted); a host without a registry gets zeros.
  */
 import { Context, Effect, Layer } from "effect"
 

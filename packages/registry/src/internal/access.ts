@@ -13,7 +13,8 @@ import {
   SkillNotFound,
   VersionNotFound
 } from "../SkillRegistry.ts"
-import { canRead, canWriteRow, type SkillRow, skillColumns, type VersionRow, versionColumns } from "./rows.ts"
+import * as Exposure from "./exposure.ts"
+import { canWriteRow, type SkillRow, skillColumns, type VersionRow, versionColumns } from "./rows.ts"
 
 /** The live (not deleted) skill of a namespace and name, if any. */
 export const liveSkill = Effect.fnUntraced(function* (namespaceSegment: string, name: string) {
@@ -26,17 +27,19 @@ export const liveSkill = Effect.fnUntraced(function* (namespaceSegment: string, 
   return rows[0]
 })
 
-/** A live skill the caller may see, else `SkillNotFound`. */
+/** A live skill the caller may see, as they see it (`exposure.ts`), else `SkillNotFound`. */
 export const readableSkill = Effect.fnUntraced(function* (
   actor: Option.Option<RegistryActor.Actor>,
   namespaceSegment: string,
   name: string
 ) {
+  const sql = yield* SqlClient.SqlClient
   const row = yield* liveSkill(namespaceSegment, name)
-  if (row === undefined || !canRead(actor, row)) {
+  const seen = row === undefined ? undefined : yield* Exposure.view(sql, actor, row)
+  if (seen === undefined) {
     return yield* Effect.fail(new SkillNotFound({ namespace: normalizeNamespace(namespaceSegment), name }))
   }
-  return row
+  return seen
 })
 
 /** A live skill the caller may write (owner, or owner/admin of its organization). */
@@ -69,5 +72,19 @@ export const liveVersion = Effect.fnUntraced(function* (skillId: string, version
     WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`.pipe(Effect.orDie)
   const row = rows[0]
   if (row === undefined) return yield* Effect.fail(new VersionNotFound({ version }))
+  return row
+})
+
+/** A live version the caller may see of a skill they may see (`exposure.ts`), else `VersionNotFound`. */
+export const readableVersion = Effect.fnUntraced(function* (
+  actor: Option.Option<RegistryActor.Actor>,
+  skill: SkillRow,
+  version: string
+) {
+  const sql = yield* SqlClient.SqlClient
+  const row = yield* liveVersion(skill.skill_id, version)
+  if (!(yield* Exposure.canSeeVersion(sql, actor, skill, row.version_id))) {
+    return yield* Effect.fail(new VersionNotFound({ version }))
+  }
   return row
 })

@@ -1,6 +1,6 @@
 /**
  * The rows of the registry tables as the SQL driver returns them, their conversion to
- * the wire models, and the access rules on a skill row. Shared by `SkillRegistry`,
+ * the wire models, and the ownership rules on a skill row. Shared by `SkillRegistry`,
  * `ShareLinks` and `Verifications`, which work on the same tables.
  */
 import { Option } from "effect"
@@ -13,7 +13,7 @@ export const skillColumns =
 
 /** The columns of `VersionRow`, for `SELECT ... FROM registry_versions v`. */
 export const versionColumns =
-  "v.version_id, v.skill_id, v.sequence, v.version, v.changelog, v.tree_hash, v.content_hash, v.archive_size, v.file_count, v.yanked, v.yank_reason, v.saved_at, v.scan_grade"
+  "v.version_id, v.skill_id, v.sequence, v.version, v.changelog, v.tree_hash, v.content_hash, v.archive_size, v.file_count, v.yanked, v.yank_reason, v.saved_at, v.scan_grade, v.reference_grade"
 
 export interface SkillRow {
   readonly skill_id: string
@@ -49,6 +49,7 @@ export interface VersionRow {
   readonly yank_reason: string | null
   readonly saved_at: Date | string
   readonly scan_grade: string | null
+  readonly reference_grade: string | null
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString()
@@ -81,11 +82,15 @@ export const toVersion = (row: VersionRow): SkillVersion => ({
   yanked: row.yanked,
   yank_reason: row.yank_reason,
   saved_at: iso(row.saved_at),
-  scan_grade: row.scan_grade
+  scan_grade: row.scan_grade,
+  reference_grade: row.reference_grade
 })
 
-export const canRead = (actor: Option.Option<RegistryActor.Actor>, row: SkillRow): boolean => {
-  if (row.visibility === "public") return true
+/**
+ * Whether the caller belongs to the skill's owner: the namespace's account, or a member
+ * of its organization. Anyone else sees a skill only as `exposure.ts` decides.
+ */
+export const isMember = (actor: Option.Option<RegistryActor.Actor>, row: SkillRow): boolean => {
   if (Option.isNone(actor)) return false
   return row.owner_kind === "account"
     ? row.owner_id === actor.value.account_id

@@ -1,0 +1,110 @@
+/**
+ * What a public share link exposes, decided at the time of each read (docs/decisions.md,
+ * "A public link exposes the version it links"):
+ *
+ * - the owner (the namespace's account, or any member of its organization) sees every
+ *   live version of the skill;
+ * - anyone else sees a skill only while it is **public**: its `visibility` flag is
+ *   `public` (share links set it when a public link is created and clear it when the
+ *   last live one is revoked) **and** it has a live public link now (not revoked,
+ *   `expires_at` later than `Clock`'s now). An expired last link therefore hides the
+ *   skill exactly as revoking it would, with no window and no sweep;
+ * - of a public skill, they see only the versions a live public link points at: a
+ *   version saved later, or shared only through private links, does not exist for them
+ *   (detail, versions list, download, blobs, verification, badge, search and statistics
+ *   alike) until the owner shares it publicly, which needs the sharer's scan report;
+ * - the `current_version` they see is the skill's current version when it is exposed,
+ *   else the newest exposed version that is not yanked, else the newest exposed one.
+ *
+ * The SQL fragments name the skill `s` and the version `v`, as the registry's queries do.
+ */
+import { Clock, Effect, type Option } from "effect"
+import type { SqlClient, Statement } from "effect/sql"
+import type * as RegistryActor from "../RegistryActor.ts"
+import { isMember, type SkillRow, skillColumns } from "./rows.ts"
+
+type Sql = SqlClient.SqlClient
+type Fragment = Statement.Fragment
+
+/** The reading time: `Clock`'s now (tests move it). */
+export const readTime: Effect.Effect<Date> = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+const liveLink = (sql: Sql, now: Date, target: Fragment) => sql`EXISTS (
+  SELECT 1 FROM registry_share_links pl
+  WHERE ${target} AND pl.visibility = 'public' AND pl.revoked_at IS NULL
+    AND (pl.expires_at IS NULL OR pl.expires_at > ${now}))`
+
+/** `s` is public at `now`: flagged public and with a live public link. */
+export const publicSkill = (sql: Sql, now: Date): Fragment =>
+  sql`(s.visibility = 'public' AND ${liveLink(sql, now, sql`pl.skill_id = s.skill_id`)})`
+
+/** `v` has a live public link at `now` (exposed when its skill `s` is flagged public). */
+export const linkedVersion = (sql: Sql, now: Date): Fragment => liveLink(sql, now, sql`pl.version_id = v.version_id`)
+
+/** `v` of `s` is exposed to everyone at `now`. */
+export const exposedVersion = (sql: Sql, now: Date): Fragment =>
+  sql`(s.visibility = 'public' AND ${linkedVersion(sql, now)})`
+
+/** The `current_version` of `s` as anyone but its owner sees it at `now` (null when nothing is exposed). */
+export const publicCurrentVersion = (sql: Sql, now: Date): Fragment => sql`(
+  SELECT pv.version FROM registry_versions pv
+  WHERE pv.skill_id = s.skill_id AND pv.deleted_at IS NULL
+    AND ${liveLink(sql, now, sql`pl.version_id = pv.version_id`)}
+  ORDER BY (pv.version = s.current_version) DESC, pv.yanked, pv.sequence DESC
+  LIMIT 1)`
+
+/** `skillColumns` with one column replaced by an expression. */
+const replacing = (sql: Sql, column: string, expression: Fragment): Fragment => {
+  const [before, after] = skillColumns.split(column) as [string, string]
+  return sql`${sql.literal(before)}${expression} AS ${sql.literal(column.slice(2))}${sql.literal(after)}`
+}
+
+/** The columns of `SkillRow` for a public skill `s` as everyone sees it (for search). */
+export const publicSkillColumns = (sql: Sql, now: Date): Fragment =>
+  replacing(sql, "s.current_version", publicCurrentVersion(sql, now))
+
+/** The columns of `SkillRow` for its owner: the visibility in effect at `now`. */
+export const ownerSkillColumns = (sql: Sql, now: Date): Fragment =>
+  replacing(sql, "s.visibility", sql`CASE WHEN ${publicSkill(sql, now)} THEN 'public' ELSE 'private' END`)
+
+/**
+ * A live skill row as the caller sees it now: the owner gets it with its effective
+ * visibility; anyone else gets it only while it is public, with the public current
+ * version. `undefined`: the caller may not see it.
+ */
+export const view = (sql: Sql, actor: Option.Option<RegistryActor.Actor>, row: SkillRow) =>
+  Effect.gen(function* () {
+    const now = yield* readTime
+    const rows = yield* sql<{ readonly public: boolean; readonly current_version: string | null }>`
+      SELECT ${publicSkill(sql, now)} AS public, ${publicCurrentVersion(sql, now)} AS current_version
+      FROM registry_skills s WHERE s.skill_id = ${row.skill_id}`.pipe(Effect.orDie)
+    const state = rows[0]
+    const isPublic = state?.public === true
+    const visibility: SkillRow["visibility"] = isPublic ? "public" : "private"
+    if (isMember(actor, row)) return { ...row, visibility }
+    if (!isPublic) return undefined
+    return { ...row, visibility, current_version: state?.current_version ?? null }
+  })
+
+/** Whether a version is exposed to everyone now (public skill, live public link to it). */
+export const isExposed = (sql: Sql, versionId: string) =>
+  Effect.gen(function* () {
+    const now = yield* readTime
+    const rows = yield* sql<{ readonly exposed: boolean }>`
+      SELECT ${exposedVersion(sql, now)} AS exposed
+      FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+      WHERE v.version_id = ${versionId}`.pipe(Effect.orDie)
+    return rows[0]?.exposed === true
+  })
+
+/** Whether the caller may see a version of a skill they may see: the owner always, anyone else when it is exposed. */
+export const canSeeVersion = (
+  sql: Sql,
+  actor: Option.Option<RegistryActor.Actor>,
+  row: SkillRow,
+  versionId: string
+): Effect.Effect<boolean> => (isMember(actor, row) ? Effect.succeed(true) : isExposed(sql, versionId))
+
+/** The condition on `v` of the versions the caller sees of a skill they may see. */
+export const visibleVersions = (sql: Sql, actor: Option.Option<RegistryActor.Actor>, row: SkillRow) =>
+  isMember(actor, row) ? Effect.succeed(sql`TRUE`) : Effect.map(readTime, (now) => linkedVersion(sql, now))
