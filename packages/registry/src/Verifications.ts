@@ -38,8 +38,8 @@ import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { liveSkill, liveVersion, readableSkill, readableVersion, type VersionRecord } from "./internal/access.ts"
 import { canWriteRow, iso } from "./internal/rows.ts"
-import * as ScanPool from "./internal/scanPool.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
+import { ScanPool } from "./ScanPool.ts"
 import { ShareLinks } from "./ShareLinks.ts"
 import { AuthenticationRequired, SkillNotFound, SkillRegistry, VersionNotFound } from "./SkillRegistry.ts"
 import * as VersionScans from "./VersionScans.ts"
@@ -163,7 +163,7 @@ export class Verifications extends Context.Service<
     ) => Effect.Effect<ReadonlyArray<VerificationRecord>, VerificationError>
   }
 >()("@vouch/registry/Verifications") {
-  /** Verifications on the ambient `SqlClient`, `BlobStorage`, `SkillRegistry` and `ShareLinks`. */
+  /** Verifications on the ambient `SqlClient`, `BlobStorage`, `SkillRegistry`, `ShareLinks` and `ScanPool`. */
   static readonly layer = Layer.effect(
     Verifications,
     Effect.gen(function* () {
@@ -171,6 +171,7 @@ export class Verifications extends Context.Service<
       const blobs = yield* BlobStorage.BlobStorage
       const registry = yield* SkillRegistry
       const shares = yield* ShareLinks
+      const pool = yield* ScanPool
       const provide = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
         Effect.provideService(effect, SqlClient.SqlClient, sql)
 
@@ -180,7 +181,7 @@ export class Verifications extends Context.Service<
         if (stored !== undefined && !VersionScans.isStale(stored)) return stored
         const archive = yield* blobs.get(version.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
         if (Option.isNone(archive)) return stored
-        const fresh = yield* ScanPool.scan(archive.value)
+        const fresh = yield* pool.scan(archive.value)
         const grade = VersionScans.gradeOf(fresh)
         yield* sql`
           UPDATE registry_versions SET reference_report = ${JSON.stringify(fresh)}::jsonb, reference_grade = ${grade},

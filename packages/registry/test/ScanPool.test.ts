@@ -20,21 +20,23 @@ describe("ScanPool", () => {
     Effect.gen(function* () {
       const archives = Array.from({ length: 4 }, (_, index) => bigSkill(index))
       for (const archive of archives) assert.isAbove(archive.length, Pool.inlineBytes)
-      const reports = yield* Effect.forEach(archives, Pool.scan, { concurrency: "unbounded" })
+      const pool = yield* ScanPool
+      const reports = yield* Effect.forEach(archives, pool.scan, { concurrency: "unbounded" })
       reports.forEach((report, index) => {
         assert.deepStrictEqual(report, Scanner.scanArchive(archives[index]!))
         assert.isFalse(report.clean)
       })
-    })
+    }).pipe(Effect.provide(ScanPool.layer({ workers: 2 })))
   )
 
   it.effect("scans small archives inline and reports unreadable bytes instead of failing", () =>
     Effect.gen(function* () {
+      const pool = yield* ScanPool
       const small = Zip.skill("small-skill")
-      assert.deepStrictEqual(yield* Pool.scan(small), Scanner.scanArchive(small))
+      assert.deepStrictEqual(yield* pool.scan(small), Scanner.scanArchive(small))
       const garbage = new Uint8Array(randomBytes(Pool.inlineBytes + 10))
-      assert.deepStrictEqual(yield* Pool.scan(garbage), Scanner.scanArchive(garbage))
-    })
+      assert.deepStrictEqual(yield* pool.scan(garbage), Scanner.scanArchive(garbage))
+    }).pipe(Effect.provide(ScanPool.layer({ workers: 1 })))
   )
 
   it.effect("prepares (reads and scans) in a worker exactly as on the calling thread, refusals included", () =>

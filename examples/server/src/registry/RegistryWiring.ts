@@ -95,7 +95,7 @@ const skillRegistry = Layer.unwrap(
       saveInflatedBudgetBytes: read.budget,
       saveQueueLength: read.queueLength,
       saveQueueTimeout: `${read.queueTimeoutSeconds} seconds`
-    }).pipe(Layer.provide(scanPool))
+    }).pipe(Layer.provideMerge(scanPool))
   })
 )
 

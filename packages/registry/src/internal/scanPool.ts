@@ -166,21 +166,3 @@ export const make = (options?: {
     (pool) => Effect.promise(() => pool.terminate())
   )
 }
-
-/**
- * The process-wide pool behind `scan` (unscoped; its workers never keep the process
- * alive). Falls back to the calling thread when the worker script is missing.
- */
-let shared: Work | undefined
-
-/**
- * The reference scan of an archive on the process-wide pool. Prefer the `ScanPool`
- * service (scoped, configurable); this remains for callers without it.
- */
-export const scan = (archive: Uint8Array): Effect.Effect<ScanReport.ScanReport> =>
-  Effect.suspend(() => {
-    shared ??= existsSync(fileURLToPath(defaultScript))
-      ? makeUnsafe({ size: defaultWorkers(), script: defaultScript })
-      : inThread
-    return shared.scan(archive)
-  })
