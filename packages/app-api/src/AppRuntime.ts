@@ -23,10 +23,11 @@
  *
  * @since 0.1.0
  */
-import * as Transaction from "@vouch/database/Transaction"
+
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue } from "@vouch/models"
+import { Transaction } from "@vouch/sql-transaction"
 import { Context, Effect, Layer, Option, type Stream } from "effect"
 import { SqlClient } from "effect/sql"
 import * as App from "./App.ts"

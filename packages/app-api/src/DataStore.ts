@@ -9,8 +9,9 @@
  *
  * @since 0.1.0
  */
-import * as Transaction from "@vouch/database/Transaction"
+
 import { CreditLedger } from "@vouch/ledger"
+import { Transaction } from "@vouch/sql-transaction"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as AppError from "./AppError.ts"

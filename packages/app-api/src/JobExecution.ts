@@ -8,10 +8,11 @@
  *
  * @since 0.1.0
  */
-import * as Transaction from "@vouch/database/Transaction"
+
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, type ModelProvider, ModelProviders } from "@vouch/models"
+import { Transaction } from "@vouch/sql-transaction"
 import {
   Context,
   Duration,

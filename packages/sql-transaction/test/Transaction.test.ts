@@ -1,8 +1,9 @@
 import { assert, layer } from "@effect/vitest"
+import { Migrations } from "@vouch/database"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Cause, Effect, Exit, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import * as DatabaseTest from "../src/DatabaseTest.ts"
-import { Migrations, Transaction } from "../src/index.ts"
+import { Transaction } from "../src/index.ts"
 
 class Refused extends Schema.TaggedError<Refused>()("Refused", {}) {}
 
