@@ -49,4 +49,25 @@ describe("workspace", () => {
         else assert.include(barrel, `export * as ${module} from "./${module}.ts"`)
     })
   }
+
+  it("lists every package and its run-time Vouch dependencies in docs/architecture.md", () => {
+    const document = readFileSync(join(root, "docs", "architecture.md"), "utf8")
+    const rows = new Map(
+      [...document.matchAll(/^\| `(@vouch\/[a-z-]+)` \| [^|]+ \| ([^|]+) \|$/gm)].map(([, name, uses]) => [
+        name!,
+        [...uses!.matchAll(/`([a-z-]+)`/g)].map(([, folder]) => `@vouch/${folder}`).sort()
+      ])
+    )
+    for (const pkg of packages) {
+      const manifest = JSON.parse(readFileSync(join(pkg.folder, "package.json"), "utf8")) as {
+        dependencies?: Record<string, string>
+      }
+      const uses = Object.keys(manifest.dependencies ?? {})
+        .filter((name) => name.startsWith("@vouch/"))
+        .sort()
+      assert.isTrue(rows.has(pkg.name), `docs/architecture.md does not list ${pkg.name}`)
+      assert.deepStrictEqual(rows.get(pkg.name), uses, `docs/architecture.md: the dependencies of ${pkg.name}`)
+    }
+    assert.strictEqual(rows.size, packages.length, "docs/architecture.md lists a package that does not exist")
+  })
 })
