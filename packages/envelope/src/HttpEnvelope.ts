@@ -123,11 +123,27 @@ export const issueDetails = (
   return { location, field: issues[0]?.path.join(".") ?? "", issues }
 }
 
+/**
+ * Where a validation failure sits, in one vocabulary for every package and the input
+ * guard: `path`, `query`, `headers` or `body` (http-api says `Params` and `Payload`).
+ */
+const locationOf = (kind: string): string => {
+  switch (kind) {
+    case "Params":
+      return "path"
+    case "Payload":
+      return "body"
+    default:
+      return kind.toLowerCase()
+  }
+}
+
 const validationDetails = (error: { readonly kind: string; readonly cause: unknown }): unknown => {
   const cause = error.cause
+  const location = locationOf(error.kind)
   if (Predicate.isObject(cause) && "issue" in cause)
-    return issueDetails(error.kind.toLowerCase(), (cause as { readonly issue: SchemaIssue.Issue }).issue)
-  return { location: error.kind.toLowerCase() }
+    return issueDetails(location, (cause as { readonly issue: SchemaIssue.Issue }).issue)
+  return { location }
 }
 
 const tagOf = (value: unknown): string | undefined =>

@@ -166,7 +166,7 @@ layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
       assert.strictEqual(response.status, 400)
       assert.strictEqual(body?.error.code, "validation_error")
       assert.strictEqual(body?.error.details?.field, "name")
-      assert.strictEqual(body?.error.details?.location, "payload")
+      assert.strictEqual(body?.error.details?.location, "body")
     })
   )
 
@@ -175,7 +175,7 @@ layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
       const { response, body } = yield* call("/v1/items/abc")
       assert.strictEqual(response.status, 400)
       assert.strictEqual(body?.error.code, "validation_error")
-      assert.strictEqual(body?.error.details?.location, "params")
+      assert.strictEqual(body?.error.details?.location, "path")
     })
   )
 
