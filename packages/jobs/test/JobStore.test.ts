@@ -21,9 +21,17 @@ const newJob = (jobId: string, overrides: Partial<Parameters<JobStore["Service"]
   ...overrides
 })
 
-for (const database of DatabaseTest.backends("jobs", { migrations })) {
-  const TestLayer = JobStore.layer.pipe(Layer.provideMerge(database.layer))
-  layer(TestLayer, { timeout: 60_000, excludeTestServices: true })(`JobStore on ${database.name}`, (it) => {
+// One contract, three implementations: in memory, on PGlite and on PostgreSQL.
+const stores = [
+  { name: "memory", layer: JobStore.layerMemory },
+  ...DatabaseTest.backends("jobs", { migrations }).map((database) => ({
+    name: database.name,
+    layer: JobStore.layer.pipe(Layer.provide(database.layer))
+  }))
+]
+
+for (const store of stores) {
+  layer(store.layer, { timeout: 60_000, excludeTestServices: true })(`JobStore on ${store.name}`, (it) => {
     it.effect("claims each queued job exactly once across concurrent claimers", () =>
       Effect.gen(function* () {
         const jobs = yield* JobStore
@@ -112,6 +120,27 @@ for (const database of DatabaseTest.backends("jobs", { migrations })) {
       })
     )
 
+    // Time moves by the clock, never by waiting: a 1 ms lease has run out 2 ms later.
+    it.effect("takes over a job as soon as its lease has run out, by the clock", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        const lease = yield* jobs.start(newJob("job_short_lease"), { owner: "gone", leaseMillis: 1 }).pipe(at(t0))
+        const reap = (time: number) =>
+          jobs.reapAbandoned({ owner: "reaper", limit: 1000, leaseMillis: 30_000 }).pipe(
+            at(time),
+            Effect.map((leases) => leases.filter((item) => item.job.jobId === "job_short_lease"))
+          )
+        assert.deepStrictEqual(yield* reap(t0 + 1), [])
+        const [taken] = yield* reap(t0 + 2)
+        assert.strictEqual(taken?.job.status, "running")
+        assert.notStrictEqual(taken?.leaseToken, lease.leaseToken)
+        assert.isFalse(
+          yield* jobs.finish("job_short_lease", lease.leaseToken, { status: "succeeded", chargedCredits: 1 })
+        )
+        assert.isTrue(yield* jobs.finish("job_short_lease", taken!.leaseToken, { status: "failed", chargedCredits: 0 }))
+      })
+    )
+
     it.effect("reaps jobs past their deadline, queued or running", () =>
       Effect.gen(function* () {
         const jobs = yield* JobStore
@@ -165,6 +194,68 @@ for (const database of DatabaseTest.backends("jobs", { migrations })) {
           ]
         )
       })
+    )
+
+    it.effect("stores no events once the job has finished, and keeps those it had", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        const lease = yield* jobs.start(newJob("job_closed_stream"), { owner: "a", leaseMillis: 30_000 })
+        yield* jobs.appendEvents("job_closed_stream", lease.leaseToken, [{ event: "delta", data: { text: "a" } }])
+        yield* jobs.finish("job_closed_stream", lease.leaseToken, { status: "succeeded", chargedCredits: 1 })
+        assert.deepStrictEqual(
+          yield* jobs.appendEvents("job_closed_stream", lease.leaseToken, [{ event: "late", data: 1 }]),
+          []
+        )
+        assert.deepStrictEqual(yield* jobs.events("job_closed_stream"), [
+          { seq: 1, event: "delta", data: { text: "a" } }
+        ])
+        assert.deepStrictEqual(yield* jobs.events("job_missing_stream"), [])
+      })
+    )
+
+    it.effect("keeps what a job was given, with its defaults, as stored JSON", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        const input = { content: "hi", at: new Date(t0), nested: [1, { skipped: undefined }] }
+        const queued = yield* jobs.enqueue({
+          jobId: "job_defaults",
+          appSlug: "chat",
+          subjectId: "user:2",
+          input,
+          deadlineAt: new Date(t0)
+        })
+        assert.deepInclude(queued, {
+          sessionId: null,
+          kind: "run",
+          status: "queued",
+          model: null,
+          maxOutputTokens: null,
+          truncated: false,
+          holdCredits: 0,
+          chargedCredits: null,
+          output: null,
+          usage: null,
+          error: null,
+          attempts: 0,
+          cancelRequested: false,
+          finishedAt: null
+        })
+        assert.deepStrictEqual(queued.input, { content: "hi", at: "2030-01-01T00:00:00.000Z", nested: [1, {}] })
+        assert.deepStrictEqual(queued.deadlineAt, new Date(t0))
+        const [claimed] = (yield* jobs.claim({ owner: "a", limit: 1000, leaseMillis: 30_000 })).filter(
+          (lease) => lease.job.jobId === "job_defaults"
+        )
+        assert.strictEqual(claimed?.job.attempts, 1)
+        yield* jobs.finish("job_defaults", claimed!.leaseToken, {
+          status: "failed",
+          error: { code: "model_error", message: "no" },
+          chargedCredits: 3
+        })
+        const finished = Option.getOrThrow(yield* jobs.get("job_defaults"))
+        assert.deepInclude(finished, { status: "failed", chargedCredits: 3, output: null, usage: null })
+        assert.deepStrictEqual(finished.error, { code: "model_error", message: "no" })
+        assert.instanceOf(finished.finishedAt, Date)
+      }).pipe(at(t0))
     )
 
     it.effect("shows a job only to its own app and subject", () =>
