@@ -2,6 +2,7 @@ import { assert, layer } from "@effect/vitest"
 import { Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer, Option } from "effect"
+import { TestClock } from "effect/testing"
 import * as JobMigrations from "../src/JobMigrations.ts"
 import { JobStore } from "../src/JobStore.ts"
 
@@ -270,3 +271,20 @@ for (const store of stores) {
     )
   })
 }
+
+// The memory layer reads the `Clock` alone, so `TestClock` (frozen, moved by hand) drives it.
+layer(JobStore.layerMemory)("JobStore in memory under TestClock", (it) => {
+  it.effect("loses a lease once the test clock passes it, and its heartbeat says so", () =>
+    Effect.gen(function* () {
+      const jobs = yield* JobStore
+      const lease = yield* jobs.start(newJob("job_test_clock"), { owner: "a", leaseMillis: 1_000 })
+      yield* TestClock.adjust("999 millis")
+      assert.deepStrictEqual(yield* jobs.reapAbandoned({ owner: "b", limit: 10, leaseMillis: 1_000 }), [])
+      yield* TestClock.adjust("2 millis")
+      const [taken] = yield* jobs.reapAbandoned({ owner: "b", limit: 10, leaseMillis: 1_000 })
+      assert.strictEqual(taken?.job.jobId, "job_test_clock")
+      const beat = yield* jobs.heartbeat({ jobId: "job_test_clock", leaseToken: lease.leaseToken, leaseMillis: 1_000 })
+      assert.deepStrictEqual(beat, { alive: false, cancelRequested: false })
+    })
+  )
+})
