@@ -150,18 +150,11 @@ const EntryRow = Schema.Struct({
 })
 
 /** The balance of `accountId` from its row, zeros when it has none. */
-const toBalance = (accountId: string, row: typeof BalanceRow.Type | undefined): Balance => {
-  const creditsPosted = row?.credits_posted ?? 0
-  const debitsPosted = row?.debits_posted ?? 0
-  const debitsPending = row?.debits_pending ?? 0
-  return {
+const toBalance = (accountId: string, row: typeof BalanceRow.Type | undefined): Balance =>
+  Rules.balance(
     accountId,
-    creditsPosted,
-    debitsPosted,
-    debitsPending,
-    available: creditsPosted - debitsPosted - debitsPending
-  }
-}
+    row && { creditsPosted: row.credits_posted, debitsPosted: row.debits_posted, debitsPending: row.debits_pending }
+  )
 
 /**
  * @category services

@@ -46,19 +46,7 @@ export const make = (): Service => {
   const journal: Array<StoredEntry> = []
   const booked = new Set<string>()
 
-  const balanceOf = (accountId: string): Balance => {
-    const account = accounts.get(accountId)
-    const creditsPosted = account?.creditsPosted ?? 0
-    const debitsPosted = account?.debitsPosted ?? 0
-    const debitsPending = account?.debitsPending ?? 0
-    return {
-      accountId,
-      creditsPosted,
-      debitsPosted,
-      debitsPending,
-      available: creditsPosted - debitsPosted - debitsPending
-    }
-  }
+  const balanceOf = (accountId: string): Balance => Rules.balance(accountId, accounts.get(accountId))
 
   // Appends a journal line unless `(kind, reference)` is already booked.
   const book = (

@@ -1,6 +1,27 @@
 // The ledger's arithmetic, shared by the SQL and the in-memory layers: what a valid
 // amount is and how large a hold may be.
 
+/** The columns of a balance. */
+export interface Sums {
+  readonly creditsPosted: number
+  readonly debitsPosted: number
+  readonly debitsPending: number
+}
+
+/** A balance from its sums (zeros for a subject without an account). */
+export const balance = (accountId: string, sums: Sums | undefined) => {
+  const creditsPosted = sums?.creditsPosted ?? 0
+  const debitsPosted = sums?.debitsPosted ?? 0
+  const debitsPending = sums?.debitsPending ?? 0
+  return {
+    accountId,
+    creditsPosted,
+    debitsPosted,
+    debitsPending,
+    available: creditsPosted - debitsPosted - debitsPending
+  }
+}
+
 /** A whole, non-negative number of credits. */
 export const isCount = (value: number): boolean => Number.isSafeInteger(value) && value >= 0
 
