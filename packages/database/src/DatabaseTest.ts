@@ -4,9 +4,11 @@
  * dropped afterwards.
  *
  * PostgreSQL is found at `VOUCH_TEST_DATABASE_URL` (an administrative URL, default
- * `postgres://postgres@127.0.0.1:5432/postgres`). When it does not answer, its tests are
- * skipped, except with `CI=true`, where they run and fail loudly. Loading this module
- * probes that server, so it is not in the package's barrel: import it by its own path.
+ * `postgres://postgres@127.0.0.1:5432/postgres`). When it does not answer, its suites are
+ * skipped, except with `CI=true`, where they run and fail loudly; `backends` then
+ * registers a skipped test that says so (`<label> on PostgreSQL: skipped, ...`), so a
+ * run without PostgreSQL shows what it did not test. Loading this module probes that
+ * server, so it is not in the package's barrel: import it by its own path.
  *
  * ```ts
  * import * as DatabaseTest from "@vouch/database/DatabaseTest"
@@ -25,6 +27,7 @@
 
 import { connect } from "node:net"
 import { PgClient } from "@effect/sql-pg"
+import { it } from "@effect/vitest"
 import { Clock, Effect, Layer, Redacted, type Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Database from "./Database.ts"
@@ -123,8 +126,27 @@ export const freshPostgresUrl = (label: string): Effect.Effect<string, never, Sc
   })
 
 /**
+ * Registers, in the suite being collected, one skipped test standing for the
+ * PostgreSQL run of `label`, named after the reason (no server answers). `backends`
+ * calls it when PostgreSQL is not enabled; call it beside a suite of your own that
+ * runs only with PostgreSQL.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const skipPostgres = (label: string): void => {
+  const { host } = new URL(postgresUrl)
+  try {
+    it.skip(`${label} on PostgreSQL: skipped, no server answers at ${host || "127.0.0.1:5432"} (set VOUCH_TEST_DATABASE_URL; CI=true requires it)`, () => {})
+  } catch {
+    // Not collecting a vitest suite (a script uses the backends): nothing to show it in.
+  }
+}
+
+/**
  * The backends a suite runs on, with the given migrations applied: PGlite in memory
- * always, PostgreSQL in a fresh database when enabled.
+ * always, PostgreSQL in a fresh database when enabled (otherwise a skipped test that
+ * says why, see `skipPostgres`).
  *
  * @category constructors
  * @since 0.1.0
@@ -136,6 +158,7 @@ export const backends = (
   const migrations = options?.migrations ?? []
   const list: Array<Backend> = [{ name: "PGlite", layer: withMigrations(Database.layerPglite(), migrations) }]
   if (postgresEnabled) list.push({ name: "PostgreSQL", layer: withMigrations(freshPostgres(label), migrations) })
+  else skipPostgres(label)
   return list
 }
 

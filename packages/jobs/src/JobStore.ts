@@ -17,8 +17,11 @@
  *
  * @since 0.1.0
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import * as Json from "./internal/json.ts"
+import * as Memory from "./internal/memory.ts"
+import * as Rows from "./internal/rows.ts"
 
 /**
  * @category models
@@ -111,35 +114,42 @@ export interface Finish {
   readonly chargedCredits: number
 }
 
-interface JobRow {
-  readonly job_id: string
-  readonly app_slug: string
-  readonly subject_id: string
-  readonly session_id: string | null
-  readonly kind: string
-  readonly status: Status
-  readonly input: unknown
-  readonly model: string | null
-  readonly max_output_tokens: number | null
-  readonly truncated: boolean
-  readonly hold_credits: string
-  readonly charged_credits: string | null
-  readonly output: unknown
-  readonly usage: unknown
-  readonly error: { readonly code: string; readonly message: string } | null
-  readonly attempts: number
-  readonly cancel_requested: boolean
-  readonly deadline_at: Date
-  readonly created_at: Date
-  readonly finished_at: Date | null
-  readonly lease_token?: string | null
-}
+const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
+
+// A job row, decoded. Credits are `bigint` columns read as text (exact), then as numbers.
+const JobRow = Schema.Struct({
+  job_id: Schema.String,
+  app_slug: Schema.String,
+  subject_id: Schema.String,
+  session_id: Schema.NullOr(Schema.String),
+  kind: Schema.String,
+  status: Schema.Literals(["queued", "running", "succeeded", "failed", "cancelled"]),
+  input: Schema.Unknown,
+  model: Schema.NullOr(Schema.String),
+  max_output_tokens: Schema.NullOr(Schema.Number),
+  truncated: Schema.Boolean,
+  hold_credits: Schema.NumberFromString,
+  charged_credits: Schema.NullOr(Schema.NumberFromString),
+  output: Schema.Unknown,
+  usage: Schema.Unknown,
+  error: Schema.NullOr(ErrorBody),
+  attempts: Schema.Number,
+  cancel_requested: Schema.Boolean,
+  deadline_at: Schema.Date,
+  created_at: Schema.Date,
+  finished_at: Schema.NullOr(Schema.Date),
+  lease_token: Schema.NullOr(Schema.String)
+})
+const CancelRow = Schema.Struct({ cancel_requested: Schema.Boolean })
+const JobIdRow = Schema.Struct({ job_id: Schema.String })
+const SeqRow = Schema.Struct({ seq: Schema.Number })
+const EventRow = Schema.Struct({ seq: Schema.Number, event: Schema.String, data: Schema.Unknown })
 
 const columns = `job_id, app_slug, subject_id, session_id, kind, status, input, model, max_output_tokens, truncated,
   hold_credits::text AS hold_credits, charged_credits::text AS charged_credits, output, usage, error, attempts,
   cancel_requested, deadline_at, created_at, finished_at, lease_token`
 
-const toJob = (row: JobRow): Job => ({
+const toJob = (row: typeof JobRow.Type): Job => ({
   jobId: row.job_id,
   appSlug: row.app_slug,
   subjectId: row.subject_id,
@@ -150,19 +160,25 @@ const toJob = (row: JobRow): Job => ({
   model: row.model,
   maxOutputTokens: row.max_output_tokens,
   truncated: row.truncated,
-  holdCredits: Number(row.hold_credits),
-  chargedCredits: row.charged_credits === null ? null : Number(row.charged_credits),
+  holdCredits: row.hold_credits,
+  chargedCredits: row.charged_credits,
   output: row.output,
   usage: row.usage,
   error: row.error,
   attempts: row.attempts,
   cancelRequested: row.cancel_requested,
-  deadlineAt: new Date(row.deadline_at),
-  createdAt: new Date(row.created_at),
-  finishedAt: row.finished_at === null ? null : new Date(row.finished_at)
+  deadlineAt: row.deadline_at,
+  createdAt: row.created_at,
+  finishedAt: row.finished_at
 })
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+const toLease = (row: typeof JobRow.Type): Lease => ({ job: toJob(row), leaseToken: row.lease_token! })
+
+type LeaseOptions = Parameters<JobStore["Service"]["start"]>[1]
+type ClaimOptions = Parameters<JobStore["Service"]["claim"]>[0]
+type HeartbeatOptions = Parameters<JobStore["Service"]["heartbeat"]>[0]
+type JobOwner = Parameters<JobStore["Service"]["get"]>[1]
+type NewEvents = Parameters<JobStore["Service"]["appendEvents"]>[2]
 
 /**
  * @category services
@@ -220,128 +236,108 @@ export class JobStore extends Context.Service<
     JobStore,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const leaseUntil = (millis: number) => Effect.map(now, (date) => new Date(date.getTime() + millis))
+      const rows = Rows.decoder(sql)
+      const jobColumns = sql.literal(columns)
 
-      const insert = Effect.fnUntraced(function* (
-        job: NewJob,
-        lease: { readonly owner: string; readonly leaseMillis: number } | undefined
-      ) {
+      const insert = Effect.fnUntraced(function* (job: NewJob, lease: LeaseOptions | undefined) {
+        const current = yield* Clock.currentTimeMillis
         const leaseToken = lease === undefined ? null : crypto.randomUUID()
-        const leaseExpiresAt = lease === undefined ? null : yield* leaseUntil(lease.leaseMillis)
-        const started = lease === undefined ? null : yield* now
-        const rows = yield* sql<JobRow>`
+        const leaseExpiresAt = lease === undefined ? null : new Date(current + lease.leaseMillis)
+        const started = lease === undefined ? null : new Date(current)
+        const inserted = yield* rows(JobRow)`
           INSERT INTO jobs (job_id, app_slug, subject_id, session_id, kind, status, input, model, max_output_tokens,
             truncated, hold_credits, deadline_at, attempts, lease_owner, lease_token, lease_expires_at, started_at)
           VALUES (${job.jobId}, ${job.appSlug}, ${job.subjectId}, ${job.sessionId ?? null}, ${job.kind ?? "run"},
             ${lease === undefined ? "queued" : "running"}, ${JSON.stringify(job.input ?? {})}::jsonb, ${job.model ?? null},
             ${job.maxOutputTokens ?? null}, ${job.truncated ?? false}, ${job.holdCredits ?? 0}, ${job.deadlineAt},
             ${lease === undefined ? 0 : 1}, ${lease?.owner ?? null}, ${leaseToken}, ${leaseExpiresAt}, ${started})
-          RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
-        return { job: toJob(rows[0]!), leaseToken }
+          RETURNING ${jobColumns}`
+        return inserted[0]!
       })
 
-      const enqueue = (job: NewJob) =>
-        insert(job, undefined).pipe(
-          Effect.map((created) => created.job),
-          Effect.withSpan("JobStore.enqueue")
-        )
+      const enqueue = Effect.fn("JobStore.enqueue")(function* (job: NewJob) {
+        return toJob(yield* insert(job, undefined))
+      })
 
-      const start = (job: NewJob, lease: { readonly owner: string; readonly leaseMillis: number }) =>
-        insert(job, lease).pipe(
-          Effect.map((created): Lease => ({ job: created.job, leaseToken: created.leaseToken! })),
-          Effect.withSpan("JobStore.start")
-        )
+      const start = Effect.fn("JobStore.start")(function* (job: NewJob, lease: LeaseOptions) {
+        return toLease(yield* insert(job, lease))
+      })
 
-      const claim = Effect.fn("JobStore.claim")(function* (options: {
-        readonly owner: string
-        readonly limit: number
-        readonly leaseMillis: number
-      }) {
-        const expiresAt = yield* leaseUntil(options.leaseMillis)
-        const started = yield* now
-        const rows = yield* sql<JobRow>`
+      const claim = Effect.fn("JobStore.claim")(function* (options: ClaimOptions) {
+        const current = yield* Clock.currentTimeMillis
+        const claimed = yield* rows(JobRow)`
           UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_owner = ${options.owner},
-            lease_token = gen_random_uuid()::text, lease_expires_at = ${expiresAt}, started_at = ${started}
+            lease_token = gen_random_uuid()::text, lease_expires_at = ${new Date(current + options.leaseMillis)},
+            started_at = ${new Date(current)}
           WHERE job_id IN (
             SELECT job_id FROM jobs WHERE status = 'queued' AND NOT cancel_requested
             ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT ${options.limit}
           )
-          RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
-        return rows.map((row) => ({ job: toJob(row), leaseToken: row.lease_token! }))
+          RETURNING ${jobColumns}`
+        return claimed.map(toLease)
       })
 
-      const heartbeat = Effect.fn("JobStore.heartbeat")(function* (options: {
-        readonly jobId: string
-        readonly leaseToken: string
-        readonly leaseMillis: number
-      }) {
-        const expiresAt = yield* leaseUntil(options.leaseMillis)
-        const rows = yield* sql<{ readonly cancel_requested: boolean }>`
-          UPDATE jobs SET lease_expires_at = ${expiresAt}
+      const heartbeat = Effect.fn("JobStore.heartbeat")(function* (options: HeartbeatOptions) {
+        const current = yield* Clock.currentTimeMillis
+        const renewed = yield* rows(CancelRow)`
+          UPDATE jobs SET lease_expires_at = ${new Date(current + options.leaseMillis)}
           WHERE job_id = ${options.jobId} AND lease_token = ${options.leaseToken} AND status = 'running'
-          RETURNING cancel_requested`.pipe(Effect.orDie)
-        return rows.length === 0
+          RETURNING cancel_requested`
+        const row = renewed[0]
+        return row === undefined
           ? { alive: false, cancelRequested: false }
-          : { alive: true, cancelRequested: rows[0]!.cancel_requested }
+          : { alive: true, cancelRequested: row.cancel_requested }
       })
 
       const finish = Effect.fn("JobStore.finish")(function* (jobId: string, leaseToken: string, outcome: Finish) {
-        const finishedAt = yield* now
-        const rows = yield* sql<{ readonly job_id: string }>`
-          UPDATE jobs SET status = ${outcome.status}, output = ${outcome.output === undefined ? null : JSON.stringify(outcome.output)}::jsonb,
-            usage = ${outcome.usage === undefined ? null : JSON.stringify(outcome.usage)}::jsonb,
-            error = ${outcome.error === undefined ? null : JSON.stringify(outcome.error)}::jsonb,
+        const finishedAt = new Date(yield* Clock.currentTimeMillis)
+        const finished = yield* rows(JobIdRow)`
+          UPDATE jobs SET status = ${outcome.status}, output = ${Json.encodeOrNull(outcome.output)}::jsonb,
+            usage = ${Json.encodeOrNull(outcome.usage)}::jsonb, error = ${Json.encodeOrNull(outcome.error)}::jsonb,
             charged_credits = ${outcome.chargedCredits}, finished_at = ${finishedAt},
             lease_owner = NULL, lease_token = NULL, lease_expires_at = NULL
           WHERE job_id = ${jobId} AND lease_token = ${leaseToken} AND status = 'running'
-          RETURNING job_id`.pipe(Effect.orDie)
-        return rows.length === 1
+          RETURNING job_id`
+        return finished.length === 1
       })
 
       const requestCancel = Effect.fn("JobStore.requestCancel")(function* (jobId: string) {
-        const finishedAt = yield* now
-        const cancelledQueued = yield* sql<JobRow>`
+        const finishedAt = new Date(yield* Clock.currentTimeMillis)
+        const cancelledQueued = yield* rows(JobRow)`
           UPDATE jobs SET status = 'cancelled', cancel_requested = true, charged_credits = 0, finished_at = ${finishedAt},
-            error = '{"code":"cancelled","message":"The job was cancelled before it started."}'::jsonb
+            error = ${JSON.stringify(Json.cancelledBeforeStart)}::jsonb
           WHERE job_id = ${jobId} AND status = 'queued'
-          RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
-        if (cancelledQueued.length > 0) return Option.some(toJob(cancelledQueued[0]!))
+          RETURNING ${jobColumns}`
+        const cancelled = cancelledQueued[0]
+        if (cancelled !== undefined) return Option.some(toJob(cancelled))
         yield* sql`UPDATE jobs SET cancel_requested = true WHERE job_id = ${jobId} AND status = 'running'`.pipe(
           Effect.orDie
         )
-        return Option.none()
+        return Option.none<Job>()
       })
 
-      const reapAbandoned = Effect.fn("JobStore.reapAbandoned")(function* (options: {
-        readonly owner: string
-        readonly limit: number
-        readonly leaseMillis: number
-      }) {
-        const current = yield* now
-        const expiresAt = yield* leaseUntil(options.leaseMillis)
-        const rows = yield* sql<JobRow>`
+      const reapAbandoned = Effect.fn("JobStore.reapAbandoned")(function* (options: ClaimOptions) {
+        const current = yield* Clock.currentTimeMillis
+        const now = new Date(current)
+        const reaped = yield* rows(JobRow)`
           UPDATE jobs SET status = 'running', lease_owner = ${options.owner}, lease_token = gen_random_uuid()::text,
-            lease_expires_at = ${expiresAt}
+            lease_expires_at = ${new Date(current + options.leaseMillis)}
           WHERE job_id IN (
             SELECT job_id FROM jobs
-            WHERE (status = 'running' AND lease_expires_at < ${current})
-               OR (status IN ('queued', 'running') AND deadline_at < ${current})
+            WHERE (status = 'running' AND lease_expires_at < ${now})
+               OR (status IN ('queued', 'running') AND deadline_at < ${now})
             ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT ${options.limit}
           )
-          RETURNING ${sql.literal(columns)}`.pipe(Effect.orDie)
-        return rows.map((row) => ({ job: toJob(row), leaseToken: row.lease_token! }))
+          RETURNING ${jobColumns}`
+        return reaped.map(toLease)
       })
 
-      const get = Effect.fn("JobStore.get")(function* (
-        jobId: string,
-        owner?: { readonly appSlug: string; readonly subjectId: string }
-      ) {
-        const rows = yield* sql<JobRow>`
-          SELECT ${sql.literal(columns)} FROM jobs WHERE job_id = ${jobId}`.pipe(Effect.orDie)
-        const row = rows[0]
-        if (row === undefined) return Option.none()
+      const get = Effect.fn("JobStore.get")(function* (jobId: string, owner?: JobOwner) {
+        const found = yield* rows(JobRow)`SELECT ${jobColumns} FROM jobs WHERE job_id = ${jobId}`
+        const row = found[0]
+        if (row === undefined) return Option.none<Job>()
         if (owner !== undefined && (row.app_slug !== owner.appSlug || row.subject_id !== owner.subjectId)) {
-          return Option.none()
+          return Option.none<Job>()
         }
         return Option.some(toJob(row))
       })
@@ -349,10 +345,10 @@ export class JobStore extends Context.Service<
       const appendEvents = Effect.fn("JobStore.appendEvents")(function* (
         jobId: string,
         leaseToken: string,
-        events: ReadonlyArray<{ readonly event: string; readonly data: unknown }>
+        events: NewEvents
       ) {
         if (events.length === 0) return []
-        const rows = yield* sql<{ readonly seq: number }>`
+        const appended = yield* rows(SeqRow)`
           WITH owned AS (
             SELECT job_id FROM jobs WHERE job_id = ${jobId} AND lease_token = ${leaseToken} FOR NO KEY UPDATE
           ),
@@ -365,17 +361,14 @@ export class JobStore extends Context.Service<
           INSERT INTO job_events (job_id, seq, event, data)
           SELECT owned.job_id, last.seq + incoming.position, incoming.event, incoming.data
           FROM owned, last, incoming
-          RETURNING seq`.pipe(Effect.orDie)
-        return rows.map((row) => row.seq).sort((left, right) => left - right)
+          RETURNING seq`
+        return appended.map((row) => row.seq).sort((left, right) => left - right)
       })
 
-      const events = (jobId: string, afterSeq = 0) =>
-        sql<{ readonly seq: number; readonly event: string; readonly data: unknown }>`
-          SELECT seq, event, data FROM job_events WHERE job_id = ${jobId} AND seq > ${afterSeq} ORDER BY seq`.pipe(
-          Effect.map((rows) => rows.map((row): Event => ({ seq: row.seq, event: row.event, data: row.data }))),
-          Effect.orDie,
-          Effect.withSpan("JobStore.events")
-        )
+      const events = Effect.fn("JobStore.events")(function* (jobId: string, afterSeq = 0) {
+        return yield* rows(EventRow)`
+          SELECT seq, event, data FROM job_events WHERE job_id = ${jobId} AND seq > ${afterSeq} ORDER BY seq`
+      })
 
       return JobStore.of({
         enqueue,
@@ -391,4 +384,11 @@ export class JobStore extends Context.Service<
       })
     })
   )
+
+  /**
+   * Jobs in this process's memory, for tests and single-process hosts: the same leases,
+   * fencing, cancellation, takeover and stored events, each operation atomic. Inputs,
+   * outputs and events are stored as JSON, as in the database.
+   */
+  static readonly layerMemory: Layer.Layer<JobStore> = Layer.sync(JobStore, () => Memory.make())
 }

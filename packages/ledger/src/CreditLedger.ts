@@ -17,6 +17,9 @@
  */
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import * as Memory from "./internal/memory.ts"
+import * as Rows from "./internal/rows.ts"
+import * as Rules from "./internal/rules.ts"
 
 /**
  * The balance of a subject. `available = credits_posted - debits_posted - debits_pending`.
@@ -120,33 +123,38 @@ export class LedgerError extends Schema.TaggedError<LedgerError>()("LedgerError"
   reason: Schema.Union([InsufficientCredits, HoldNotFound, HoldAlreadyResolved, InvalidAmount])
 }) {}
 
+type GrantOptions = Parameters<CreditLedger["Service"]["grant"]>[0]
+type HoldOptions = Parameters<CreditLedger["Service"]["hold"]>[0]
+type PageOptions = Parameters<CreditLedger["Service"]["entries"]>[1]
+
 const fail = (reason: LedgerError["reason"]) => Effect.fail(new LedgerError({ reason }))
 
-const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0
+const invalid = (message: string | undefined) =>
+  message === undefined ? Effect.void : fail(new InvalidAmount({ message }))
 
-// The size of a hold: the whole `requested` amount when `available` covers it, all of
-// `available` (truncated) when that still reaches `floor`, none otherwise.
-const holdAmount = (available: number, requested: number, floor: number): number | undefined =>
-  available < floor || available <= 0 ? undefined : Math.min(requested, available)
+// Rows, decoded. Amounts are `bigint` columns read as text (exact), then as numbers.
+const Credits = Schema.NumberFromString
+const HoldStatus = Schema.Literals(["pending", "posted", "voided", "expired"])
+const BalanceRow = Schema.Struct({ credits_posted: Credits, debits_posted: Credits, debits_pending: Credits })
+const AmountRow = Schema.Struct({ amount: Credits })
+const StatusRow = Schema.Struct({ status: HoldStatus })
+const ResolvedRow = Schema.Struct({ amount: Credits, posted_amount: Credits })
+const CountRow = Schema.Struct({ count: Credits })
+const EntryRow = Schema.Struct({
+  entry_id: Credits,
+  kind: Schema.Literals(["grant", "hold", "release", "charge"]),
+  reference: Schema.String,
+  amount: Credits,
+  memo: Schema.String,
+  created_at: Schema.Date
+})
 
-interface BalanceRow {
-  readonly credits_posted: string
-  readonly debits_posted: string
-  readonly debits_pending: string
-}
-
-const toBalance = (accountId: string, row: BalanceRow | undefined): Balance => {
-  const creditsPosted = Number(row?.credits_posted ?? 0)
-  const debitsPosted = Number(row?.debits_posted ?? 0)
-  const debitsPending = Number(row?.debits_pending ?? 0)
-  return {
+/** The balance of `accountId` from its row, zeros when it has none. */
+const toBalance = (accountId: string, row: typeof BalanceRow.Type | undefined): Balance =>
+  Rules.balance(
     accountId,
-    creditsPosted,
-    debitsPosted,
-    debitsPending,
-    available: creditsPosted - debitsPosted - debitsPending
-  }
-}
+    row && { creditsPosted: row.credits_posted, debitsPosted: row.debits_posted, debitsPending: row.debits_pending }
+  )
 
 /**
  * @category services
@@ -193,30 +201,25 @@ export class CreditLedger extends Context.Service<
     CreditLedger,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const rows = Rows.decoder(sql)
 
-      const balance = (accountId: string) =>
-        sql<BalanceRow>`
+      const balance = Effect.fn("CreditLedger.balance")(function* (accountId: string) {
+        const found = yield* rows(BalanceRow)`
           SELECT credits_posted::text, debits_posted::text, debits_pending::text
-          FROM credit_accounts WHERE account_id = ${accountId}`.pipe(
-          Effect.map((rows) => toBalance(accountId, rows[0])),
-          Effect.orDie,
-          Effect.withSpan("CreditLedger.balance")
-        )
+          FROM credit_accounts WHERE account_id = ${accountId}`
+        return toBalance(accountId, found[0])
+      })
 
-      const grant = Effect.fn("CreditLedger.grant")(function* (options: {
-        readonly accountId: string
-        readonly grantId: string
-        readonly amount: number
-        readonly memo?: string | undefined
-      }) {
-        if (!isCount(options.amount) || options.amount === 0) {
-          return yield* fail(new InvalidAmount({ message: "A grant is a positive whole number of credits." }))
-        }
+      const holdStatus = (holdId: string) =>
+        Effect.map(rows(StatusRow)`SELECT status FROM credit_holds WHERE hold_id = ${holdId}`, (found) => found[0])
+
+      const grant = Effect.fn("CreditLedger.grant")(function* (options: GrantOptions) {
+        yield* invalid(Rules.invalidGrant(options.amount))
         const granted = yield* sql
           .withTransaction(
             Effect.gen(function* () {
               yield* sql`INSERT INTO credit_accounts (account_id) VALUES (${options.accountId}) ON CONFLICT DO NOTHING`
-              const rows = yield* sql<{ readonly amount: string }>`
+              const booked = yield* rows(AmountRow)`
                 WITH entry AS (
                   INSERT INTO credit_entries (account_id, kind, reference, amount, memo)
                   VALUES (${options.accountId}, 'grant', ${options.grantId}, ${options.amount}, ${options.memo ?? ""})
@@ -227,31 +230,16 @@ export class CreditLedger extends Context.Service<
                 SET credits_posted = account.credits_posted + entry.amount, version = account.version + 1, updated_at = now()
                 FROM entry WHERE account.account_id = entry.account_id
                 RETURNING entry.amount::text`
-              return rows.length > 0
+              return booked.length > 0
             })
           )
           .pipe(Effect.orDie)
         return { granted, balance: yield* balance(options.accountId) }
       })
 
-      const hold = Effect.fn("CreditLedger.hold")(function* (options: {
-        readonly accountId: string
-        readonly holdId: string
-        readonly requested: number
-        readonly floor: number
-        readonly expiresAt: Date
-      }) {
-        if (
-          !isCount(options.requested) ||
-          options.requested === 0 ||
-          !isCount(options.floor) ||
-          options.floor > options.requested
-        ) {
-          return yield* fail(
-            new InvalidAmount({ message: "A hold requests a positive amount with a floor no larger than it." })
-          )
-        }
-        const floor = Math.max(1, options.floor)
+      const hold = Effect.fn("CreditLedger.hold")(function* (options: HoldOptions) {
+        yield* invalid(Rules.invalidHold(options.requested, options.floor))
+        const floor = Rules.effectiveFloor(options.floor)
         // Two statements in one transaction (a savepoint inside the caller's). The first
         // locks the balance row; the second, with a snapshot taken after the lock was
         // granted, sees that row's newest version and nothing can change it until commit.
@@ -263,13 +251,17 @@ export class CreditLedger extends Context.Service<
         const placed = yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              const locked = yield* sql<BalanceRow>`
+              const locked = yield* rows(BalanceRow)`
                 SELECT credits_posted::text, debits_posted::text, debits_pending::text
                 FROM credit_accounts WHERE account_id = ${options.accountId}
                 FOR NO KEY UPDATE`
-              const amount = holdAmount(toBalance(options.accountId, locked[0]).available, options.requested, floor)
+              const amount = Rules.holdAmount(
+                toBalance(options.accountId, locked[0]).available,
+                options.requested,
+                floor
+              )
               if (locked.length === 0 || amount === undefined) return undefined
-              const rows = yield* sql<{ readonly amount: string }>`
+              const held = yield* rows(AmountRow)`
                 WITH updated AS (
                   UPDATE credit_accounts
                   SET debits_pending = debits_pending + ${amount}, version = version + 1, updated_at = now()
@@ -289,7 +281,7 @@ export class CreditLedger extends Context.Service<
                   SELECT ${options.accountId}, 'hold', ${options.holdId}, amount FROM held
                 )
                 SELECT amount::text FROM held`
-              return rows[0] === undefined ? undefined : Number(rows[0].amount)
+              return held[0]?.amount
             })
           )
           .pipe(
@@ -302,10 +294,9 @@ export class CreditLedger extends Context.Service<
             Effect.orDie
           )
         if (placed === undefined) {
-          const existing = yield* sql<{ readonly status: string }>`
-            SELECT status FROM credit_holds WHERE hold_id = ${options.holdId}`.pipe(Effect.orDie)
-          if (existing.length > 0) {
-            return yield* fail(new HoldAlreadyResolved({ holdId: options.holdId, status: existing[0]!.status }))
+          const existing = yield* holdStatus(options.holdId)
+          if (existing !== undefined) {
+            return yield* fail(new HoldAlreadyResolved({ holdId: options.holdId, status: existing.status }))
           }
           const current = yield* balance(options.accountId)
           return yield* fail(
@@ -318,49 +309,50 @@ export class CreditLedger extends Context.Service<
           amount: placed,
           requested: options.requested,
           truncated: placed < options.requested
-        }
+        } satisfies Hold
       })
 
-      const resolve = (holdId: string, status: "posted" | "voided", charge: number) =>
-        Effect.gen(function* () {
-          if (!isCount(charge))
-            return yield* fail(new InvalidAmount({ message: "A charge is a whole number of credits." }))
-          const rows = yield* sql<{ readonly amount: string; readonly posted_amount: string }>`
-            WITH resolved AS (
-              UPDATE credit_holds
-              SET status = ${status}, posted_amount = LEAST(${charge}::bigint, amount), resolved_at = now()
-              WHERE hold_id = ${holdId} AND status = 'pending'
-              RETURNING account_id, hold_id, amount, posted_amount
-            ),
-            account AS (
-              UPDATE credit_accounts account
-              SET debits_pending = account.debits_pending - resolved.amount,
-                  debits_posted = account.debits_posted + resolved.posted_amount,
-                  version = account.version + 1, updated_at = now()
-              FROM resolved WHERE account.account_id = resolved.account_id
-            ),
-            journal AS (
-              INSERT INTO credit_entries (account_id, kind, reference, amount)
-              SELECT account_id, 'charge', hold_id, posted_amount FROM resolved WHERE posted_amount > 0
-              UNION ALL
-              SELECT account_id, 'release', hold_id, amount - posted_amount FROM resolved WHERE amount > posted_amount
-            )
-            SELECT amount::text, posted_amount::text FROM resolved`.pipe(Effect.orDie)
-          if (rows.length === 0) {
-            const existing = yield* sql<{ readonly status: string }>`
-              SELECT status FROM credit_holds WHERE hold_id = ${holdId}`.pipe(Effect.orDie)
-            return yield* existing.length === 0
-              ? fail(new HoldNotFound({ holdId }))
-              : fail(new HoldAlreadyResolved({ holdId, status: existing[0]!.status }))
-          }
-          const amount = Number(rows[0]!.amount)
-          const charged = Number(rows[0]!.posted_amount)
-          return { holdId, status, charged, released: amount - charged } satisfies Resolution
-        })
+      const resolve = Effect.fnUntraced(function* (holdId: string, status: "posted" | "voided", charge: number) {
+        yield* invalid(Rules.invalidCharge(charge))
+        const resolved = yield* rows(ResolvedRow)`
+          WITH resolved AS (
+            UPDATE credit_holds
+            SET status = ${status}, posted_amount = LEAST(${charge}::bigint, amount), resolved_at = now()
+            WHERE hold_id = ${holdId} AND status = 'pending'
+            RETURNING account_id, hold_id, amount, posted_amount
+          ),
+          account AS (
+            UPDATE credit_accounts account
+            SET debits_pending = account.debits_pending - resolved.amount,
+                debits_posted = account.debits_posted + resolved.posted_amount,
+                version = account.version + 1, updated_at = now()
+            FROM resolved WHERE account.account_id = resolved.account_id
+          ),
+          journal AS (
+            INSERT INTO credit_entries (account_id, kind, reference, amount)
+            SELECT account_id, 'charge', hold_id, posted_amount FROM resolved WHERE posted_amount > 0
+            UNION ALL
+            SELECT account_id, 'release', hold_id, amount - posted_amount FROM resolved WHERE amount > posted_amount
+          )
+          SELECT amount::text, posted_amount::text FROM resolved`
+        const row = resolved[0]
+        if (row === undefined) {
+          const existing = yield* holdStatus(holdId)
+          return yield* existing === undefined
+            ? fail(new HoldNotFound({ holdId }))
+            : fail(new HoldAlreadyResolved({ holdId, status: existing.status }))
+        }
+        return {
+          holdId,
+          status,
+          charged: row.posted_amount,
+          released: row.amount - row.posted_amount
+        } satisfies Resolution
+      })
 
       const expireDue = Effect.gen(function* () {
         const now = new Date(yield* Clock.currentTimeMillis)
-        const rows = yield* sql<{ readonly count: string }>`
+        const expired = yield* rows(CountRow)`
           WITH expired AS (
             UPDATE credit_holds
             SET status = 'expired', posted_amount = 0, resolved_at = now()
@@ -368,7 +360,7 @@ export class CreditLedger extends Context.Service<
               SELECT hold_id FROM credit_holds
               WHERE status = 'pending' AND expires_at <= ${now}
               ORDER BY expires_at
-              LIMIT 1000
+              LIMIT ${Rules.expiryBatch}
               FOR UPDATE SKIP LOCKED
             ) AND status = 'pending'
             RETURNING account_id, hold_id, amount
@@ -383,52 +375,45 @@ export class CreditLedger extends Context.Service<
             INSERT INTO credit_entries (account_id, kind, reference, amount)
             SELECT account_id, 'release', hold_id, amount FROM expired
           )
-          SELECT count(*)::text AS count FROM expired`.pipe(Effect.orDie)
-        return Number(rows[0]?.count ?? 0)
+          SELECT count(*)::text AS count FROM expired`
+        return expired[0]?.count ?? 0
       }).pipe(Effect.withSpan("CreditLedger.expireDue"))
 
-      const entries = (
-        accountId: string,
-        options?: { readonly beforeEntryId?: number | undefined; readonly limit?: number | undefined }
-      ) =>
-        sql<{
-          readonly entry_id: string
-          readonly kind: Entry["kind"]
-          readonly reference: string
-          readonly amount: string
-          readonly memo: string
-          readonly created_at: Date
-        }>`
+      const entries = Effect.fn("CreditLedger.entries")(function* (accountId: string, options?: PageOptions) {
+        const found = yield* rows(EntryRow)`
           SELECT entry_id::text, kind, reference, amount::text, memo, created_at
           FROM credit_entries
           WHERE account_id = ${accountId} AND credit_entries.entry_id < ${options?.beforeEntryId ?? Number.MAX_SAFE_INTEGER}
           ORDER BY credit_entries.entry_id DESC
-          LIMIT ${Math.min(Math.max(options?.limit ?? 50, 1), 500)}`.pipe(
-          Effect.map((rows) =>
-            rows.map(
-              (row): Entry => ({
-                entryId: Number(row.entry_id),
-                kind: row.kind,
-                reference: row.reference,
-                amount: Number(row.amount),
-                memo: row.memo,
-                createdAt: new Date(row.created_at)
-              })
-            )
-          ),
-          Effect.orDie,
-          Effect.withSpan("CreditLedger.entries")
+          LIMIT ${Rules.pageSize(options?.limit)}`
+        return found.map(
+          (row): Entry => ({
+            entryId: row.entry_id,
+            kind: row.kind,
+            reference: row.reference,
+            amount: row.amount,
+            memo: row.memo,
+            createdAt: row.created_at
+          })
         )
+      })
 
       return CreditLedger.of({
         balance,
         grant,
         hold,
-        settle: (holdId, charge) => resolve(holdId, "posted", charge).pipe(Effect.withSpan("CreditLedger.settle")),
-        void: (holdId) => resolve(holdId, "voided", 0).pipe(Effect.withSpan("CreditLedger.void")),
+        settle: Effect.fn("CreditLedger.settle")((holdId: string, charge: number) => resolve(holdId, "posted", charge)),
+        void: Effect.fn("CreditLedger.void")((holdId: string) => resolve(holdId, "voided", 0)),
         expireDue,
         entries
       })
     })
   )
+
+  /**
+   * The ledger in this process's memory, for tests and single-process hosts: the same
+   * contract (no overdraft, every hold resolved once, grants and charges booked once
+   * per `(kind, reference)`), each operation atomic. There are no transactions to join.
+   */
+  static readonly layerMemory: Layer.Layer<CreditLedger> = Layer.sync(CreditLedger, () => Memory.make())
 }
