@@ -27,7 +27,7 @@
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue } from "@vouch/models"
-import { Transaction } from "@vouch/sql-transaction"
+import { Transaction } from "@vouch/sql-repository"
 import { Context, Effect, Layer, Option, type Stream } from "effect"
 import { SqlClient } from "effect/sql"
 import * as App from "./App.ts"

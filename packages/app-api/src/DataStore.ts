@@ -11,7 +11,7 @@
  */
 
 import { CreditLedger } from "@vouch/ledger"
-import { Transaction } from "@vouch/sql-transaction"
+import { Transaction } from "@vouch/sql-repository"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as AppError from "./AppError.ts"

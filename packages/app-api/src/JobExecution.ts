@@ -12,7 +12,7 @@
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, type ModelProvider, ModelProviders } from "@vouch/models"
-import { Transaction } from "@vouch/sql-transaction"
+import { Transaction } from "@vouch/sql-repository"
 import {
   Context,
   Duration,

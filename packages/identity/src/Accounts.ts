@@ -15,7 +15,7 @@
  *
  * @since 0.1.0
  */
-import { Transaction } from "@vouch/sql-transaction"
+import { Transaction } from "@vouch/sql-repository"
 import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Account from "./Account.ts"

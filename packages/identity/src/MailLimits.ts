@@ -22,7 +22,7 @@
  *
  * @since 0.1.0
  */
-import { Transaction } from "@vouch/sql-transaction"
+import { Transaction } from "@vouch/sql-repository"
 import { Clock, Effect, Option, Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import * as Account from "./Account.ts"

@@ -17,11 +17,12 @@
  *
  * @since 0.1.0
  */
+
+import { Rows } from "@vouch/sql-repository"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Json from "./internal/json.ts"
 import * as Memory from "./internal/memory.ts"
-import * as Rows from "./internal/rows.ts"
 
 /**
  * @category models

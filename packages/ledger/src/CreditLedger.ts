@@ -15,10 +15,11 @@
  *
  * @since 0.1.0
  */
+
+import { Rows } from "@vouch/sql-repository"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Memory from "./internal/memory.ts"
-import * as Rows from "./internal/rows.ts"
 import * as Rules from "./internal/rules.ts"
 
 /**

@@ -3,7 +3,7 @@
  * without an account, and the email-verification link. A link's token is stored as its
  * digest and works once.
  */
-import type { Transaction } from "@vouch/sql-transaction"
+import type { Transaction } from "@vouch/sql-repository"
 import { Clock, Effect, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type * as Account from "../Account.ts"

@@ -1,3 +1,4 @@
 // @barrel: Auto-generated exports. Do not edit manually (pnpm codegen).
 
+export * as Rows from "./Rows.ts"
 export * as Transaction from "./Transaction.ts"

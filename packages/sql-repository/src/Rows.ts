@@ -1,9 +1,21 @@
+/**
+ * Rows decoded with a Schema at the repository boundary: `Rows.decoder(sql)(Row)` is a
+ * tagged template like `sql` itself whose rows come back decoded; a row that does not
+ * match, like a database error, is a defect.
+ *
+ * ```ts
+ * const rows = Rows.decoder(sql)
+ * const accounts = yield* rows(AccountRow)`SELECT account_id, balance FROM accounts`
+ * ```
+ *
+ * @since 0.1.0
+ */
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 
 /**
- * Queries whose rows are decoded with a schema: `rows(Row)\`SELECT ...\``. A row that
- * does not match, like a database error, is a defect at the repository boundary.
+ * @category constructors
+ * @since 0.1.0
  */
 export const decoder =
   (sql: SqlClient.SqlClient) =>
