@@ -21,7 +21,8 @@ for (const backend of DatabaseTest.backends("app_runtime", { migrations })) {
           floor: 1,
           expiresAt: new Date(Date.now() + 3_600_000)
         })
-        // A process took the job, streamed some text, then vanished (its lease runs out).
+        // A process took the job, streamed some text, then vanished: its 30 s lease runs out
+        // only on the moved clock below, so nothing here depends on real time passing.
         const lease = yield* jobs.start(
           {
             jobId: "job_crashed",
@@ -38,13 +39,14 @@ for (const backend of DatabaseTest.backends("app_runtime", { migrations })) {
             holdCredits: hold.amount,
             deadlineAt: new Date(Date.now() + 3_600_000)
           },
-          { owner: "a-process-that-died", leaseMillis: 1 }
+          { owner: "a-process-that-died", leaseMillis: 30_000 }
         )
         yield* jobs.appendEvents("job_crashed", lease.leaseToken, [
           { event: "delta", data: { text: "x".repeat(4000) } }
         ])
-        yield* Effect.sleep("20 millis")
-        assert.strictEqual(yield* apps.reap, 1)
+        // A minute later, by the clock the reaper reads (no real waiting).
+        const aMinuteLater = DatabaseTest.atTime(Date.now() + 60_000)
+        assert.strictEqual(yield* apps.reap.pipe(aMinuteLater), 1)
         const job = Option.getOrThrow(yield* jobs.get("job_crashed"))
         assert.strictEqual(job.status, "failed")
         assert.strictEqual(job.error?.code, "abandoned")
@@ -53,7 +55,7 @@ for (const backend of DatabaseTest.backends("app_runtime", { migrations })) {
         const balance = yield* ledger.balance("acc_crash")
         assert.strictEqual(balance.debitsPending, 0)
         assert.strictEqual(balance.available, 500 - (job.chargedCredits ?? 0))
-        assert.strictEqual(yield* apps.reap, 0)
+        assert.strictEqual(yield* apps.reap.pipe(aMinuteLater), 0)
       })
     )
 
