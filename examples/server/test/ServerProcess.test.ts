@@ -395,8 +395,23 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
       })
     ).json()) as Body
     const jobId = (started.data as { job_id: string }).job_id
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // Killed once the turn has streamed text (read from another process's event stream), so
+    // there is consumption to charge; no guess at how long that takes.
+    const events = new AbortController()
+    const stream = await fetch(`${servers[0]!.url}/v1/app-api/jobs/${jobId}/events`, {
+      headers: auth,
+      signal: events.signal
+    })
+    const reader = stream.body!.getReader()
+    let received = ""
+    while (!received.includes("event: delta")) {
+      const chunk = await reader.read()
+      if (chunk.done) break
+      received += new TextDecoder().decode(chunk.value)
+    }
+    assert.include(received, "event: delta")
     await victim.stop("SIGKILL")
+    events.abort()
 
     let job:
       | { status: string; charged_credits: number; hold_credits: number; error: { code: string } | null }
