@@ -228,7 +228,10 @@ export const problem = (app: Any): string | undefined => {
     return `The app ${app.slug} sets sponsorEnabled without a sponsor account: set sponsor: { account }.`
   if (app.sponsor !== undefined && app.sponsor.account.length === 0)
     return `The app ${app.slug} names an empty sponsor account.`
-  if (app.retry !== undefined && !(Number.isSafeInteger(app.retry.extraPromptTokens) && app.retry.extraPromptTokens >= 0))
+  if (
+    app.retry !== undefined &&
+    !(Number.isSafeInteger(app.retry.extraPromptTokens) && app.retry.extraPromptTokens >= 0)
+  )
     return `The retry of the app ${app.slug} needs a non-negative integer extraPromptTokens.`
   for (const [name, lane] of Object.entries(app.lanes ?? {}))
     if (!Number.isSafeInteger(lane.outputCap) || lane.outputCap < 1)

@@ -104,13 +104,11 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
     const runtime = yield* AppRuntime
     return handlers
       .handle("guest", ({ payload }) =>
-        runtime
-          .guest(payload.slug)
-          .pipe(
-            orRaise,
-            Effect.flatMap((token) => jsonOf(token, 201)),
-            AppAuthentication.withDialect(runtime.apps.get(payload.slug)?.dialect)
-          )
+        runtime.guest(payload.slug).pipe(
+          orRaise,
+          Effect.flatMap((token) => jsonOf(token, 201)),
+          AppAuthentication.withDialect(runtime.apps.get(payload.slug)?.dialect)
+        )
       )
       .handle("me", () =>
         Effect.flatMap(AppAuthentication.required, (subject) => Effect.flatMap(runtime.me(subject), HttpEnvelope.ok))

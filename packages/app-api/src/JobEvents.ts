@@ -81,7 +81,13 @@ export const terminalEvent = (
     ? { event: "error", data: { job_id: job.jobId, code: error.code, message: error.message, charged_credits: charge } }
     : {
         event: "done",
-        data: { job_id: job.jobId, status, charged_credits: charge, output, truncated: job.truncated || outputCut(output) }
+        data: {
+          job_id: job.jobId,
+          status,
+          charged_credits: charge,
+          output,
+          truncated: job.truncated || outputCut(output)
+        }
       }
 
 /**

@@ -292,7 +292,11 @@ export class JobExecution extends Context.Service<
               reported: yield* Ref.get(usage),
               estimated: AppMetering.unreportedUsage(prompt, received, maxOutputTokens)
             })
-            const reply: App.Reply = { text: received, truncated: (yield* Ref.get(finishReason)) === "length", attempt: 1 }
+            const reply: App.Reply = {
+              text: received,
+              truncated: (yield* Ref.get(finishReason)) === "length",
+              attempt: 1
+            }
             return { ...outcome, reply }
           })
           const first = yield* attempt(stored.prompt)
