@@ -2,5 +2,6 @@
 
 export * as Review from "./Review.ts"
 export * as ReviewDialect from "./ReviewDialect.ts"
+export * as ReviewEval from "./ReviewEval.ts"
 export * as WritingStyleApp from "./WritingStyleApp.ts"
 export * as WritingStyleScript from "./WritingStyleScript.ts"
