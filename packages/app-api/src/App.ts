@@ -14,8 +14,10 @@
  *
  * @since 0.1.0
  */
+import type { Envelope } from "@vouch/envelope"
 import type { ModelProvider } from "@vouch/models"
 import type { Schema } from "effect"
+import type { Job, LiveEvent } from "./AppModels.ts"
 
 /**
  * What the model is asked: a system prompt and the conversation, oldest first, the
@@ -43,6 +45,53 @@ export interface Lane {
 }
 
 /**
+ * A finished reply as the app's hooks see it: its text and whether the output cap cut it
+ * (the provider's finish reason was `length`).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Reply {
+  readonly text: string
+  readonly truncated: boolean
+  /** 1 for the first attempt, 2 for the reformat retry. */
+  readonly attempt: number
+}
+
+/**
+ * One automatic retry inside the same job (the review apps' reformat retry). The hold
+ * covers two attempts: twice the prompt plus `extraPromptTokens`, and twice the output
+ * cap. The retry runs only when what is left of the hold after the first attempt covers
+ * it (a partially funded run may skip it); the job is charged what both attempts used.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Retry<Input> {
+  /** The most tokens (by `TokenEstimate`) a retry's prompt may add to the first prompt. */
+  readonly extraPromptTokens: number
+  /** The prompt of the retry for a first reply; none when the reply is accepted. */
+  readonly prompt: (reply: Reply, input: Input) => Prompt | undefined
+}
+
+/**
+ * How an app speaks on the wire, as data: the spelling of its error codes, the body
+ * of `POST /run` and its stream events. Applied to requests made with a token of the
+ * app (and `POST /guest` naming it); none: the app API's own (spec 2).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Dialect {
+  /** The error envelope (for example `Envelope.appUppercase`: `VALIDATION_ERROR`). */
+  readonly envelope: Envelope.Dialect
+  /** The `data` of `POST /run`; default `{job_id, status}`. */
+  readonly runResponse?: ((job: Job) => Readonly<Record<string, unknown>>) | undefined
+  /** Each live event of a stream as sent, or none to leave it out; default as is. */
+  readonly event?: ((event: LiveEvent) => LiveEvent | undefined) | undefined
+}
+
+/**
  * @category models
  * @since 0.1.0
  */
@@ -59,9 +108,13 @@ export interface App<Input = unknown> {
   readonly prompt: (input: Input, history: ReadonlyArray<ModelProvider.Message>) => Prompt
   /**
    * The job's `output` object from the reply text and the run's decoded input; default
-   * `{output: text}`.
+   * `{output: text}`. `reply` says whether the output cap cut it and which attempt it is.
    */
-  readonly output?: ((text: string, input: Input) => unknown) | undefined
+  readonly output?: ((text: string, input: Input, reply: Reply) => unknown) | undefined
+  /** One automatic retry inside the same job when a reply is not acceptable; none: no retry. */
+  readonly retry?: Retry<Input> | undefined
+  /** The app's wire dialect; none: the app API's own. */
+  readonly dialect?: Dialect | undefined
   /**
    * The app's lanes: a run's lane is the one its input's `task` names, and its output
    * is capped at the lane's `outputCap` (so the hold, and `/estimate`, differ per
@@ -112,8 +165,20 @@ export const make = <Input>(app: App<Input>): App<Input> => app
  * @category accessors
  * @since 0.1.0
  */
-export const outputOf = (app: Any, text: string, input?: unknown): unknown =>
-  app.output === undefined ? { output: text } : app.output(text, input)
+export const outputOf = (
+  app: Any,
+  text: string,
+  input?: unknown,
+  reply: Reply = { text, truncated: false, attempt: 1 }
+): unknown => (app.output === undefined ? { output: text } : app.output(text, input, reply))
+
+/**
+ * How many attempts a run of the app may make: 2 with a `retry`, else 1.
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const attemptsOf = (app: Any): number => (app.retry === undefined ? 1 : 2)
 
 /**
  * Whether the app's publisher pays for its runs.
@@ -163,6 +228,11 @@ export const problem = (app: Any): string | undefined => {
     return `The app ${app.slug} sets sponsorEnabled without a sponsor account: set sponsor: { account }.`
   if (app.sponsor !== undefined && app.sponsor.account.length === 0)
     return `The app ${app.slug} names an empty sponsor account.`
+  if (
+    app.retry !== undefined &&
+    !(Number.isSafeInteger(app.retry.extraPromptTokens) && app.retry.extraPromptTokens >= 0)
+  )
+    return `The retry of the app ${app.slug} needs a non-negative integer extraPromptTokens.`
   for (const [name, lane] of Object.entries(app.lanes ?? {}))
     if (!Number.isSafeInteger(lane.outputCap) || lane.outputCap < 1)
       return `The lane ${name} of the app ${app.slug} needs a positive integer outputCap.`

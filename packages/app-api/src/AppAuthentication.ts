@@ -1,14 +1,16 @@
 /**
  * Authentication of the app API: `Authorization: Bearer <token>` with a guest or user
  * token, verified by the host's `AppCredentials`. The token is bound to one app; that app must
- * be served by this runtime. Missing, expired, revoked or unknown tokens: 401.
+ * be served by this runtime. Missing, expired, revoked or unknown tokens: 401. A request
+ * made with the token of an app that has its own `dialect` answers its failures in it.
  *
  * @since 0.1.0
  */
-import { ApiError } from "@vouch/envelope"
-import { Context, Effect, Layer, Option } from "effect"
-import { HttpServerRequest } from "effect/http"
+import { ApiError, HttpEnvelope } from "@vouch/envelope"
+import { Cause, Context, Effect, Layer, Option } from "effect"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { HttpApiMiddleware } from "effect/http-api"
+import type * as App from "./App.ts"
 import { AppCredentials } from "./AppCredentials.ts"
 import type { Subject } from "./AppModels.ts"
 import { AppRuntime } from "./AppRuntime.ts"
@@ -41,6 +43,27 @@ export const bearerToken = (authorization: string | undefined): string | undefin
   /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1]
 
 /**
+ * Answers an HTTP effect's failures with envelopes in an app's dialect (its code
+ * spelling), here rather than in the global envelope middleware, which decides by path.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export const withDialect =
+  (dialect: App.Dialect | undefined) =>
+  <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> =>
+    dialect === undefined
+      ? httpEffect
+      : httpEffect.pipe(
+          Effect.catchCause((cause) =>
+            Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause) : HttpEnvelope.causeResponse(cause)
+          ),
+          Effect.provideService(HttpEnvelope.CurrentDialect, dialect.envelope)
+        )
+
+/**
  * @category layers
  * @since 0.1.0
  */
@@ -58,7 +81,8 @@ export const layer = Layer.effect(
             ? Option.none()
             : yield* credentials.verify(token).pipe(Effect.withSpan("AppAuthentication.verify"))
         const subject = Option.filter(found, (subject) => runtime.apps.has(subject.app_slug))
-        return yield* Effect.provideService(httpEffect, CurrentSubject, subject)
+        const dialect = Option.isSome(subject) ? runtime.apps.get(subject.value.app_slug)?.dialect : undefined
+        return yield* Effect.provideService(httpEffect, CurrentSubject, subject).pipe(withDialect(dialect))
       })
   })
 )

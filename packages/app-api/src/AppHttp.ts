@@ -11,10 +11,11 @@
  */
 import { ApiError, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
 import { SseEncoder } from "@vouch/sse"
-import { Effect, Layer, Option, Stream } from "effect"
+import { Effect, Layer, Option, Result, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
+import type * as App from "./App.ts"
 import { Api } from "./AppApi.ts"
 import * as AppAuthentication from "./AppAuthentication.ts"
 import * as AppError from "./AppError.ts"
@@ -63,10 +64,11 @@ const orRaise = ApiError.orRaise(toApiError)
 
 const encoder = new TextEncoder()
 
-// The live events as an SSE response; a replay as the job in JSON.
+// The live events as an SSE response (in the app's dialect); a replay as the job in JSON.
 const respond = (
   submitted: Pick<Submitted, "events">,
-  json: () => Effect.Effect<HttpServerResponse.HttpServerResponse>
+  json: () => Effect.Effect<HttpServerResponse.HttpServerResponse>,
+  dialect?: App.Dialect | undefined
 ) =>
   Option.match(submitted.events, {
     onNone: json,
@@ -74,6 +76,10 @@ const respond = (
       Effect.succeed(
         HttpServerResponse.stream(
           events.pipe(
+            Stream.filterMap((event) => {
+              const sent = dialect?.event === undefined ? event : dialect.event(event)
+              return sent === undefined ? Result.failVoid : Result.succeed(sent)
+            }),
             Stream.map((event) => ({ type: event.event, data: JSON.stringify(event.data), id: event.id })),
             SseEncoder.encodeStream,
             SseEncoder.withHeartbeat({ interval: "15 seconds", heartbeat: "comment" }),
@@ -88,8 +94,8 @@ const respond = (
       )
   })
 
-const jsonOf = (data: unknown) =>
-  Effect.flatMap(HttpEnvelope.ok(data), (body) => Effect.succeed(HttpServerResponse.jsonUnsafe(body)))
+const jsonOf = (data: unknown, status = 200) =>
+  Effect.flatMap(HttpEnvelope.ok(data), (body) => Effect.succeed(HttpServerResponse.jsonUnsafe(body, { status })))
 
 const sessionCursorScope = "app-api/sessions"
 
@@ -97,7 +103,13 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
   Effect.gen(function* () {
     const runtime = yield* AppRuntime
     return handlers
-      .handle("guest", ({ payload }) => runtime.guest(payload.slug).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok)))
+      .handle("guest", ({ payload }) =>
+        runtime.guest(payload.slug).pipe(
+          orRaise,
+          Effect.flatMap((token) => jsonOf(token, 201)),
+          AppAuthentication.withDialect(runtime.apps.get(payload.slug)?.dialect)
+        )
+      )
       .handle("me", () =>
         Effect.flatMap(AppAuthentication.required, (subject) => Effect.flatMap(runtime.me(subject), HttpEnvelope.ok))
       )
@@ -112,7 +124,10 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const submitted = yield* runtime
             .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
             .pipe(orRaise)
-          return yield* HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
+          const dialect = runtime.apps.get(subject.app_slug)?.dialect
+          return yield* dialect?.runResponse === undefined
+            ? HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
+            : jsonOf(dialect.runResponse(submitted.job))
         })
       )
       .handle("runStream", ({ payload, headers }) =>
@@ -121,7 +136,7 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const submitted = yield* runtime
             .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
             .pipe(orRaise)
-          return yield* respond(submitted, () => jsonOf(submitted.job))
+          return yield* respond(submitted, () => jsonOf(submitted.job), runtime.apps.get(subject.app_slug)?.dialect)
         })
       )
       .handle("job", ({ params }) =>
@@ -141,7 +156,11 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const events = yield* runtime
             .follow(subject, params.job_id, raw === undefined ? 0 : Number(raw))
             .pipe(orRaise)
-          return yield* respond({ events: Option.some(events) }, () => Effect.die("unreachable"))
+          return yield* respond(
+            { events: Option.some(events) },
+            () => Effect.die("unreachable"),
+            runtime.apps.get(subject.app_slug)?.dialect
+          )
         })
       )
       .handle("cancel", ({ params }) =>

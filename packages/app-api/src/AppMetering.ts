@@ -11,6 +11,10 @@
  *   to what it affords (`truncated`).
  * - **Charge.** A run is charged its real usage at the same rates, never more than its
  *   hold; the rest is refunded.
+ * - **Retry.** An app with a reformat retry holds for two attempts: twice the prompt plus
+ *   what the retry's note may add, and twice the output cap; its floor stays one
+ *   attempt's. The retry runs only when what is left of the hold covers it
+ *   (`retryAffordable`); the job is charged what both attempts used.
  * - **Sponsored runs** are paid by the app's publisher, who is not charged its own
  *   markup: they are priced at the model's rates (`markupOf`).
  * - **Data store.** Operations cost nanodollars (spec 2: about 400 per write and 100
@@ -150,7 +154,8 @@ export interface Hold {
 
 /**
  * The hold formula: the prompt's tokens plus `maxOutputTokens` at the model's rates
- * and the markup, and the floor of the prompt plus one output token.
+ * and the markup, and the floor of the prompt plus one output token. With `retry`, the
+ * hold covers a second attempt whose prompt is at most `extraPromptTokens` longer.
  *
  * @category runs
  * @since 0.1.0
@@ -159,11 +164,44 @@ export const hold = (
   rates: ModelCatalogue.Rates,
   promptTokens: number,
   maxOutputTokens: number,
-  markupBps: number
+  markupBps: number,
+  retry?: { readonly extraPromptTokens: number } | undefined
 ): Hold => ({
-  holdCredits: ModelCatalogue.credits(rates, { inputTokens: promptTokens, outputTokens: maxOutputTokens }, markupBps),
+  holdCredits: ModelCatalogue.credits(
+    rates,
+    retry === undefined
+      ? { inputTokens: promptTokens, outputTokens: maxOutputTokens }
+      : { inputTokens: 2 * promptTokens + retry.extraPromptTokens, outputTokens: 2 * maxOutputTokens },
+    markupBps
+  ),
   minCredits: ModelCatalogue.credits(rates, { inputTokens: promptTokens, outputTokens: 1 }, markupBps)
 })
+
+/**
+ * Whether a retry fits in what is left of a hold: `held` minus the cost of what the
+ * first attempt used must pay for the retry's prompt and its full output cap.
+ *
+ * @category runs
+ * @since 0.1.0
+ */
+export const retryAffordable = (
+  rates: ModelCatalogue.Rates,
+  options: {
+    readonly held: number
+    readonly used: { readonly inputTokens: number; readonly outputTokens: number }
+    readonly retryPromptTokens: number
+    readonly maxOutputTokens: number
+    readonly markupBps: number
+  }
+): boolean =>
+  ModelCatalogue.credits(
+    rates,
+    {
+      inputTokens: options.used.inputTokens + options.retryPromptTokens,
+      outputTokens: options.used.outputTokens + options.maxOutputTokens
+    },
+    options.markupBps
+  ) <= options.held
 
 /**
  * The output cap of a run whose hold was partial (`held` credits): as many output

@@ -200,7 +200,7 @@ export type Me = typeof Me.Type
  * @since 0.1.0
  */
 export const LiveEvent = Schema.Struct({
-  event: Schema.Literals(["job", "delta", "done", "pending", "error"]),
+  event: Schema.Literals(["job", "delta", "retry", "done", "pending", "error"]),
   data: Schema.Record(Schema.String, Schema.Unknown),
   id: Schema.optional(Schema.String)
 })

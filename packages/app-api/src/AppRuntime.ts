@@ -271,7 +271,9 @@ export class AppRuntime extends Context.Service<
                     input,
                     model: planned.resolved.model.id,
                     maxOutputTokens,
-                    truncated: hold.truncated,
+                    // Cut only when the cap was scaled down (a partial hold of a run with a
+                    // retry may still pay its first attempt in full).
+                    truncated: maxOutputTokens < planned.maxOutputTokens,
                     holdCredits: hold.amount,
                     deadlineAt
                   },

@@ -34,7 +34,18 @@ export const isTerminal = (status: JobStore.Status): status is Terminal =>
   status === "succeeded" || status === "failed" || status === "cancelled"
 
 /**
- * A stored job as the API shows it.
+ * Whether a job's output says the output cap cut its reply (`output.truncated`, set by
+ * apps whose output hook reports it).
+ *
+ * @category conversions
+ * @since 0.1.0
+ */
+export const outputCut = (output: unknown): boolean =>
+  typeof output === "object" && output !== null && (output as { readonly truncated?: unknown }).truncated === true
+
+/**
+ * A stored job as the API shows it: `truncated` when the hold scaled its output cap
+ * down or its output says the cap cut the reply.
  *
  * @category conversions
  * @since 0.1.0
@@ -47,7 +58,7 @@ export const view = (job: JobStore.Job): Job => ({
   charged_credits: job.chargedCredits ?? 0,
   hold_credits: job.holdCredits,
   output: job.output ?? null,
-  truncated: job.truncated,
+  truncated: job.truncated || outputCut(job.output),
   error: job.error,
   created_at: job.createdAt.toISOString(),
   finished_at: job.finishedAt === null ? null : job.finishedAt.toISOString()
@@ -68,7 +79,16 @@ export const terminalEvent = (
 ): LiveEvent =>
   status === "failed" && error !== undefined
     ? { event: "error", data: { job_id: job.jobId, code: error.code, message: error.message, charged_credits: charge } }
-    : { event: "done", data: { job_id: job.jobId, status, charged_credits: charge, output, truncated: job.truncated } }
+    : {
+        event: "done",
+        data: {
+          job_id: job.jobId,
+          status,
+          charged_credits: charge,
+          output,
+          truncated: job.truncated || outputCut(output)
+        }
+      }
 
 /**
  * A provider error's reason as a job error code: `provider_` and the reason in snake

@@ -8,10 +8,9 @@
  *
  * @since 0.1.0
  */
-
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
-import { ModelCatalogue, type ModelProvider, ModelProviders } from "@vouch/models"
+import { ModelCatalogue, type ModelProvider, ModelProviders, TokenEstimate } from "@vouch/models"
 import { Transaction } from "@vouch/sql-repository"
 import {
   Context,
@@ -60,7 +59,21 @@ export interface Outcome {
   readonly text: string
   readonly usage: { readonly inputTokens: number; readonly outputTokens: number; readonly estimated: boolean }
   readonly error?: { readonly code: string; readonly message: string } | undefined
+  /** The reply the output is built from (whether the cap cut it, which attempt). */
+  readonly reply?: App.Reply | undefined
 }
+
+/**
+ * The usage of two attempts together (estimated when either was).
+ *
+ * @category conclusions
+ * @since 0.1.0
+ */
+export const addUsage = (a: Outcome["usage"], b: Outcome["usage"]): Outcome["usage"] => ({
+  inputTokens: a.inputTokens + b.inputTokens,
+  outputTokens: a.outputTokens + b.outputTokens,
+  estimated: a.estimated || b.estimated
+})
 
 const nothingUsed = { inputTokens: 0, outputTokens: 0, estimated: true } as const
 
@@ -158,7 +171,7 @@ export class JobExecution extends Context.Service<
           const app = byslug.get(job.appSlug)
           const output =
             outcome.status === "succeeded" && app !== undefined
-              ? App.outputOf(app, outcome.text, stored.input)
+              ? App.outputOf(app, outcome.text, stored.input, outcome.reply)
               : { output: outcome.text }
           const finished = yield* transaction(
             Effect.gen(function* () {
@@ -221,32 +234,17 @@ export class JobExecution extends Context.Service<
               publish
             )
           const maxOutputTokens = job.maxOutputTokens ?? model.caps.maxOutputTokens
+          const app = byslug.get(job.appSlug)
           const text = yield* Ref.make("")
           const pending = yield* Ref.make("")
           const usage = yield* Ref.make<ModelProvider.Usage | undefined>(undefined)
+          const finishReason = yield* Ref.make<ModelProvider.FinishReason | undefined>(undefined)
           const cancelled = yield* Ref.make(false)
           const flush = Effect.gen(function* () {
             const chunk = yield* Ref.getAndSet(pending, "")
             if (chunk.length > 0)
               yield* jobs.appendEvents(job.jobId, lease.leaseToken, [{ event: "delta", data: { text: chunk } }])
           })
-          const generate = providers
-            .stream(model, {
-              ...(stored.prompt.system === undefined ? {} : { system: stored.prompt.system }),
-              messages: stored.prompt.messages,
-              maxOutputTokens
-            })
-            .pipe(
-              Stream.runForEach((part) =>
-                part._tag === "TextDelta"
-                  ? Effect.gen(function* () {
-                      yield* Ref.update(text, (current) => current + part.text)
-                      yield* Ref.update(pending, (current) => current + part.text)
-                      yield* publish({ event: "delta", data: { text: part.text } })
-                    })
-                  : Ref.set(usage, part.usage)
-              )
-            )
           // Stored events every 250 ms; the lease renewed a few times per lease period.
           const flusher = yield* flush.pipe(Effect.repeat(Schedule.spaced("250 millis")), Effect.forkChild)
           const heartbeat = yield* Effect.gen(function* () {
@@ -260,23 +258,75 @@ export class JobExecution extends Context.Service<
             Effect.repeat(Schedule.spaced(Duration.millis(Math.max(50, Math.floor(leaseMillis / 3))))),
             Effect.forkChild
           )
-          const wallClock = Duration.millis(Math.max(1, job.deadlineAt.getTime() - (yield* now).getTime()))
-          const exit = yield* generate.pipe(
-            Effect.raceFirst(Effect.andThen(Fiber.await(heartbeat), Effect.interrupt)),
-            Effect.timeoutOrElse({ duration: wallClock, orElse: () => Effect.fail("timeout" as const) }),
-            Effect.exit
-          )
+          // One attempt: streams a prompt's reply into `text`, until the job's deadline.
+          const attempt = Effect.fn("JobExecution.attempt")(function* (prompt: App.Prompt) {
+            yield* Ref.set(text, "")
+            yield* Ref.set(usage, undefined)
+            yield* Ref.set(finishReason, undefined)
+            const wallClock = Duration.millis(Math.max(1, job.deadlineAt.getTime() - (yield* now).getTime()))
+            const exit = yield* providers
+              .stream(model, {
+                ...(prompt.system === undefined ? {} : { system: prompt.system }),
+                messages: prompt.messages,
+                maxOutputTokens
+              })
+              .pipe(
+                Stream.runForEach((part) =>
+                  part._tag === "TextDelta"
+                    ? Effect.gen(function* () {
+                        yield* Ref.update(text, (current) => current + part.text)
+                        yield* Ref.update(pending, (current) => current + part.text)
+                        yield* publish({ event: "delta", data: { text: part.text } })
+                      })
+                    : Effect.andThen(Ref.set(usage, part.usage), Ref.set(finishReason, part.finishReason))
+                ),
+                Effect.raceFirst(Effect.andThen(Fiber.await(heartbeat), Effect.interrupt)),
+                Effect.timeoutOrElse({ duration: wallClock, orElse: () => Effect.fail("timeout" as const) }),
+                Effect.exit
+              )
+            const received = yield* Ref.get(text)
+            const outcome = outcomeOf({
+              exit,
+              cancelled: yield* Ref.get(cancelled),
+              text: received,
+              reported: yield* Ref.get(usage),
+              estimated: AppMetering.unreportedUsage(prompt, received, maxOutputTokens)
+            })
+            const reply: App.Reply = {
+              text: received,
+              truncated: (yield* Ref.get(finishReason)) === "length",
+              attempt: 1
+            }
+            return { ...outcome, reply }
+          })
+          const first = yield* attempt(stored.prompt)
+          // The app's reformat retry: once, when the reply is not acceptable and what is
+          // left of the hold pays for it; charged for both attempts.
+          const retryPrompt =
+            first.status === "succeeded" && app?.retry !== undefined
+              ? app.retry.prompt(first.reply, stored.input)
+              : undefined
+          const affordable =
+            retryPrompt !== undefined &&
+            AppMetering.retryAffordable(model.rates, {
+              held: job.holdCredits,
+              used: first.usage,
+              retryPromptTokens: TokenEstimate.prompt(retryPrompt),
+              maxOutputTokens,
+              markupBps: stored.markupBps
+            })
+          let outcome: Outcome = first
+          if (retryPrompt !== undefined && affordable) {
+            yield* publish({ event: "retry", data: { attempt: 2 } })
+            const second = yield* attempt(retryPrompt)
+            const usage = addUsage(first.usage, second.usage)
+            const reply = { ...second.reply, attempt: 2 }
+            // A retry the provider failed leaves the first reply as the answer.
+            outcome = second.status === "failed" ? { ...first, usage } : { ...second, usage, reply }
+          }
           yield* Fiber.interrupt(flusher)
           yield* Fiber.interrupt(heartbeat)
           yield* flush
-          const received = yield* Ref.get(text)
-          const outcome = outcomeOf({
-            exit,
-            cancelled: yield* Ref.get(cancelled),
-            text: received,
-            reported: yield* Ref.get(usage),
-            estimated: AppMetering.unreportedUsage(stored.prompt, received, maxOutputTokens)
-          })
           yield* concludeAndPublish(lease, outcome, publish)
         })
 

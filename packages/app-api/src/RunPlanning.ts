@@ -106,7 +106,7 @@ export const plan = Effect.fn("RunPlanning.plan")(function* (
     App.requestedOutputCap(app, input, prompt.maxOutputTokens),
     resolved.model.caps.maxOutputTokens
   )
-  const hold = AppMetering.hold(resolved.model.rates, promptTokens, maxOutputTokens, markupBps)
+  const hold = AppMetering.hold(resolved.model.rates, promptTokens, maxOutputTokens, markupBps, app.retry)
   const planned: Planned = {
     app,
     input,

@@ -174,3 +174,47 @@ describe("the error table", () => {
     for (const reason of AppError.Reason.literals) assert.isString(AppHttp.codes[reason])
   })
 })
+
+describe("the reformat retry's hold", () => {
+  it("holds for two attempts (the second prompt longer by the note) with one attempt's floor", () => {
+    const single = AppMetering.hold(rates, 1_000, 2_000, 0)
+    const double = AppMetering.hold(rates, 1_000, 2_000, 0, { extraPromptTokens: 500 })
+    assert.strictEqual(double.holdCredits, ModelCatalogue.credits(rates, { inputTokens: 2_500, outputTokens: 4_000 }))
+    assert.strictEqual(double.minCredits, single.minCredits)
+  })
+
+  it("a retry is affordable exactly when the rest of the hold pays its prompt and its full cap", () =>
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        (prompt, used, retryPrompt, cap) => {
+          const full = AppMetering.hold(rates, prompt, cap, 0, { extraPromptTokens: Math.max(0, retryPrompt - prompt) })
+          // A fully funded hold always pays the retry after a first attempt within its cap.
+          const first = { inputTokens: prompt, outputTokens: Math.min(used, cap) }
+          const options = { used: first, retryPromptTokens: retryPrompt, maxOutputTokens: cap, markupBps: 0 }
+          assert.isTrue(AppMetering.retryAffordable(rates, { ...options, held: full.holdCredits }))
+          const needed = ModelCatalogue.credits(rates, {
+            inputTokens: first.inputTokens + retryPrompt,
+            outputTokens: first.outputTokens + cap
+          })
+          assert.isFalse(AppMetering.retryAffordable(rates, { ...options, held: needed - 1 }))
+        }
+      )
+    ))
+
+  it("an app's retry needs a non-negative integer extraPromptTokens", () => {
+    const retrying = { ...Laned, retry: { extraPromptTokens: -1, prompt: () => undefined } }
+    assert.include(App.problem(retrying), "extraPromptTokens")
+    assert.strictEqual(App.attemptsOf(retrying), 2)
+    assert.strictEqual(App.attemptsOf(Laned), 1)
+  })
+
+  it("a job shows truncated when its output says the cap cut the reply", () => {
+    assert.isTrue(JobEvents.outputCut({ output: "{", truncated: true }))
+    assert.isFalse(JobEvents.outputCut({ output: "{}" }))
+    assert.isFalse(JobEvents.outputCut(null))
+  })
+})

@@ -91,6 +91,7 @@ export class ModelProviders extends Context.Service<
           }
         }
         return ModelProviders.fromProviders({
+          scripted: ScriptedProvider.make({ players: yield* ScriptedProvider.Players }),
           openai: OpenAiProvider.fromClient(client, settings("openai")),
           anthropic: AnthropicProvider.fromClient(client, settings("anthropic")),
           google: GoogleProvider.fromClient(client, settings("google"))

@@ -17,21 +17,50 @@
  * - `[[fail]]`: fails before any text with an `InvalidRequest` error;
  * - `[[cut]]`: stops after half the reply without usage (settled on an estimate).
  *
+ * **Players.** An app can teach it to play its part: a `Player` reads a request and
+ * returns the reply (for example a schema-valid JSON review built from the input), or
+ * `undefined` to leave the request to the next player and then to the rules above.
+ * Players come from `make({ players })`, or, for the providers `ModelProviders.layer`
+ * builds, from the `Players` reference (`Layer.succeed(ScriptedProvider.Players, [...])`).
+ *
  * @since 0.1.0
  */
-import { Effect, Stream } from "effect"
+import { Context, Effect, Stream } from "effect"
 import * as ModelProvider from "./ModelProvider.ts"
 
 const encoder = new TextEncoder()
 const tokensOf = (text: string) => Math.ceil(encoder.encode(text).length / 4)
 
 /**
- * The reply the scripted model gives to a request (before the output cap).
+ * Plays an app's part: the reply to a request it recognises, else `undefined`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Player = (request: ModelProvider.Request) => string | undefined
+
+/**
+ * The players of the scripted providers built by `ModelProviders.layer` (none by default).
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export const Players = Context.Reference<ReadonlyArray<Player>>("@vouch/models/ScriptedProvider/Players", {
+  defaultValue: () => []
+})
+
+/**
+ * The reply the scripted model gives to a request (before the output cap): the first
+ * player's that answers, else by the rules of the module.
  *
  * @category scripting
  * @since 0.1.0
  */
-export const replyTo = (request: ModelProvider.Request): string => {
+export const replyTo = (request: ModelProvider.Request, players: ReadonlyArray<Player> = []): string => {
+  for (const player of players) {
+    const reply = player(request)
+    if (reply !== undefined) return reply
+  }
   const last = request.messages[request.messages.length - 1]?.content ?? ""
   const given = last.indexOf("[[reply]]")
   if (given >= 0) return last.slice(given + "[[reply]]".length)
@@ -43,7 +72,9 @@ export const replyTo = (request: ModelProvider.Request): string => {
  * @category constructors
  * @since 0.1.0
  */
-export const make = (): ModelProvider.ModelProvider => ({
+export const make = (options?: {
+  readonly players?: ReadonlyArray<Player> | undefined
+}): ModelProvider.ModelProvider => ({
   provider: "scripted",
   stream: (request) => {
     const last = request.messages[request.messages.length - 1]?.content ?? ""
@@ -54,7 +85,7 @@ export const make = (): ModelProvider.ModelProvider => ({
           reason: new ModelProvider.InvalidRequest({ message: "the scripted model was told to fail", status: 400 })
         })
       )
-    const full = replyTo(request)
+    const full = replyTo(request, options?.players)
     const capped = full.length > request.maxOutputTokens * 4 ? full.slice(0, request.maxOutputTokens * 4) : full
     const cut = last.includes("[[cut]]")
     const text = cut ? capped.slice(0, Math.ceil(capped.length / 2)) : capped

@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Exit, Stream } from "effect"
-import { ModelProvider, ScriptedProvider } from "../src/index.ts"
+import { Effect, Exit, Layer, Stream } from "effect"
+import { FetchHttpClient } from "effect/http"
+import { ModelProvider, ModelProviders, ModelsConfig, ScriptedProvider } from "../src/index.ts"
 
 const request = (content: string, maxOutputTokens = 1000): ModelProvider.Request => ({
   model: "scripted-1",
@@ -47,5 +48,37 @@ describe("ScriptedProvider", () => {
       assert.isTrue(cut.finish.usage.estimated)
       assert.isBelow(cut.text.length, ScriptedProvider.replyTo(request("please [[cut]] here")).length)
     })
+  )
+})
+
+describe("ScriptedProvider players", () => {
+  const player: ScriptedProvider.Player = (request) =>
+    request.system === "review" ? `{"echo":${JSON.stringify(request.messages.at(-1)?.content)}}` : undefined
+
+  it.effect("the first player that recognises a request answers it; others fall back to the rules", () =>
+    Effect.gen(function* () {
+      const provider = ScriptedProvider.make({ players: [() => undefined, player] })
+      const played = yield* ModelProvider.collect(provider.stream({ ...request("hi"), system: "review" }))
+      assert.strictEqual(played.text, '{"echo":"hi"}')
+      const plain = yield* ModelProvider.collect(provider.stream(request("hi")))
+      assert.strictEqual(plain.text, "scripted reply: hi")
+    })
+  )
+
+  it.effect("ModelProviders.layer takes its players from the Players reference", () =>
+    Effect.gen(function* () {
+      const providers = yield* ModelProviders.ModelProviders
+      const played = yield* ModelProvider.collect(
+        providers.provider("scripted").stream({ ...request("hi"), system: "review" })
+      )
+      assert.strictEqual(played.text, '{"echo":"hi"}')
+    }).pipe(
+      Effect.provide(
+        ModelProviders.ModelProviders.layer().pipe(
+          Layer.provide([ModelsConfig.ModelsConfig.layer({ scripted: true }), FetchHttpClient.layer]),
+          Layer.provide(Layer.succeed(ScriptedProvider.Players, [player]))
+        )
+      )
+    )
   )
 })

@@ -2,24 +2,31 @@
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
  * environment, the credit ledger, the job store, and the app runtime serving the chat
- * app.
+ * app and the writing-style review app (`@vouch/review-kit`), whose part the scripted
+ * model plays when `VOUCH_SCRIPTED_MODEL=on`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
 import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
-import { ModelCatalogue, ModelProviders, ModelsConfig } from "@vouch/models"
+import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
+import { WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
 import { Config, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
-export const apps = [ChatApp.app]
+export const apps = [ChatApp.app, WritingStyleApp.app]
+
+/** The parts the scripted model plays (the review apps'). */
+export const scriptedPlayers: ReadonlyArray<ScriptedProvider.Player> = [WritingStyleScript.player]
 
 /** The catalogue and the provider adapters, configured from the environment. */
 export const models = Layer.mergeAll(
   ModelCatalogue.ModelCatalogue.layer,
-  ModelProviders.ModelProviders.layer().pipe(Layer.provide(FetchHttpClient.layer))
+  ModelProviders.ModelProviders.layer().pipe(
+    Layer.provide([FetchHttpClient.layer, Layer.succeed(ScriptedProvider.Players, scriptedPlayers)])
+  )
 ).pipe(Layer.provideMerge(ModelsConfig.ModelsConfig.layerConfig))
 
 /** The ledger and the job store. */

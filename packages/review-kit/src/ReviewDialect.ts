@@ -1,0 +1,45 @@
+/**
+ * The wire dialects of the review apps of spec 3, as data the app runtime applies to
+ * requests made with an app's token (`App.Dialect`): error codes in uppercase
+ * (`VALIDATION_ERROR`, `UNAUTHORIZED`, `INSUFFICIENT_CREDITS`, `FORBIDDEN`, `NOT_FOUND`,
+ * `RATE_LIMITED`, `INTERNAL`, with `error.details` naming the field), the body of
+ * `POST /run`, and the stream events. The envelope keeps spec 2's `ok` field (spec 3:
+ * "the envelope [is] as in document 2").
+ *
+ * @since 0.1.0
+ */
+import type * as App from "@vouch/app-api/App"
+import * as Envelope from "@vouch/envelope/Envelope"
+
+/**
+ * The writing-style app: `POST /run` answers `{job_id}`; the stream sends `delta {text}`
+ * while generating and `done {job_id, charged_credits, output}` at the end (no `job`
+ * event). A failure ends with spec 2's `error {code, message, job_id}`, a stream that
+ * follows a job for too long with `pending`, and the reformat retry is announced by
+ * `retry {attempt}` (clients ignore unknown events; `done.output.output` is the reply of
+ * the last attempt, authoritative over the deltas of both).
+ *
+ * @category dialects
+ * @since 0.1.0
+ */
+export const writingStyle: App.Dialect = {
+  envelope: Envelope.appUppercase,
+  runResponse: (job) => ({ job_id: job.job_id }),
+  event: (event) => {
+    switch (event.event) {
+      case "job":
+        return undefined
+      case "done":
+        return {
+          ...event,
+          data: {
+            job_id: event.data.job_id,
+            charged_credits: event.data.charged_credits,
+            output: event.data.output
+          }
+        }
+      default:
+        return event
+    }
+  }
+}

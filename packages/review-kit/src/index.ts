@@ -1,0 +1,7 @@
+// @barrel: Auto-generated exports. Do not edit manually (pnpm codegen).
+
+export * as Review from "./Review.ts"
+export * as ReviewDialect from "./ReviewDialect.ts"
+export * as ReviewEval from "./ReviewEval.ts"
+export * as WritingStyleApp from "./WritingStyleApp.ts"
+export * as WritingStyleScript from "./WritingStyleScript.ts"
