@@ -94,13 +94,23 @@ export class AppTokens extends Context.Service<
     readonly revokeSubject: (subjectId: string) => Effect.Effect<void>
   }
 >()("@vouch/identity/AppTokens") {
-  /** @since 0.1.0 */
+  /**
+   * App tokens on the ambient `SqlClient` and `IdentityHooks`, with the lifetimes of the
+   * `IdentityConfig` when one is provided (else `Policy.defaults`).
+   *
+   * @since 0.1.0
+   */
   static readonly layer = Layer.effect(
     AppTokens,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const hooks = yield* IdentityHooks
-      const { policy } = yield* IdentityConfig
+      // The host's lifetimes when it configured identity, else the defaults: a host that
+      // only verifies app tokens needs no identity configuration.
+      const policy = Option.match(yield* Effect.serviceOption(IdentityConfig), {
+        onNone: () => Policy.defaults,
+        onSome: (config) => config.policy
+      })
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const issue = (slug: string, subjectType: "guest" | "user", subjectId: string, days: number) =>
