@@ -5,7 +5,7 @@
  * migrations, then serves until SIGINT or SIGTERM.
  */
 import { NodeRuntime } from "@effect/platform-node"
-import { Cause, Effect, Exit, Layer } from "effect"
+import { Cause, Config, Effect, Exit, Layer } from "effect"
 import * as Logging from "./Logging.ts"
 import * as Server from "./Server.ts"
 import { ServerConfig } from "./ServerConfig.ts"
@@ -20,7 +20,8 @@ const application = Server.layer.pipe(
 const program = Layer.launch(application).pipe(
   Effect.catchCause((cause) => {
     const failure = Cause.squash(cause)
-    const configError = failure instanceof Error && failure.name === "ConfigError"
+    // `Config.ConfigError` is not an `Error`: recognise it by its tag.
+    const configError = failure instanceof Config.ConfigError
     return Effect.andThen(
       Effect.sync(() => {
         process.exitCode = 1

@@ -490,6 +490,14 @@ describe("graceful shutdown", () => {
       assert.fail("the server started")
     } catch (error) {
       assert.include(String(error), "VOUCH_SAVE_CONCURRENCY")
+      assert.include(String(error), "invalid configuration")
+    }
+    try {
+      await ServerProcess.start({ VOUCH_SCAN_WORKERS: "65" })
+      assert.fail("the server started")
+    } catch (error) {
+      assert.include(String(error), "VOUCH_SCAN_WORKERS")
+      assert.include(String(error), "invalid configuration")
     }
   })
 })

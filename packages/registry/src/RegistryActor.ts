@@ -6,12 +6,11 @@
  * caller.
  *
  * Namespaces: a user's namespace is their username; an organization's is its own
- * slug. Owners and admins of an organization may save into, yank, delete and set the
- * current version of its skills; every member may read its private skills.
+ * slug. What an actor may do is `Access`'s to decide.
  *
  * @since 0.1.0
  */
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, type Option } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import { HttpApiMiddleware } from "effect/http-api"
 
@@ -89,33 +88,3 @@ export const layerAuthentication = <R>(
       )
     })
   )
-
-/**
- * Whether an actor may write (save, yank, delete, choose the current version) in a
- * namespace: their own username, or an organization they own or administer.
- *
- * @category guards
- * @since 0.1.0
- */
-export const canWrite = (actor: Actor, namespace: string): boolean =>
-  actor.username.toLowerCase() === namespace ||
-  actor.organizations.some(
-    (membership) => membership.namespace.toLowerCase() === namespace && membership.role !== "member"
-  )
-
-/**
- * The owner a namespace belongs to for an actor who may write in it.
- *
- * @category getters
- * @since 0.1.0
- */
-export const ownerOf = (
-  actor: Actor,
-  namespace: string
-): Option.Option<{ readonly kind: "account" | "organization"; readonly id: string }> => {
-  if (actor.username.toLowerCase() === namespace) return Option.some({ kind: "account", id: actor.account_id })
-  const membership = actor.organizations.find(
-    (candidate) => candidate.namespace.toLowerCase() === namespace && candidate.role !== "member"
-  )
-  return membership === undefined ? Option.none() : Option.some({ kind: "organization", id: membership.id })
-}

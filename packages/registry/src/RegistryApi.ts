@@ -46,6 +46,12 @@ export const Skill = Schema.Struct({
 }).annotate({ identifier: "Skill" })
 
 /**
+ * @category models
+ * @since 0.1.0
+ */
+export type Skill = typeof Skill.Type
+
+/**
  * @category schemas
  * @since 0.1.0
  */
@@ -68,6 +74,12 @@ export const SkillVersion = Schema.Struct({
 }).annotate({ identifier: "SkillVersion" })
 
 /**
+ * @category models
+ * @since 0.1.0
+ */
+export type SkillVersion = typeof SkillVersion.Type
+
+/**
  * @category schemas
  * @since 0.1.0
  */
@@ -77,6 +89,12 @@ export const VersionFile = Schema.Struct({
   size: Schema.Int,
   executable: Schema.Boolean
 }).annotate({ identifier: "VersionFile" })
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type VersionFile = typeof VersionFile.Type
 
 /**
  * A version with its files and scan reports: `scan_report` is the sharer's (null until
@@ -97,6 +115,12 @@ export const VersionDetail = Schema.Struct({
   reference_grade: Schema.NullOr(Schema.String),
   verification_count: Schema.Int
 }).annotate({ identifier: "SkillVersionDetail" })
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type VersionDetail = typeof VersionDetail.Type
 
 /**
  * A scan report as a verify or submit body carries it: a ScanReport object or a JSON
@@ -343,6 +367,12 @@ export const ShareLink = Schema.Struct({
 }).annotate({ identifier: "ShareLink" })
 
 /**
+ * @category models
+ * @since 0.1.0
+ */
+export type ShareLink = typeof ShareLink.Type
+
+/**
  * A share link with its status and what a consumer needs to download, scan and verify.
  *
  * @category schemas
@@ -361,6 +391,12 @@ export const ShareInfo = Schema.Struct({
     description: "The server's reference grade of the version (A..F); shown beside scan_grade when they differ."
   })
 }).annotate({ identifier: "ShareInfo" })
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type ShareInfo = typeof ShareInfo.Type
 
 /**
  * A revoked link and the skill's visibility afterwards.
@@ -389,6 +425,12 @@ export const VerificationResult = Schema.Struct({
 }).annotate({ identifier: "VerificationResult" })
 
 /**
+ * @category models
+ * @since 0.1.0
+ */
+export type VerificationResult = typeof VerificationResult.Type
+
+/**
  * A stored verification.
  *
  * @category schemas
@@ -404,6 +446,12 @@ export const VerificationRecord = Schema.Struct({
   counted: Schema.Boolean,
   created_at: Schema.String
 }).annotate({ identifier: "VerificationRecord" })
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type VerificationRecord = typeof VerificationRecord.Type
 
 const sharePath = { shareId: Schema.String }
 

@@ -15,12 +15,18 @@
  *   `total_installs` (sum of their deduplicated download counts), `total_stars`,
  *   `total_verifications`.
  *
+ * `ownerUsage` is an owner's own figures (for their account page, not public): the
+ * bytes their live versions store, their live skills, and how many of those are
+ * public now under the same rule.
+ *
  * @since 0.1.0
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace } from "./SkillRegistry.ts"
+import { SkillRepository } from "./SkillRepository.ts"
 
 /**
  * @category models
@@ -44,6 +50,19 @@ export interface ProfileCounts {
 }
 
 /**
+ * An owner's own usage: stored bytes (each distinct blob once), live skills, and live
+ * skills public now (a live public link; an expired last link stops counting at once).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface OwnerUsage {
+  readonly used_bytes: number
+  readonly skill_count: number
+  readonly public_skill_count: number
+}
+
+/**
  * @category services
  * @since 0.1.0
  */
@@ -53,9 +72,11 @@ export class RegistryStats extends Context.Service<
     readonly counts: Effect.Effect<Counts>
     /** The counts of one namespace (a username or an organization slug, `@` optional). */
     readonly profileCounts: (namespace: string) => Effect.Effect<ProfileCounts>
+    /** The usage of one owner (an account or an organization). */
+    readonly ownerUsage: (owner: Owner) => Effect.Effect<OwnerUsage>
   }
 >()("@vouch/registry/RegistryStats") {
-  /** The counts from the ambient `SqlClient`. */
+  /** The counts from the ambient `SqlClient` (with their own `SkillRepository`). */
   static readonly layer = Layer.effect(
     RegistryStats,
     Effect.gen(function* () {
@@ -112,7 +133,12 @@ export class RegistryStats extends Context.Service<
           Effect.orDie,
           Effect.withSpan("RegistryStats.profileCounts")
         )
-      return RegistryStats.of({ counts, profileCounts })
+      const repository = yield* SkillRepository
+      const ownerUsage = Effect.fn("RegistryStats.ownerUsage")(function* (owner: Owner) {
+        const counts = yield* repository.ownerCounts(owner, yield* Exposure.readTime)
+        return { used_bytes: yield* repository.usedBytes(owner), ...counts }
+      })
+      return RegistryStats.of({ counts, profileCounts, ownerUsage })
     })
-  )
+  ).pipe(Layer.provide(SkillRepository.layer))
 }

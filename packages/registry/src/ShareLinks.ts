@@ -31,13 +31,13 @@
 import { randomBytes } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { SqlClient } from "effect/sql"
-import { liveVersion, ownedSkill } from "./internal/access.ts"
-import { iso, type SkillRow, skillColumns } from "./internal/rows.ts"
+import { SqlClient, type Statement } from "effect/sql"
+import * as Checks from "./internal/access.ts"
+import { hotScoreAfter } from "./internal/ranking.ts"
+import { decodeFirst, decodeRows, Figure, iso, Timestamp } from "./internal/rows.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import {
   AuthenticationRequired,
-  hotScoreExpression,
   NotAllowed,
   SkillNotFound,
   SkillRegistry,
@@ -45,6 +45,7 @@ import {
   VersionNotFound,
   VersionYanked
 } from "./SkillRegistry.ts"
+import { SkillRepository } from "./SkillRepository.ts"
 
 // ---------------------------------------------------------------------------
 // Models
@@ -299,17 +300,18 @@ export const parseCreateRequest = (
 // Rows
 // ---------------------------------------------------------------------------
 
-interface LinkRow {
-  readonly share_id: string
-  readonly skill_id: string
-  readonly version_id: string
-  readonly version: string
-  readonly visibility: Visibility
-  readonly expires_at: Date | string | null
-  readonly created_at: Date | string
-  readonly revoked_at: Date | string | null
-  readonly download_count: string | number
-}
+const LinkRow = Schema.Struct({
+  share_id: Schema.String,
+  skill_id: Schema.String,
+  version_id: Schema.String,
+  version: Schema.String,
+  visibility: Schema.Literals(["private", "public"]),
+  expires_at: Schema.NullOr(Timestamp),
+  created_at: Timestamp,
+  revoked_at: Schema.NullOr(Timestamp),
+  download_count: Figure
+})
+type LinkRow = typeof LinkRow.Type
 
 const linkColumns =
   "l.share_id, l.skill_id, l.version_id, l.version, l.visibility, l.expires_at, l.created_at, l.revoked_at, l.download_count"
@@ -321,21 +323,21 @@ const toLink = (row: LinkRow): ShareLink => ({
   visibility: row.visibility,
   expires_at: row.expires_at === null ? null : iso(row.expires_at),
   created_at: iso(row.created_at),
-  download_count: Number(row.download_count)
+  download_count: row.download_count
 })
 
-interface InfoRow extends LinkRow {
-  readonly namespace: string
-  readonly name: string
-  readonly description: string
-  readonly owner_kind: SkillRow["owner_kind"]
-  readonly owner_id: string
-  readonly tree_hash: string
-  readonly scan_grade: string | null
-  readonly reference_grade: string | null
-  readonly yanked: boolean
-  readonly yank_reason: string | null
-}
+const InfoRow = Schema.Struct({
+  ...LinkRow.fields,
+  namespace: Schema.String,
+  name: Schema.String,
+  description: Schema.String,
+  tree_hash: Schema.String,
+  scan_grade: Schema.NullOr(Schema.String),
+  reference_grade: Schema.NullOr(Schema.String),
+  yanked: Schema.Boolean,
+  yank_reason: Schema.NullOr(Schema.String)
+})
+type InfoRow = typeof InfoRow.Type
 
 const toInfo = (row: InfoRow, now: number): ShareInfo => {
   const link = toLink(row)
@@ -400,7 +402,7 @@ export class ShareLinks extends Context.Service<
     readonly grants: (shareId: string, versionId: string) => Effect.Effect<boolean>
   }
 >()("@vouch/registry/ShareLinks") {
-  /** Share links on the ambient `SqlClient`, `BlobStorage` and `SkillRegistry`. */
+  /** Share links on the ambient `SqlClient`, `BlobStorage` and `SkillRegistry` (with their own `SkillRepository`). */
   static readonly layer = (options?: Options) =>
     Layer.effect(
       ShareLinks,
@@ -408,21 +410,35 @@ export class ShareLinks extends Context.Service<
         const sql = yield* SqlClient.SqlClient
         const blobs = yield* BlobStorage.BlobStorage
         const registry = yield* SkillRegistry
+        const repository = yield* SkillRepository
+        const checks = Checks.make(repository)
         const limits = options?.sharedSkillLimits ?? { free: 5 }
-        const provide = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-          Effect.provideService(effect, SqlClient.SqlClient, sql)
+        /** A live skill the caller may share (a writer of it), as they see it. */
+        const shareable = Effect.fnUntraced(function* (
+          actor: Option.Option<RegistryActor.Actor>,
+          namespace: string,
+          name: string
+        ) {
+          const skill = yield* wrap(checks.skill(actor, namespace, name, "share"))
+          if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
+          return { row: skill, actor: actor.value }
+        })
+
+        /** Links with their skill and version, where a condition holds. */
+        const infoRows = (where: Statement.Fragment, order = "") =>
+          decodeRows(InfoRow)(sql`
+            SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description,
+              v.tree_hash, v.scan_grade, v.reference_grade, v.yanked, v.yank_reason
+            FROM registry_share_links l
+            JOIN registry_skills s ON s.skill_id = l.skill_id
+            JOIN registry_versions v ON v.version_id = l.version_id
+            WHERE ${where} ${sql.literal(order)}`)
 
         const findInfo = (shareId: string) =>
           isShareId(shareId)
-            ? sql<InfoRow>`
-                SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description, s.owner_kind, s.owner_id,
-                  v.tree_hash, v.scan_grade, v.reference_grade, v.yanked, v.yank_reason
-                FROM registry_share_links l
-                JOIN registry_skills s ON s.skill_id = l.skill_id
-                JOIN registry_versions v ON v.version_id = l.version_id
-                WHERE l.share_id = ${shareId} AND s.deleted_at IS NULL AND v.deleted_at IS NULL`.pipe(
-                Effect.map((rows) => rows[0]),
-                Effect.orDie
+            ? Effect.map(
+                infoRows(sql`l.share_id = ${shareId} AND s.deleted_at IS NULL AND v.deleted_at IS NULL`),
+                (rows) => rows[0]
               )
             : Effect.succeed(undefined)
 
@@ -438,17 +454,14 @@ export class ShareLinks extends Context.Service<
 
         /** Public links of a skill that are neither revoked nor expired. */
         const livePublicLinks = (skillId: string, now: Date) =>
-          sql<{ readonly count: string | number }>`
+          decodeFirst(Schema.Struct({ count: Figure }))(sql`
             SELECT count(*) AS count FROM registry_share_links
             WHERE skill_id = ${skillId} AND visibility = 'public' AND revoked_at IS NULL
-              AND (expires_at IS NULL OR expires_at > ${now})`.pipe(
-            Effect.map((rows) => Number(rows[0]?.count ?? 0)),
-            Effect.orDie
-          )
+              AND (expires_at IS NULL OR expires_at > ${now})`).pipe(Effect.map((row) => row?.count ?? 0))
 
         const create = Effect.fn("ShareLinks.create")(function* (input: CreateInput) {
-          const { row: skill, actor } = yield* wrap(provide(ownedSkill(input.actor, input.namespace, input.name)))
-          const version = yield* wrap(provide(liveVersion(skill.skill_id, input.version)))
+          const { row: skill, actor } = yield* shareable(input.actor, input.namespace, input.name)
+          const version = yield* wrap(checks.liveVersion(skill.skill_id, input.version))
           if (version.yanked) {
             return yield* fail(new VersionYanked({ version: version.version, reason: version.yank_reason ?? "" }))
           }
@@ -478,12 +491,12 @@ export class ShareLinks extends Context.Service<
                     return yield* fail(new SharedSkillLimit({ tier: actor.tier, limit }))
                   }
                 }
-                const inserted = yield* sql<LinkRow>`
+                const inserted = yield* decodeRows(LinkRow)(sql`
                   INSERT INTO registry_share_links (share_id, skill_id, version_id, version, visibility, expires_at,
                     created_by, created_at)
                   VALUES (${shareId}, ${skill.skill_id}, ${version.version_id}, ${version.version},
                     ${input.request.visibility}, ${expiresAt}, ${actor.account_id}, ${now})
-                  RETURNING ${sql.literal(linkColumns.replaceAll("l.", ""))}`
+                  RETURNING ${sql.literal(linkColumns.replaceAll("l.", ""))}`)
                 if (input.request.visibility === "public") {
                   yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
                 }
@@ -499,17 +512,10 @@ export class ShareLinks extends Context.Service<
           name: string,
           version: string
         ) {
-          const { row: skill } = yield* wrap(provide(ownedSkill(actor, namespace, name)))
-          const row = yield* wrap(provide(liveVersion(skill.skill_id, version)))
+          const { row: skill } = yield* shareable(actor, namespace, name)
+          const row = yield* wrap(checks.liveVersion(skill.skill_id, version))
           const now = yield* Clock.currentTimeMillis
-          const links = yield* sql<InfoRow>`
-            SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description, s.owner_kind, s.owner_id,
-              v.tree_hash, v.scan_grade, v.reference_grade, v.yanked, v.yank_reason
-            FROM registry_share_links l
-            JOIN registry_skills s ON s.skill_id = l.skill_id
-            JOIN registry_versions v ON v.version_id = l.version_id
-            WHERE l.version_id = ${row.version_id}
-            ORDER BY l.created_at DESC, l.share_id`.pipe(Effect.orDie)
+          const links = yield* infoRows(sql`l.version_id = ${row.version_id}`, "ORDER BY l.created_at DESC, l.share_id")
           return links.map((link) => toInfo(link, now))
         })
 
@@ -524,15 +530,12 @@ export class ShareLinks extends Context.Service<
         ) {
           if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
           const row = yield* existing(shareId)
-          const skill = yield* sql<SkillRow>`
-            SELECT ${sql.literal(skillColumns)} FROM registry_skills s WHERE s.skill_id = ${row.skill_id}`.pipe(
-            Effect.map((rows) => rows[0]!),
-            Effect.orDie
-          )
-          const owned = yield* provide(ownedSkill(actor, skill.namespace, skill.name)).pipe(Effect.option)
+          const owned = yield* shareable(actor, row.namespace, row.name).pipe(Effect.option)
           if (Option.isNone(owned)) {
             return yield* fail(new NotAllowed({ message: "Only the owner of the skill may revoke its share links." }))
           }
+          // The stored flag, which the links' changes keep (the visibility in effect is decided at each read).
+          const skill = { ...owned.value.row, visibility: (yield* repository.skillById(row.skill_id))!.visibility }
           const nowMillis = yield* Clock.currentTimeMillis
           const now = new Date(nowMillis)
           const visibility = yield* sql
@@ -590,7 +593,7 @@ export class ShareLinks extends Context.Service<
                   )
                   UPDATE registry_skills SET download_count = download_count + 1,
                     recent_downloads = recent_downloads + 1,
-                    hot_score = ${sql.literal(hotScoreExpression.replace("recent_downloads", "(recent_downloads + 1)"))}
+                    hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
                   WHERE skill_id IN (SELECT skill_id FROM counted)`
                 yield* sql`
                   WITH counted AS (
@@ -615,5 +618,5 @@ export class ShareLinks extends Context.Service<
 
         return ShareLinks.of({ create, list, info, revoke, download, grants })
       })
-    )
+    ).pipe(Layer.provide(SkillRepository.layer))
 }

@@ -36,12 +36,15 @@ import { BlobStorage } from "@vouch/blob-storage"
 import { ReportComparison, ScanReport } from "@vouch/scanner"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { liveSkill, liveVersion, readableSkill, readableVersion, type VersionRecord } from "./internal/access.ts"
-import { canWriteRow, iso } from "./internal/rows.ts"
+import * as Access from "./Access.ts"
+import * as Checks from "./internal/access.ts"
+import { decodeRows, iso, ownerOf, StringList, Timestamp, type VersionRecord } from "./internal/rows.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
+import type * as RegistryApi from "./RegistryApi.ts"
 import { ScanPool } from "./ScanPool.ts"
 import { ShareLinks } from "./ShareLinks.ts"
-import { AuthenticationRequired, SkillNotFound, SkillRegistry, VersionNotFound } from "./SkillRegistry.ts"
+import { AuthenticationRequired, SkillNotFound, VersionNotFound } from "./SkillRegistry.ts"
+import { SkillRepository } from "./SkillRepository.ts"
 import * as VersionScans from "./VersionScans.ts"
 
 /**
@@ -58,13 +61,7 @@ export type Verdict = ReportComparison.Verdict
  * @category models
  * @since 0.1.0
  */
-export interface VerificationResult {
-  readonly verdict: Verdict
-  readonly details: string
-  readonly verification_id: string
-  readonly compared_with: ReadonlyArray<ReportComparison.Source>
-  readonly counted: boolean
-}
+export type VerificationResult = RegistryApi.VerificationResult
 
 /**
  * A stored verification.
@@ -72,16 +69,7 @@ export interface VerificationResult {
  * @category models
  * @since 0.1.0
  */
-export interface VerificationRecord {
-  readonly verification_id: string
-  readonly verdict: Verdict
-  readonly details: string
-  readonly consumer_tree_hash: string | null
-  readonly consumer_ruleset_version: string | null
-  readonly compared_with: ReadonlyArray<ReportComparison.Source>
-  readonly counted: boolean
-  readonly created_at: string
-}
+export type VerificationRecord = RegistryApi.VerificationRecord
 
 /**
  * A version of a skill as a caller names it.
@@ -128,25 +116,29 @@ export class VerificationError extends Schema.TaggedError<VerificationError>()("
 }) {}
 
 const fail = (reason: VerificationError["reason"]) => Effect.fail(new VerificationError({ reason }))
-const wrap = <A, R>(effect: Effect.Effect<A, VerificationError["reason"], R>) =>
-  Effect.mapError(effect, (reason) => new VerificationError({ reason }))
+/** Wraps a reason; verifying and reading history are never writes, so the checks never answer `NotAllowed`. */
+const wrap = <A, R>(effect: Effect.Effect<A, VerificationError["reason"] | Checks.Refusal, R>) =>
+  Effect.mapError(Effect.catchTag(effect, "NotAllowed", Effect.die), (reason) => new VerificationError({ reason }))
 
-const parseStored = (text: string | null): ScanReport.ScanReport | undefined => {
-  if (text === null) return undefined
-  const decoded = ScanReport.decode(JSON.parse(text) as unknown)
+/** A stored report (decoded JSON) when it is a valid ScanReport. */
+const parseStored = (stored: unknown): ScanReport.ScanReport | undefined => {
+  if (stored === null || stored === undefined) return undefined
+  const decoded = ScanReport.decode(stored)
   return decoded._tag === "Success" ? decoded.success : undefined
 }
 
-interface VerificationRow {
-  readonly verification_id: string
-  readonly verdict: Verdict
-  readonly details: string
-  readonly consumer_tree_hash: string | null
-  readonly consumer_ruleset_version: string | null
-  readonly compared_with: string
-  readonly counted: boolean
-  readonly created_at: Date | string
-}
+const VerificationRow = Schema.Struct({
+  verification_id: Schema.String,
+  verdict: Schema.Literals(["verified", "divergent", "critical"]),
+  details: Schema.String,
+  consumer_tree_hash: Schema.NullOr(Schema.String),
+  consumer_ruleset_version: Schema.NullOr(Schema.String),
+  compared_with: StringList,
+  counted: Schema.Boolean,
+  created_at: Timestamp
+})
+
+const Sources = Schema.Array(Schema.Literals(["sharer", "reference"]))
 
 /**
  * @category services
@@ -163,17 +155,16 @@ export class Verifications extends Context.Service<
     ) => Effect.Effect<ReadonlyArray<VerificationRecord>, VerificationError>
   }
 >()("@vouch/registry/Verifications") {
-  /** Verifications on the ambient `SqlClient`, `BlobStorage`, `SkillRegistry`, `ShareLinks` and `ScanPool`. */
+  /** Verifications on the ambient `SqlClient`, `BlobStorage`, `ShareLinks` and `ScanPool` (with their own `SkillRepository`). */
   static readonly layer = Layer.effect(
     Verifications,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const blobs = yield* BlobStorage.BlobStorage
-      const registry = yield* SkillRegistry
       const shares = yield* ShareLinks
       const pool = yield* ScanPool
-      const provide = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-        Effect.provideService(effect, SqlClient.SqlClient, sql)
+      const repository = yield* SkillRepository
+      const checks = Checks.make(repository)
 
       /** The reference report under the current rule set, scanned again (and stored) when missing or stale. */
       const currentReference = Effect.fnUntraced(function* (version: VersionRecord) {
@@ -182,34 +173,22 @@ export class Verifications extends Context.Service<
         const archive = yield* blobs.get(version.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
         if (Option.isNone(archive)) return stored
         const fresh = yield* pool.scan(archive.value)
-        const grade = VersionScans.gradeOf(fresh)
-        yield* sql`
-          UPDATE registry_versions SET reference_report = ${JSON.stringify(fresh)}::jsonb, reference_grade = ${grade},
-            scan_grade = CASE WHEN scan_report IS NULL THEN ${grade} ELSE scan_grade END
-          WHERE version_id = ${version.version_id}`.pipe(Effect.orDie)
+        yield* repository.storeReferenceReport(version.version_id, fresh, VersionScans.gradeOf(fresh))
         return fresh
       })
 
-      /** The skill and version, readable by the caller or reachable through an active link of the version. */
+      /** The skill and version, readable by the caller or reachable through an active link of the version (`Access`). */
       const reachable = Effect.fnUntraced(function* (input: VerifyInput) {
-        const readable = yield* provide(readableSkill(input.actor, input.namespace, input.name)).pipe(Effect.option)
-        if (Option.isSome(readable)) {
-          const version = yield* provide(readableVersion(input.actor, readable.value, input.version)).pipe(
-            Effect.option
-          )
-          if (Option.isSome(version)) return { skill: readable.value, version: version.value }
+        const shareId = input.shareId
+        const row = shareId === undefined ? undefined : yield* checks.liveSkill(input.namespace, input.name)
+        if (row !== undefined && shareId !== undefined) {
+          const { seen } = yield* checks.stateOf(input.actor, row)
+          const linked = (version: VersionRecord) => shares.grants(shareId, version.version_id)
+          const version = yield* checks.version(input.actor, seen, input.version, "verify", linked).pipe(Effect.option)
+          if (Option.isSome(version)) return { skill: row, version: version.value }
         }
-        if (input.shareId !== undefined) {
-          const row = yield* provide(liveSkill(input.namespace, input.name))
-          if (row !== undefined) {
-            const version = yield* provide(liveVersion(row.skill_id, input.version)).pipe(Effect.option)
-            if (Option.isSome(version) && (yield* shares.grants(input.shareId, version.value.version_id))) {
-              return { skill: row, version: version.value }
-            }
-          }
-        }
-        const skill = yield* provide(readableSkill(input.actor, input.namespace, input.name))
-        return { skill, version: yield* provide(readableVersion(input.actor, skill, input.version)) }
+        const skill = yield* checks.skill(input.actor, input.namespace, input.name, "verify")
+        return { skill, version: yield* checks.version(input.actor, skill, input.version, "verify") }
       })
 
       const verify = Effect.fn("Verifications.verify")(function* (input: VerifyInput) {
@@ -233,7 +212,7 @@ export class Verifications extends Context.Service<
         const comparedWith = outcome.comparisons.map((comparison) => comparison.source)
         const verificationId = `vrf_${randomUUID().replaceAll("-", "")}`
         const now = new Date(yield* Clock.currentTimeMillis)
-        const countable = outcome.verdict === "verified" && !canWriteRow(actor, skill)
+        const countable = outcome.verdict === "verified" && !Access.isWriter(input.actor, ownerOf(skill))
         const row = {
           verification_id: verificationId,
           skill_id: skill.skill_id,
@@ -260,10 +239,7 @@ export class Verifications extends Context.Service<
                 yield* sql`INSERT INTO registry_verifications ${sql.insert({ ...row, counted: false })}`
                 return false
               }
-              yield* sql`
-                UPDATE registry_versions SET verification_count = verification_count + 1
-                WHERE version_id = ${version.version_id}`
-              yield* registry.recordVerification(skill.namespace, skill.name).pipe(Effect.orDie)
+              yield* repository.countVerification(skill.skill_id, version.version_id)
               return true
             })
           )
@@ -280,14 +256,14 @@ export class Verifications extends Context.Service<
       const history = Effect.fn("Verifications.history")(function* (
         input: VersionAddress & { readonly limit: number }
       ) {
-        const skill = yield* wrap(provide(readableSkill(input.actor, input.namespace, input.name)))
-        const version = yield* wrap(provide(readableVersion(input.actor, skill, input.version)))
-        const rows = yield* sql<VerificationRow>`
+        const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "readVersion"))
+        const version = yield* wrap(checks.version(input.actor, skill, input.version, "readVersion"))
+        const rows = yield* decodeRows(VerificationRow)(sql`
           SELECT verification_id, verdict, details, consumer_tree_hash, consumer_ruleset_version,
             compared_with::text AS compared_with, counted, created_at
           FROM registry_verifications WHERE version_id = ${version.version_id}
           ORDER BY created_at DESC, verification_id
-          LIMIT ${input.limit}`.pipe(Effect.orDie)
+          LIMIT ${input.limit}`)
         return rows.map(
           (row): VerificationRecord => ({
             verification_id: row.verification_id,
@@ -295,7 +271,7 @@ export class Verifications extends Context.Service<
             details: row.details,
             consumer_tree_hash: row.consumer_tree_hash,
             consumer_ruleset_version: row.consumer_ruleset_version,
-            compared_with: JSON.parse(row.compared_with) as Array<ReportComparison.Source>,
+            compared_with: Schema.decodeUnknownSync(Sources)(row.compared_with),
             counted: row.counted,
             created_at: iso(row.created_at)
           })
@@ -304,5 +280,5 @@ export class Verifications extends Context.Service<
 
       return Verifications.of({ verify, history })
     })
-  )
+  ).pipe(Layer.provide(SkillRepository.layer))
 }

@@ -641,6 +641,8 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
         assert.strictEqual((yield* bytes(`/v1/blobs/${sha256("expiring words")}`)).status, 200)
         const before = yield* stats.counts.pipe(DatabaseTest.atTime(expiresAt - 60_000))
         const profileBefore = yield* stats.profileCounts("alice").pipe(DatabaseTest.atTime(expiresAt - 60_000))
+        const aliceOwner = { kind: "account", id: "acc_alice" } as const
+        const usageBefore = yield* stats.ownerUsage(aliceOwner).pipe(DatabaseTest.atTime(expiresAt - 60_000))
 
         yield* clock.advance(day + 60_000)
         assert.strictEqual((yield* json(`/v1/share/${link.share_id}`)).body.data.status, "expired")
@@ -660,6 +662,11 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
         })
         const profileAfter = yield* stats.profileCounts("alice").pipe(DatabaseTest.atTime(expiresAt + 60_000))
         assert.strictEqual(profileAfter.public_skill_count, profileBefore.public_skill_count - 1)
+        // The owner's own usage (`/v1/account/usage`) follows the same rule; storage and skills stay.
+        const usageAfter = yield* stats.ownerUsage(aliceOwner).pipe(DatabaseTest.atTime(expiresAt + 60_000))
+        assert.deepStrictEqual(usageAfter, { ...usageBefore, public_skill_count: usageBefore.public_skill_count - 1 })
+        assert.isAbove(usageAfter.used_bytes, 0)
+        assert.isAbove(usageAfter.skill_count, usageAfter.public_skill_count)
 
         // A new public link makes it public again.
         assert.strictEqual(

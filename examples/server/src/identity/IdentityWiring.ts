@@ -9,7 +9,6 @@ import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer, Namespaces }
 import { CreditLedger } from "@vouch/ledger"
 import { RegistryStats, SkillRegistry } from "@vouch/registry"
 import { Config, Effect, Layer, Option, Schedule, Schema } from "effect"
-import { SqlClient } from "effect/sql"
 import * as AppsWiring from "../apps/AppsWiring.ts"
 import { ServerConfig } from "../ServerConfig.ts"
 import { ServerSecret } from "../Storage.ts"
@@ -47,7 +46,6 @@ export const configuration = Layer.unwrap(
 export const hooks = Layer.effect(
   IdentityHooks.IdentityHooks,
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const registry = yield* SkillRegistry.SkillRegistry
     const stats = yield* RegistryStats.RegistryStats
     const ledger = yield* CreditLedger.CreditLedger
@@ -79,18 +77,15 @@ export const hooks = Layer.effect(
       storageUsage: (accountId) =>
         Effect.gen(function* () {
           const found = yield* owner(accountId)
-          const usage = yield* registry.storageUsage({ kind: "account", id: accountId }, found?.tier ?? "free")
-          // TODO(registry): RegistryStats.ownerUsage, once the registry offers it.
-          const counts = yield* sql<{ readonly total: number; readonly public: number }>`
-            SELECT count(*)::int AS total, count(*) FILTER (WHERE visibility = 'public')::int AS public
-            FROM registry_skills WHERE owner_kind = 'account' AND owner_id = ${accountId} AND deleted_at IS NULL`.pipe(
-            Effect.orDie
-          )
+          const account = { kind: "account", id: accountId } as const
+          const quota = yield* registry.storageUsage(account, found?.tier ?? "free")
+          // Public as everyone sees it now: an expired last public link stops counting at once.
+          const usage = yield* stats.ownerUsage(account)
           return {
             storage_bytes: usage.used_bytes,
-            storage_limit_bytes: usage.limit_bytes,
-            skill_count: counts[0]?.total ?? 0,
-            public_skill_count: counts[0]?.public ?? 0
+            storage_limit_bytes: quota.limit_bytes,
+            skill_count: usage.skill_count,
+            public_skill_count: usage.public_skill_count
           }
         }),
       appName: (slug) => Effect.succeed(Option.fromNullishOr(AppsWiring.appName(slug))),

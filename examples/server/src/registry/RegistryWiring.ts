@@ -15,7 +15,7 @@
 import { ApiError } from "@vouch/envelope"
 import { Authentication, Organizations } from "@vouch/identity"
 import { RegistryActor, RegistryStats, ScanPool, ShareLinks, SkillRegistry, Verifications } from "@vouch/registry"
-import { Config, Effect, Layer, Option, Schedule } from "effect"
+import { Config, Effect, Layer, Option, Schedule, Schema } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
 
@@ -59,36 +59,34 @@ export const platformStats = Layer.effect(
   Effect.map(RegistryStats.RegistryStats, (stats) => PlatformStats.of({ counts: stats.counts }))
 )
 
+/** An integer setting with a least value (and a greatest): anything else fails as invalid configuration, naming the variable. */
+const integer = (name: string, minimum: number, maximum?: number) =>
+  Config.schema(
+    Schema.Int.check(
+      maximum === undefined ? Schema.isGreaterThanOrEqualTo(minimum) : Schema.isBetween({ minimum, maximum })
+    ),
+    name
+  )
+
 const saveSettings = Config.all({
-  scanWorkers: Config.option(Config.Int("VOUCH_SCAN_WORKERS")),
-  concurrency: Config.Int("VOUCH_SAVE_CONCURRENCY").pipe(
+  scanWorkers: Config.option(integer("VOUCH_SCAN_WORKERS", 0, 64)),
+  concurrency: integer("VOUCH_SAVE_CONCURRENCY", 1).pipe(
     Config.withDefault(SkillRegistry.defaultSaveAdmission.saveConcurrency)
   ),
-  budget: Config.Int("VOUCH_SAVE_INFLATED_BUDGET_BYTES").pipe(
+  budget: integer("VOUCH_SAVE_INFLATED_BUDGET_BYTES", 1024 * 1024).pipe(
     Config.withDefault(SkillRegistry.defaultSaveAdmission.saveInflatedBudgetBytes)
   ),
-  queueLength: Config.Int("VOUCH_SAVE_QUEUE_LENGTH").pipe(
+  queueLength: integer("VOUCH_SAVE_QUEUE_LENGTH", 0).pipe(
     Config.withDefault(SkillRegistry.defaultSaveAdmission.saveQueueLength)
   ),
-  queueTimeoutSeconds: Config.Int("VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS").pipe(Config.withDefault(30))
+  queueTimeoutSeconds: integer("VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS", 0, 600).pipe(Config.withDefault(30))
 })
 
-/** The skill registry on the scan pool, both configured from the environment. */
+/** The skill registry on the scan pool, both configured from the environment (validated when the server starts). */
 const skillRegistry = Layer.unwrap(
   Effect.gen(function* () {
     const read = yield* saveSettings
     const workers = Option.getOrUndefined(read.scanWorkers)
-    if (workers !== undefined && (workers < 0 || workers > 64)) {
-      return yield* Effect.die(new Error("VOUCH_SCAN_WORKERS must be between 0 and 64"))
-    }
-    if (read.concurrency < 1) return yield* Effect.die(new Error("VOUCH_SAVE_CONCURRENCY must be at least 1"))
-    if (read.budget < 1024 * 1024) {
-      return yield* Effect.die(new Error("VOUCH_SAVE_INFLATED_BUDGET_BYTES must be at least 1048576"))
-    }
-    if (read.queueLength < 0) return yield* Effect.die(new Error("VOUCH_SAVE_QUEUE_LENGTH must be 0 or more"))
-    if (read.queueTimeoutSeconds < 0 || read.queueTimeoutSeconds > 600) {
-      return yield* Effect.die(new Error("VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS must be between 0 and 600"))
-    }
     const scanPool = workers === 0 ? ScanPool.ScanPool.layerInThread : ScanPool.ScanPool.layer({ workers })
     return SkillRegistry.SkillRegistry.layer({
       saveConcurrency: read.concurrency,

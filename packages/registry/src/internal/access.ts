@@ -1,90 +1,119 @@
 /**
- * The access rules on skills and versions as effects over the ambient `SqlClient`, for
- * the services that work next to `SkillRegistry` (share links, verifications). They
- * fail with the registry's reason values; each service wraps them in its own error.
+ * The access checks of the services: look a skill (and a version) up with the
+ * repository, ask `Access.decide`, and fail with the registry's reason of the
+ * decision. Every service that reads or writes a skill on behalf of a caller goes
+ * through these.
  */
 import { Effect, Option } from "effect"
-import { SqlClient } from "effect/sql"
+import * as Access from "../Access.ts"
 import type * as RegistryActor from "../RegistryActor.ts"
-import {
-  AuthenticationRequired,
-  NotAllowed,
-  normalizeNamespace,
-  SkillNotFound,
-  VersionNotFound
-} from "../SkillRegistry.ts"
-import * as Exposure from "./exposure.ts"
-import { canWriteRow, type SkillRow, skillColumns, type VersionRow, versionColumns } from "./rows.ts"
+import type { SkillRepository } from "../SkillRepository.ts"
+import { AuthenticationRequired, NotAllowed, SkillNotFound, VersionNotFound } from "./errors.ts"
+import { normalizeNamespace } from "./names.ts"
+import { ownerOf, type SkillRow, type VersionRecord } from "./rows.ts"
 
-/** The live (not deleted) skill of a namespace and name, if any. */
-export const liveSkill = Effect.fnUntraced(function* (namespaceSegment: string, name: string) {
-  const sql = yield* SqlClient.SqlClient
-  const rows = yield* sql<SkillRow>`
-    SELECT ${sql.literal(skillColumns)} FROM registry_skills s
-    WHERE s.namespace = ${normalizeNamespace(namespaceSegment)} AND s.name = ${name} AND s.deleted_at IS NULL`.pipe(
-    Effect.orDie
-  )
-  return rows[0]
-})
+type Repository = SkillRepository["Service"]
+type Actor = Option.Option<RegistryActor.Actor>
 
-/** A live skill the caller may see, as they see it (`exposure.ts`), else `SkillNotFound`. */
-export const readableSkill = Effect.fnUntraced(function* (
-  actor: Option.Option<RegistryActor.Actor>,
-  namespaceSegment: string,
-  name: string
-) {
-  const sql = yield* SqlClient.SqlClient
-  const row = yield* liveSkill(namespaceSegment, name)
-  const seen = row === undefined ? undefined : yield* Exposure.view(sql, actor, row)
-  if (seen === undefined) {
-    return yield* Effect.fail(new SkillNotFound({ namespace: normalizeNamespace(namespaceSegment), name }))
+/** A failure of an access check. */
+export type Refusal = SkillNotFound | VersionNotFound | AuthenticationRequired | NotAllowed
+
+const ownerOnly = "Only the owner of this skill may do this."
+
+/** The reason of a refusing decision. */
+export const refusal = (
+  decision: Exclude<Access.Decision, "Allowed">,
+  subject: { readonly namespace: string; readonly name: string; readonly version?: string | undefined },
+  message = ownerOnly
+): Refusal => {
+  switch (decision) {
+    case "Unauthenticated":
+      return new AuthenticationRequired()
+    case "Forbidden":
+      return new NotAllowed({ message })
+    case "SkillHidden":
+      return new SkillNotFound({ namespace: subject.namespace, name: subject.name })
+    case "VersionHidden":
+      return new VersionNotFound({ version: subject.version ?? "" })
   }
-  return seen
-})
-
-/** A live skill the caller may write (owner, or owner/admin of its organization). */
-export const ownedSkill = Effect.fnUntraced(function* (
-  actor: Option.Option<RegistryActor.Actor>,
-  namespaceSegment: string,
-  name: string
-) {
-  if (Option.isNone(actor)) return yield* Effect.fail(new AuthenticationRequired())
-  const row = yield* readableSkill(actor, namespaceSegment, name)
-  if (!canWriteRow(actor.value, row)) {
-    return yield* Effect.fail(new NotAllowed({ message: "Only the owner of this skill may do this." }))
-  }
-  return { row, actor: actor.value }
-})
-
-/** A version row with what sharing and verification need besides the wire fields. */
-export interface VersionRecord extends VersionRow {
-  readonly scan_report: string | null
-  readonly reference_report: string | null
 }
 
-/** A live version of a skill, else `VersionNotFound`. */
-export const liveVersion = Effect.fnUntraced(function* (skillId: string, version: string) {
-  const sql = yield* SqlClient.SqlClient
-  const rows = yield* sql<VersionRecord>`
-    SELECT ${sql.literal(versionColumns)}, v.scan_report::text AS scan_report,
-      v.reference_report::text AS reference_report
-    FROM registry_versions v
-    WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`.pipe(Effect.orDie)
-  const row = rows[0]
-  if (row === undefined) return yield* Effect.fail(new VersionNotFound({ version }))
-  return row
-})
+/** The checks over one repository. */
+export const make = (repository: Repository) => {
+  /** The policy's view of a live skill row, and the row as the caller sees it. */
+  const stateOf = Effect.fnUntraced(function* (actor: Actor, row: SkillRow) {
+    const exposure = yield* repository.exposure(row.skill_id)
+    const state: Access.SkillState = { owner: ownerOf(row), public: exposure.public }
+    const visibility = exposure.public ? ("public" as const) : ("private" as const)
+    const seen: SkillRow = Access.isMember(actor, state.owner)
+      ? { ...row, visibility }
+      : { ...row, visibility, current_version: exposure.current_version }
+    return { state, seen }
+  })
 
-/** A live version the caller may see of a skill they may see (`exposure.ts`), else `VersionNotFound`. */
-export const readableVersion = Effect.fnUntraced(function* (
-  actor: Option.Option<RegistryActor.Actor>,
-  skill: SkillRow,
-  version: string
-) {
-  const sql = yield* SqlClient.SqlClient
-  const row = yield* liveVersion(skill.skill_id, version)
-  if (!(yield* Exposure.canSeeVersion(sql, actor, skill, row.version_id))) {
-    return yield* Effect.fail(new VersionNotFound({ version }))
-  }
-  return row
-})
+  /** The live skill of a namespace and name, if any. */
+  const liveSkill = (namespaceSegment: string, name: string) =>
+    Effect.map(repository.findSkill(normalizeNamespace(namespaceSegment), name), (row) =>
+      row === undefined || row.deleted_at !== null ? undefined : row
+    )
+
+  /** A live skill the caller may act on, as they see it, else the reason of the refusal. */
+  const skill = Effect.fnUntraced(function* (
+    actor: Actor,
+    namespaceSegment: string,
+    name: string,
+    action: Access.Action,
+    message?: string
+  ) {
+    const namespace = normalizeNamespace(namespaceSegment)
+    const row = yield* liveSkill(namespace, name)
+    const looked = row === undefined ? undefined : yield* stateOf(actor, row)
+    // No version is looked up yet: a decision on the version alone means the skill passes.
+    const decision = Access.decide(actor, looked?.state, action)
+    if (looked !== undefined && (decision === "Allowed" || decision === "VersionHidden")) return looked.seen
+    const refused = decision === "Allowed" || decision === "VersionHidden" ? "SkillHidden" : decision
+    return yield* Effect.fail(refusal(refused, { namespace, name }, message))
+  })
+
+  /** A live version of a skill, else `VersionNotFound` (no visibility check: for writers). */
+  const liveVersion = Effect.fnUntraced(function* (skillId: string, version: string) {
+    const row = yield* repository.liveVersion(skillId, version)
+    if (row === undefined) return yield* Effect.fail(new VersionNotFound({ version }))
+    return row
+  })
+
+  /**
+   * A live version the caller may act on, of a skill they may see (`skill`), else
+   * `VersionNotFound`. `linkGrant`: whether the caller holds an active share link of it.
+   */
+  const version = Effect.fnUntraced(function* (
+    actor: Actor,
+    seen: SkillRow,
+    name: string,
+    action: Access.Action,
+    linkGrant?: (row: VersionRecord) => Effect.Effect<boolean>
+  ) {
+    const row = yield* repository.liveVersion(seen.skill_id, name)
+    const owner = ownerOf(seen)
+    const state =
+      row === undefined
+        ? undefined
+        : {
+            exposed: Access.isMember(actor, owner) ? false : yield* repository.isExposed(row.version_id),
+            linkGrant: linkGrant === undefined ? false : yield* linkGrant(row)
+          }
+    const decision = Access.decide(actor, { owner, public: seen.visibility === "public" }, action, state)
+    if (decision !== "Allowed" || row === undefined) return yield* Effect.fail(new VersionNotFound({ version: name }))
+    return row
+  })
+
+  /** Whether the caller writes for the owner of a skill row. */
+  const writes = (actor: Actor, row: SkillRow) => Access.isWriter(actor, ownerOf(row))
+
+  return { liveSkill, stateOf, skill, liveVersion, version, writes }
+}
+
+export type Checks = ReturnType<typeof make>
+
+/** `Option.some` of an actor, for checks on a caller known to be authenticated. */
+export const some = (actor: RegistryActor.Actor): Actor => Option.some(actor)

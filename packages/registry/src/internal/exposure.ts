@@ -18,10 +18,9 @@
  *
  * The SQL fragments name the skill `s` and the version `v`, as the registry's queries do.
  */
-import { Clock, Effect, type Option } from "effect"
+import { Clock, Effect } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
-import type * as RegistryActor from "../RegistryActor.ts"
-import { isMember, type SkillRow, skillColumns } from "./rows.ts"
+import { skillColumns } from "./rows.ts"
 
 type Sql = SqlClient.SqlClient
 type Fragment = Statement.Fragment
@@ -67,44 +66,6 @@ export const publicSkillColumns = (sql: Sql, now: Date): Fragment =>
 export const ownerSkillColumns = (sql: Sql, now: Date): Fragment =>
   replacing(sql, "s.visibility", sql`CASE WHEN ${publicSkill(sql, now)} THEN 'public' ELSE 'private' END`)
 
-/**
- * A live skill row as the caller sees it now: the owner gets it with its effective
- * visibility; anyone else gets it only while it is public, with the public current
- * version. `undefined`: the caller may not see it.
- */
-export const view = (sql: Sql, actor: Option.Option<RegistryActor.Actor>, row: SkillRow) =>
-  Effect.gen(function* () {
-    const now = yield* readTime
-    const rows = yield* sql<{ readonly public: boolean; readonly current_version: string | null }>`
-      SELECT ${publicSkill(sql, now)} AS public, ${publicCurrentVersion(sql, now)} AS current_version
-      FROM registry_skills s WHERE s.skill_id = ${row.skill_id}`.pipe(Effect.orDie)
-    const state = rows[0]
-    const isPublic = state?.public === true
-    const visibility: SkillRow["visibility"] = isPublic ? "public" : "private"
-    if (isMember(actor, row)) return { ...row, visibility }
-    if (!isPublic) return undefined
-    return { ...row, visibility, current_version: state?.current_version ?? null }
-  })
-
-/** Whether a version is exposed to everyone now (public skill, live public link to it). */
-export const isExposed = (sql: Sql, versionId: string) =>
-  Effect.gen(function* () {
-    const now = yield* readTime
-    const rows = yield* sql<{ readonly exposed: boolean }>`
-      SELECT ${exposedVersion(sql, now)} AS exposed
-      FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
-      WHERE v.version_id = ${versionId}`.pipe(Effect.orDie)
-    return rows[0]?.exposed === true
-  })
-
-/** Whether the caller may see a version of a skill they may see: the owner always, anyone else when it is exposed. */
-export const canSeeVersion = (
-  sql: Sql,
-  actor: Option.Option<RegistryActor.Actor>,
-  row: SkillRow,
-  versionId: string
-): Effect.Effect<boolean> => (isMember(actor, row) ? Effect.succeed(true) : isExposed(sql, versionId))
-
-/** The condition on `v` of the versions the caller sees of a skill they may see. */
-export const visibleVersions = (sql: Sql, actor: Option.Option<RegistryActor.Actor>, row: SkillRow) =>
-  isMember(actor, row) ? Effect.succeed(sql`TRUE`) : Effect.map(readTime, (now) => linkedVersion(sql, now))
+/** The columns of a skill's exposure at `now`: `public` (boolean) and `public_version` (the current version others see). */
+export const exposureColumns = (sql: Sql, now: Date): Fragment =>
+  sql`${publicSkill(sql, now)} AS public, ${publicCurrentVersion(sql, now)} AS public_version`

@@ -1,11 +1,29 @@
 /**
- * The rows of the registry tables as the SQL driver returns them, their conversion to
- * the wire models, and the ownership rules on a skill row. Shared by `SkillRegistry`,
- * `ShareLinks` and `Verifications`, which work on the same tables.
+ * The rows of the registry tables, decoded with Schema as the SQL drivers return them
+ * (PostgreSQL's `bigint` and `numeric` come back as strings, timestamps as `Date`s),
+ * and their conversion to the wire models. Shared by every repository query.
  */
-import { Option } from "effect"
-import type * as RegistryActor from "../RegistryActor.ts"
-import type { Skill, SkillVersion } from "../SkillRegistry.ts"
+import { Effect, Schema, SchemaTransformation } from "effect"
+import type { SqlError } from "effect/sql"
+import type { Skill, SkillVersion } from "../RegistryApi.ts"
+
+/** A count or a size: a number, or the string or bigint PostgreSQL returns for `bigint` and `numeric`. */
+export const Figure = Schema.Union([
+  Schema.Finite,
+  Schema.NumberFromString,
+  Schema.BigInt.pipe(Schema.decodeTo(Schema.Finite, SchemaTransformation.transform({ decode: Number, encode: BigInt })))
+])
+
+/** A timestamp: a `Date`, or an ISO string. */
+export const Timestamp = Schema.Union([Schema.Date, Schema.DateFromString])
+
+/** A JSON text column (`::text`) holding an array of strings. */
+export const StringList = Schema.fromJsonString(Schema.Array(Schema.String))
+
+/** A JSON text column (`::text`) holding any JSON value, or null. */
+export const JsonText = Schema.NullOr(Schema.fromJsonString(Schema.Unknown))
+
+const OwnerKind = Schema.Literals(["account", "organization"])
 
 /** The columns of `SkillRow`, for `SELECT ... FROM registry_skills s`. */
 export const skillColumns =
@@ -15,44 +33,76 @@ export const skillColumns =
 export const versionColumns =
   "v.version_id, v.skill_id, v.sequence, v.version, v.changelog, v.tree_hash, v.content_hash, v.archive_size, v.file_count, v.yanked, v.yank_reason, v.saved_at, v.scan_grade, v.reference_grade"
 
-export interface SkillRow {
-  readonly skill_id: string
-  readonly namespace: string
-  readonly name: string
-  readonly owner_kind: "account" | "organization"
-  readonly owner_id: string
-  readonly skill_type: "skill" | "skillset"
-  readonly description: string
-  readonly category: string
-  readonly tags: string
-  readonly visibility: "private" | "public"
-  readonly current_version: string | null
-  readonly download_count: string | number
-  readonly star_count: string | number
-  readonly verification_count: string | number
-  readonly created_at: Date | string
-  readonly updated_at: Date | string
-  readonly deleted_at: Date | string | null
-}
+export const SkillRow = Schema.Struct({
+  skill_id: Schema.String,
+  namespace: Schema.String,
+  name: Schema.String,
+  owner_kind: OwnerKind,
+  owner_id: Schema.String,
+  skill_type: Schema.Literals(["skill", "skillset"]),
+  description: Schema.String,
+  category: Schema.String,
+  tags: StringList,
+  visibility: Schema.Literals(["private", "public"]),
+  current_version: Schema.NullOr(Schema.String),
+  download_count: Figure,
+  star_count: Figure,
+  verification_count: Figure,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  deleted_at: Schema.NullOr(Timestamp)
+})
+export type SkillRow = typeof SkillRow.Type
 
-export interface VersionRow {
-  readonly version_id: string
-  readonly skill_id: string
-  readonly sequence: number
-  readonly version: string
-  readonly changelog: string
-  readonly tree_hash: string
-  readonly content_hash: string
-  readonly archive_size: string | number
-  readonly file_count: number
-  readonly yanked: boolean
-  readonly yank_reason: string | null
-  readonly saved_at: Date | string
-  readonly scan_grade: string | null
-  readonly reference_grade: string | null
-}
+export const VersionRow = Schema.Struct({
+  version_id: Schema.String,
+  skill_id: Schema.String,
+  sequence: Figure,
+  version: Schema.String,
+  changelog: Schema.String,
+  tree_hash: Schema.String,
+  content_hash: Schema.String,
+  archive_size: Figure,
+  file_count: Figure,
+  yanked: Schema.Boolean,
+  yank_reason: Schema.NullOr(Schema.String),
+  saved_at: Timestamp,
+  scan_grade: Schema.NullOr(Schema.String),
+  reference_grade: Schema.NullOr(Schema.String)
+})
+export type VersionRow = typeof VersionRow.Type
 
-export const iso = (value: Date | string) => new Date(value).toISOString()
+/** A version row with its stored reports (`::text`), decoded from JSON. */
+export const VersionRecord = Schema.Struct({
+  ...VersionRow.fields,
+  scan_report: JsonText,
+  reference_report: JsonText,
+  verification_count: Figure
+})
+export type VersionRecord = typeof VersionRecord.Type
+
+/** The columns of `VersionRecord`. */
+export const versionRecordColumns = `${versionColumns}, v.scan_report::text AS scan_report, v.reference_report::text AS reference_report, v.verification_count`
+
+/** The owner of a skill row. */
+export const ownerOf = (row: Pick<SkillRow, "owner_kind" | "owner_id">) => ({ kind: row.owner_kind, id: row.owner_id })
+
+/**
+ * Decodes the rows of a query with a schema; rows the schema refuses are a defect (the
+ * database broke its own constraints), as are SQL failures.
+ */
+export const decodeRows =
+  <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
+  (query: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>): Effect.Effect<ReadonlyArray<S["Type"]>> =>
+    query.pipe(Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(schema))), Effect.orDie)
+
+/** Decodes the first row of a query, if any. */
+export const decodeFirst =
+  <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
+  (query: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>): Effect.Effect<S["Type"] | undefined> =>
+    Effect.map(decodeRows(schema)(query), (rows) => rows[0])
+
+export const iso = (value: Date) => value.toISOString()
 
 export const toSkill = (row: SkillRow): Skill => ({
   skill_id: row.skill_id,
@@ -61,12 +111,12 @@ export const toSkill = (row: SkillRow): Skill => ({
   type: row.skill_type,
   description: row.description,
   category: row.category,
-  tags: JSON.parse(row.tags) as Array<string>,
+  tags: row.tags,
   visibility: row.visibility,
   current_version: row.current_version ?? "",
-  download_count: Number(row.download_count),
-  star_count: Number(row.star_count),
-  verification_count: Number(row.verification_count),
+  download_count: row.download_count,
+  star_count: row.star_count,
+  verification_count: row.verification_count,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at)
 })
@@ -77,27 +127,11 @@ export const toVersion = (row: VersionRow): SkillVersion => ({
   changelog: row.changelog,
   tree_hash: row.tree_hash,
   content_hash: row.content_hash,
-  archive_size: Number(row.archive_size),
-  file_count: Number(row.file_count),
+  archive_size: row.archive_size,
+  file_count: row.file_count,
   yanked: row.yanked,
   yank_reason: row.yank_reason,
   saved_at: iso(row.saved_at),
   scan_grade: row.scan_grade,
   reference_grade: row.reference_grade
 })
-
-/**
- * Whether the caller belongs to the skill's owner: the namespace's account, or a member
- * of its organization. Anyone else sees a skill only as `exposure.ts` decides.
- */
-export const isMember = (actor: Option.Option<RegistryActor.Actor>, row: SkillRow): boolean => {
-  if (Option.isNone(actor)) return false
-  return row.owner_kind === "account"
-    ? row.owner_id === actor.value.account_id
-    : actor.value.organizations.some((membership) => membership.id === row.owner_id)
-}
-
-export const canWriteRow = (actor: RegistryActor.Actor, row: SkillRow): boolean =>
-  row.owner_kind === "account"
-    ? row.owner_id === actor.account_id
-    : actor.organizations.some((membership) => membership.id === row.owner_id && membership.role !== "member")

@@ -1,0 +1,466 @@
+/**
+ * The skills and versions of the registry in PostgreSQL (or PGlite): SQL only, every
+ * row decoded with Schema. No access rule lives here (`Access` decides; the services
+ * look up and call it); what a public link exposes is computed at the time of each
+ * read with the fragments of `internal/exposure.ts`.
+ *
+ * Statements run on the ambient `SqlClient`, so inside `withTransaction` they share its
+ * transaction. SQL failures are defects.
+ *
+ * @since 0.1.0
+ */
+import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import type { Owner } from "./Access.ts"
+import * as Exposure from "./internal/exposure.ts"
+import { hotScoreAfter, hotScoreExpression, type SearchSort, sortOrder } from "./internal/ranking.ts"
+import {
+  decodeFirst,
+  decodeRows,
+  Figure,
+  SkillRow,
+  skillColumns,
+  toSkill,
+  VersionRecord,
+  VersionRow,
+  versionColumns,
+  versionRecordColumns
+} from "./internal/rows.ts"
+import type { Skill, VersionFile } from "./RegistryApi.ts"
+
+const Exposed = Schema.Struct({ public: Schema.Boolean, public_version: Schema.NullOr(Schema.String) })
+const Total = Schema.Struct({ total: Figure })
+const FileRow = Schema.Struct({ path: Schema.String, hash: Schema.String, size: Figure, executable: Schema.Boolean })
+const Reference = Schema.Struct({
+  owner_kind: Schema.Literals(["account", "organization"]),
+  owner_id: Schema.String,
+  yanked: Schema.Boolean,
+  exposed: Schema.Boolean
+})
+const Grades = Schema.Struct({
+  scan_grade: Schema.NullOr(Schema.String),
+  reference_grade: Schema.NullOr(Schema.String),
+  evaluation_score: Schema.NullOr(Figure)
+})
+const OwnerCounts = Schema.Struct({ skill_count: Figure, public_skill_count: Figure })
+const Address = Schema.Struct({ address: Schema.String })
+const Id = Schema.Struct({ skill_id: Schema.String })
+
+/**
+ * The filters and page of a search over public skills.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface SearchFilter {
+  readonly text?: string | undefined
+  readonly category?: string | undefined
+  readonly namespace?: string | undefined
+  readonly type?: "skill" | "skillset" | undefined
+  readonly sort: SearchSort
+  readonly limit: number
+  readonly offset: number
+}
+
+/**
+ * A new version and what it changes on its skill (`SkillRepository.insertVersion`).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface NewVersion {
+  readonly versionId: string
+  readonly skillId: string
+  readonly sequence: number
+  readonly version: string
+  readonly changelog: string
+  readonly treeHash: string
+  readonly contentHash: string
+  readonly archiveSize: number
+  readonly filesSize: number
+  readonly document: string
+  readonly savedBy: string
+  readonly savedAt: Date
+  readonly referenceReport: unknown
+  readonly referenceGrade: string
+  readonly sharerReport: unknown
+  readonly scanGrade: string
+  readonly files: ReadonlyArray<{
+    readonly path: string
+    readonly hash: string
+    readonly size: number
+    readonly executable: boolean
+  }>
+  /** The skill's fields after the save; `document` moves with the current version only. */
+  readonly skill: {
+    readonly type: "skill" | "skillset"
+    readonly description: string
+    readonly category: string
+    readonly tags: ReadonlyArray<string>
+    readonly currentVersion: string
+    readonly documentMoves: boolean
+  }
+}
+
+const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const skills = decodeRows(SkillRow)
+  const firstSkill = decodeFirst(SkillRow)
+  const columns = sql.literal(skillColumns)
+  const versionOnly = sql.literal(versionColumns)
+  const run = <A>(statement: Effect.Effect<A, unknown>) => Effect.asVoid(Effect.orDie(statement))
+  const ownerIs = (owner: Owner) => sql`s.owner_kind = ${owner.kind} AND s.owner_id = ${owner.id}`
+
+  /** Rebuilds the full-text document: name (A), description, tags and category (B), SKILL.md (D). */
+  const refreshSearchVector = (skillId: string) =>
+    run(sql`
+      UPDATE registry_skills SET search_vector =
+        setweight(to_tsvector('english', replace(name, '-', ' ')), 'A') ||
+        setweight(to_tsvector('english', description), 'B') ||
+        setweight(to_tsvector('english',
+          (SELECT coalesce(string_agg(tag, ' '), '') FROM jsonb_array_elements_text(tags) AS tag) || ' ' || category), 'B') ||
+        setweight(to_tsvector('english', skill_document), 'D')
+      WHERE skill_id = ${skillId}`)
+
+  /** The blobs an owner's live versions reference (archives and files, yanked versions included), one row per reference. */
+  const ownerBlobs = (owner: Owner) => sql`
+    SELECT v.tree_hash AS address, v.archive_size AS size
+    FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+    WHERE ${ownerIs(owner)} AND v.deleted_at IS NULL AND s.deleted_at IS NULL
+    UNION ALL
+    SELECT f.blob_address AS address, f.size
+    FROM registry_version_files f
+    JOIN registry_versions v ON v.version_id = f.version_id
+    JOIN registry_skills s ON s.skill_id = v.skill_id
+    WHERE ${ownerIs(owner)} AND v.deleted_at IS NULL AND s.deleted_at IS NULL`
+
+  const total = (query: Effect.Effect<ReadonlyArray<unknown>, unknown>) =>
+    Effect.map(decodeFirst(Total)(Effect.orDie(query)), (row) => row?.total ?? 0)
+
+  return {
+    /** The skill of a namespace and name, deleted or not; `lock` takes its row lock. */
+    findSkill: (namespace: string, name: string, lock = false) =>
+      firstSkill(sql`
+        SELECT ${columns} FROM registry_skills s WHERE s.namespace = ${namespace} AND s.name = ${name}
+        ${sql.literal(lock ? "FOR UPDATE" : "")}`),
+
+    /** A skill by id, deleted or not. */
+    skillById: (skillId: string) =>
+      firstSkill(sql`SELECT ${columns} FROM registry_skills s WHERE s.skill_id = ${skillId}`),
+
+    /** A skill as its owner sees it now (the visibility in effect). */
+    ownerView: (skillId: string): Effect.Effect<Skill> =>
+      Effect.flatMap(Exposure.readTime, (now) =>
+        firstSkill(
+          sql`SELECT ${Exposure.ownerSkillColumns(sql, now)} FROM registry_skills s WHERE s.skill_id = ${skillId}`
+        )
+      ).pipe(
+        Effect.flatMap((row) => (row === undefined ? Effect.die(`no skill ${skillId}`) : Effect.succeed(toSkill(row))))
+      ),
+
+    /** Whether a skill is public now, and the current version everyone else sees. */
+    exposure: (skillId: string) =>
+      Effect.flatMap(Exposure.readTime, (now) =>
+        decodeFirst(Exposed)(
+          sql`SELECT ${Exposure.exposureColumns(sql, now)} FROM registry_skills s WHERE s.skill_id = ${skillId}`
+        )
+      ).pipe(Effect.map((row) => ({ public: row?.public === true, current_version: row?.public_version ?? null }))),
+
+    /** Every version of a skill, newest first. */
+    versions: (skillId: string) =>
+      decodeRows(VersionRow)(
+        sql`SELECT ${versionOnly} FROM registry_versions v WHERE v.skill_id = ${skillId} ORDER BY v.sequence DESC`
+      ),
+
+    /** A live version of a skill with its reports. */
+    liveVersion: (skillId: string, version: string) =>
+      decodeFirst(VersionRecord)(sql`
+        SELECT ${sql.literal(versionRecordColumns)} FROM registry_versions v
+        WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`),
+
+    /** Whether a version is exposed to everyone now (public skill, live public link to it). */
+    isExposed: (versionId: string) =>
+      Effect.flatMap(Exposure.readTime, (now) =>
+        decodeFirst(Schema.Struct({ exposed: Schema.Boolean }))(sql`
+          SELECT ${Exposure.exposedVersion(sql, now)} AS exposed
+          FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+          WHERE v.version_id = ${versionId}`)
+      ).pipe(Effect.map((row) => row?.exposed === true)),
+
+    /** A page of live versions, newest first, below the `before` sequence; `exposedOnly` keeps what public links expose. */
+    pageVersions: (
+      skillId: string,
+      page: { readonly exposedOnly: boolean; readonly before: number; readonly limit: number }
+    ) =>
+      Effect.gen(function* () {
+        const visible = page.exposedOnly ? Exposure.linkedVersion(sql, yield* Exposure.readTime) : sql`TRUE`
+        const rows = yield* decodeRows(VersionRow)(sql`
+          SELECT ${versionOnly} FROM registry_versions v
+          WHERE v.skill_id = ${skillId} AND v.deleted_at IS NULL AND v.sequence < ${page.before} AND ${visible}
+          ORDER BY v.sequence DESC
+          LIMIT ${page.limit}`)
+        const count = yield* total(sql`
+          SELECT count(*) AS total FROM registry_versions v
+          WHERE v.skill_id = ${skillId} AND v.deleted_at IS NULL AND ${visible}`)
+        return { rows, total: count }
+      }),
+
+    /** The files of a version, by path. */
+    files: (versionId: string): Effect.Effect<ReadonlyArray<VersionFile>> =>
+      decodeRows(FileRow)(sql`
+        SELECT path, blob_address AS hash, size, executable FROM registry_version_files
+        WHERE version_id = ${versionId} ORDER BY path`),
+
+    /** Counts a download once per skill, identity and UTC day (with the ranking columns). */
+    countDownload: (download: {
+      readonly skillId: string
+      readonly identity: string
+      readonly day: string
+      readonly version: string
+    }) =>
+      run(sql`
+        WITH counted AS (
+          INSERT INTO registry_downloads (skill_id, identity, day, version)
+          VALUES (${download.skillId}, ${download.identity}, ${download.day}::date, ${download.version})
+          ON CONFLICT DO NOTHING
+          RETURNING skill_id
+        )
+        UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
+          hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
+        WHERE skill_id IN (SELECT skill_id FROM counted)`),
+
+    yank: (versionId: string, reason: string, at: Date) =>
+      run(sql`
+        UPDATE registry_versions SET yanked = true, yank_reason = ${reason}, yanked_at = ${at}
+        WHERE version_id = ${versionId} AND NOT yanked`),
+
+    /** Soft-deletes a skill and its versions (in the caller's transaction). */
+    softDelete: (skillId: string, at: Date) =>
+      Effect.andThen(
+        run(sql`UPDATE registry_versions SET deleted_at = ${at} WHERE skill_id = ${skillId} AND deleted_at IS NULL`),
+        run(sql`UPDATE registry_skills SET deleted_at = ${at}, updated_at = ${at} WHERE skill_id = ${skillId}`)
+      ),
+
+    /** Soft-deletes every live skill of an owner with their versions (in the caller's transaction); how many. */
+    softDeleteAllOf: (owner: Owner, at: Date) =>
+      Effect.gen(function* () {
+        const deleted = yield* decodeRows(Id)(sql`
+          UPDATE registry_skills s SET deleted_at = ${at}, updated_at = ${at}
+          WHERE ${ownerIs(owner)} AND s.deleted_at IS NULL
+          RETURNING s.skill_id`)
+        yield* run(sql`
+          UPDATE registry_versions SET deleted_at = ${at}
+          WHERE deleted_at IS NULL AND skill_id IN (SELECT s.skill_id FROM registry_skills s WHERE ${ownerIs(owner)})`)
+        return deleted.length
+      }),
+
+    /** Stars or unstars for an account; idempotent either way. */
+    setStar: (skillId: string, accountId: string, starred: boolean) =>
+      starred
+        ? run(sql`
+            WITH added AS (
+              INSERT INTO registry_stars (skill_id, account_id) VALUES (${skillId}, ${accountId})
+              ON CONFLICT DO NOTHING RETURNING skill_id
+            )
+            UPDATE registry_skills SET star_count = star_count + 1, hot_score = ${sql.literal(hotScoreAfter("star_count", 1))}
+            WHERE skill_id IN (SELECT skill_id FROM added)`)
+        : run(sql`
+            WITH removed AS (
+              DELETE FROM registry_stars WHERE skill_id = ${skillId} AND account_id = ${accountId}
+              RETURNING skill_id
+            )
+            UPDATE registry_skills SET star_count = star_count - 1, hot_score = ${sql.literal(hotScoreAfter("star_count", -1))}
+            WHERE skill_id IN (SELECT skill_id FROM removed)`),
+
+    /** Makes a version the current one (its SKILL.md becomes the searched document). */
+    setCurrentVersion: (skillId: string, version: { readonly id: string; readonly name: string }, at: Date) =>
+      Effect.andThen(
+        run(sql`
+          UPDATE registry_skills SET current_version = ${version.name}, updated_at = ${at},
+            skill_document = (SELECT skill_document FROM registry_versions WHERE version_id = ${version.id})
+          WHERE skill_id = ${skillId}`),
+        refreshSearchVector(skillId)
+      ),
+
+    setVisibility: (skillId: string, visibility: "private" | "public") =>
+      run(sql`UPDATE registry_skills SET visibility = ${visibility} WHERE skill_id = ${skillId}`),
+
+    /** Stores the sharer's report of a version and its grade. */
+    storeSharerReport: (versionId: string, report: unknown, grade: string) =>
+      run(sql`
+        UPDATE registry_versions SET scan_report = ${JSON.stringify(report)}::jsonb, scan_grade = ${grade}
+        WHERE version_id = ${versionId}`),
+
+    /** Stores a fresh reference report; `scan_grade` follows it while the sharer has none. */
+    storeReferenceReport: (versionId: string, report: unknown, grade: string) =>
+      run(sql`
+        UPDATE registry_versions SET reference_report = ${JSON.stringify(report)}::jsonb, reference_grade = ${grade},
+          scan_grade = CASE WHEN scan_report IS NULL THEN ${grade} ELSE scan_grade END
+        WHERE version_id = ${versionId}`),
+
+    /** Adds one to a skill's verification count, and to its version's when given. */
+    countVerification: (skillId: string, versionId?: string) =>
+      Effect.andThen(
+        versionId === undefined
+          ? Effect.void
+          : run(
+              sql`UPDATE registry_versions SET verification_count = verification_count + 1 WHERE version_id = ${versionId}`
+            ),
+        run(sql`UPDATE registry_skills SET verification_count = verification_count + 1 WHERE skill_id = ${skillId}`)
+      ),
+
+    /** Public skills as everyone sees them at `now`, and how many match. */
+    search: (filter: SearchFilter, now: Date) =>
+      Effect.gen(function* () {
+        const text = filter.text?.trim()
+        const conditions = [Exposure.publicSkill(sql, now), sql`s.deleted_at IS NULL`]
+        if (text !== undefined && text !== "") {
+          conditions.push(sql`s.search_vector @@ websearch_to_tsquery('english', ${text}::text)`)
+        }
+        if (filter.category !== undefined) conditions.push(sql`s.category = ${filter.category}`)
+        if (filter.namespace !== undefined) conditions.push(sql`s.namespace = ${filter.namespace}`)
+        if (filter.type !== undefined) conditions.push(sql`s.skill_type = ${filter.type}`)
+        const rows = yield* skills(sql`
+          SELECT ${Exposure.publicSkillColumns(sql, now)} FROM registry_skills s
+          WHERE ${sql.and(conditions)}
+          ORDER BY ${sql.literal(sortOrder[filter.sort])}
+          LIMIT ${filter.limit} OFFSET ${filter.offset}`)
+        const count = yield* total(sql`SELECT count(*) AS total FROM registry_skills s WHERE ${sql.and(conditions)}`)
+        return { rows, total: count }
+      }),
+
+    /** Recomputes the ranking columns (downloads after `today` − 7 days, `hot`); how many recent counts changed. */
+    refreshRankings: (today: string) =>
+      Effect.gen(function* () {
+        const updated = yield* decodeRows(Id)(sql`
+          UPDATE registry_skills s SET recent_downloads = fresh.recent
+          FROM (
+            SELECT skill_id, coalesce((
+              SELECT count(*) FROM registry_downloads d
+              WHERE d.skill_id = k.skill_id AND d.day > ${today}::date - 7
+            ), 0) AS recent
+            FROM registry_skills k WHERE k.deleted_at IS NULL
+          ) AS fresh
+          WHERE s.skill_id = fresh.skill_id AND s.recent_downloads <> fresh.recent
+          RETURNING s.skill_id`)
+        yield* run(
+          sql`UPDATE registry_skills SET hot_score = ${sql.literal(hotScoreExpression)} WHERE deleted_at IS NULL`
+        )
+        return updated.length
+      }),
+
+    /** The live versions referencing a blob (as archive or file), with their owner and exposure at `now`. */
+    blobReferences: (address: string, now: Date) => {
+      const exposed = Exposure.exposedVersion(sql, now)
+      return decodeRows(Reference)(sql`
+        SELECT s.owner_kind, s.owner_id, v.yanked, ${exposed} AS exposed FROM registry_version_files f
+        JOIN registry_versions v ON v.version_id = f.version_id
+        JOIN registry_skills s ON s.skill_id = v.skill_id
+        WHERE f.blob_address = ${address} AND v.deleted_at IS NULL AND s.deleted_at IS NULL
+        UNION ALL
+        SELECT s.owner_kind, s.owner_id, v.yanked, ${exposed} AS exposed FROM registry_versions v
+        JOIN registry_skills s ON s.skill_id = v.skill_id
+        WHERE v.tree_hash = ${address} AND v.deleted_at IS NULL AND s.deleted_at IS NULL`)
+    },
+
+    /** The grades and evaluation score of one version of a skill. */
+    grades: (skillId: string, version: string) =>
+      decodeFirst(Grades)(sql`
+        SELECT scan_grade, reference_grade, evaluation_score FROM registry_versions
+        WHERE skill_id = ${skillId} AND version = ${version}`),
+
+    /** Stored bytes of an owner: each distinct blob its live versions reference, once. */
+    usedBytes: (owner: Owner) =>
+      total(sql`
+        SELECT coalesce(sum(size), 0) AS total
+        FROM (SELECT address, max(size) AS size FROM (${ownerBlobs(owner)}) refs GROUP BY address) blobs`),
+
+    /** The bytes blobs add to an owner's usage: those the owner does not reference yet. */
+    addedBytes: (owner: Owner, blobs: ReadonlyMap<string, number>) =>
+      Effect.map(
+        decodeRows(Address)(sql`
+          SELECT DISTINCT address FROM (${ownerBlobs(owner)}) refs WHERE address IN ${sql.in([...blobs.keys()])}`),
+        (rows) => {
+          const known = new Set(rows.map((row) => row.address))
+          let adding = 0
+          for (const [address, size] of blobs) if (!known.has(address)) adding += size
+          return adding
+        }
+      ),
+
+    /** An owner's live skills, and how many of them are public at `now`. */
+    ownerCounts: (owner: Owner, now: Date) =>
+      Effect.map(
+        decodeFirst(OwnerCounts)(sql`
+          SELECT count(*) AS skill_count,
+            count(*) FILTER (WHERE ${Exposure.publicSkill(sql, now)}) AS public_skill_count
+          FROM registry_skills s WHERE ${ownerIs(owner)} AND s.deleted_at IS NULL`),
+        (row) => ({ skill_count: row?.skill_count ?? 0, public_skill_count: row?.public_skill_count ?? 0 })
+      ),
+
+    /** Takes a transaction-scoped advisory lock on a key. */
+    lock: (key: string) => run(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`),
+
+    insertSkill: (skill: {
+      readonly skillId: string
+      readonly namespace: string
+      readonly name: string
+      readonly owner: Owner
+      readonly at: Date
+    }) =>
+      run(sql`
+        INSERT INTO registry_skills (skill_id, namespace, name, owner_kind, owner_id, created_at, updated_at)
+        VALUES (${skill.skillId}, ${skill.namespace}, ${skill.name}, ${skill.owner.kind}, ${skill.owner.id},
+          ${skill.at}, ${skill.at})`),
+
+    /** Inserts a version with its files and updates its skill (in the caller's transaction). */
+    insertVersion: (version: NewVersion) =>
+      Effect.gen(function* () {
+        yield* run(sql`
+          INSERT INTO registry_versions (version_id, skill_id, sequence, version, changelog, tree_hash, content_hash,
+            archive_size, files_size, file_count, skill_document, saved_by, saved_at,
+            reference_report, reference_grade, scan_report, scan_grade)
+          VALUES (${version.versionId}, ${version.skillId}, ${version.sequence}, ${version.version}, ${version.changelog},
+            ${version.treeHash}, ${version.contentHash}, ${version.archiveSize}, ${version.filesSize},
+            ${version.files.length}, ${version.document}, ${version.savedBy}, ${version.savedAt},
+            ${JSON.stringify(version.referenceReport)}::jsonb, ${version.referenceGrade},
+            ${version.sharerReport === undefined ? null : JSON.stringify(version.sharerReport)}::jsonb, ${version.scanGrade})`)
+        const files = version.files.map((file) => ({
+          version_id: version.versionId,
+          path: file.path,
+          blob_address: file.hash,
+          size: file.size,
+          executable: file.executable
+        }))
+        if (Arr.isArrayNonEmpty(files)) yield* run(sql`INSERT INTO registry_version_files ${sql.insert(files)}`)
+        const skill = version.skill
+        yield* run(sql`
+          UPDATE registry_skills SET
+            skill_type = ${skill.type},
+            description = ${skill.description},
+            category = ${skill.category},
+            tags = ${JSON.stringify(skill.tags)}::jsonb,
+            current_version = ${skill.currentVersion},
+            skill_document = ${skill.documentMoves ? version.document : sql.literal("skill_document")},
+            updated_at = ${version.savedAt},
+            hot_score = ${sql.literal(hotScoreExpression)}
+          WHERE skill_id = ${version.skillId}`)
+        yield* refreshSearchVector(version.skillId)
+      }),
+
+    /** Runs an effect in a transaction (joining the caller's, if any); SQL failures are defects. */
+    withTransaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error)))
+  }
+})
+
+/**
+ * @category services
+ * @since 0.1.0
+ */
+export class SkillRepository extends Context.Service<SkillRepository, Effect.Success<typeof make>>()(
+  "@vouch/registry/SkillRepository"
+) {
+  /** The repository on the ambient `SqlClient`. */
+  static readonly layer = Layer.effect(SkillRepository, make)
+}

@@ -1,0 +1,194 @@
+/** The handlers of the `skills` group. */
+import { ApiError, HttpEnvelope, Pagination } from "@vouch/envelope"
+import { Effect, Option } from "effect"
+import * as HttpServerRequest from "effect/http/HttpServerRequest"
+import * as HttpServerResponse from "effect/http/HttpServerResponse"
+import { HttpApiBuilder } from "effect/http-api"
+import { CurrentActor } from "../../RegistryActor.ts"
+import type { RegistryApi } from "../../RegistryApi.ts"
+import * as SaveMetadata from "../../SaveMetadata.ts"
+import * as SkillRegistry from "../../SkillRegistry.ts"
+import { orRaise } from "./errors.ts"
+import { clientAddress, invalid, parseLimit, parsePage, readSaveParts, readYankReason } from "./requests.ts"
+
+export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) =>
+  HttpApiBuilder.group(api, "skills", (handlers) =>
+    Effect.gen(function* () {
+      const registry = yield* SkillRegistry.SkillRegistry
+      return handlers
+        .handle("search", ({ query }) =>
+          Effect.gen(function* () {
+            const limit = yield* parseLimit(query.limit)
+            const page = yield* parsePage(query.page)
+            const scope = `search:${JSON.stringify([query.q ?? "", query.category ?? "", query.namespace ?? "", query.type ?? "", query.sort ?? "recent", limit])}`
+            let offset = 0
+            if (page !== undefined) offset = (page - 1) * limit
+            else if (query.cursor !== undefined && query.cursor !== "") {
+              const decoded = cursors.decode<{ readonly offset: number }>(scope, query.cursor)
+              if (!decoded.ok || !Number.isSafeInteger(decoded.value.offset) || decoded.value.offset < 0) {
+                return yield* invalid("cursor", "The cursor is invalid or belongs to another search.")
+              }
+              offset = decoded.value.offset
+            }
+            const result = yield* registry.search({
+              text: query.q,
+              category: query.category,
+              namespace: query.namespace,
+              type: query.type,
+              sort: query.sort,
+              limit,
+              offset
+            })
+            const next = offset + result.items.length
+            const pagination =
+              page !== undefined
+                ? Pagination.numberedPage({ page, perPage: limit, totalCount: result.total_count })
+                : Pagination.cursorPage({
+                    hasMore: next < result.total_count && result.items.length > 0,
+                    nextCursor: cursors.encode(scope, { offset: next }),
+                    totalCount: result.total_count
+                  })
+            return yield* HttpEnvelope.ok(result.items, { pagination })
+          })
+        )
+        .handle("getSkill", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const skill = yield* orRaise(registry.getSkill(actor, params.ns, params.name))
+            return yield* HttpEnvelope.ok(skill)
+          })
+        )
+        .handle("save", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const parts = yield* readSaveParts(payload)
+            if (parts.archive === undefined) {
+              return yield* invalid("archive", "The multipart part `archive` (a ZIP file) is required.")
+            }
+            const metadata = SaveMetadata.parse(parts.metadata)
+            if (!metadata.ok) return yield* invalid(metadata.problem.field, metadata.problem.message)
+            const result = yield* orRaise(
+              registry.save({
+                actor,
+                namespace: params.ns,
+                name: params.name,
+                archive: parts.archive,
+                metadata: metadata.value,
+                scanReport: parts.scanReport
+              })
+            )
+            return result.created
+              ? yield* HttpEnvelope.ok({ created: true as const, skill: result.skill, version: result.version })
+              : yield* HttpEnvelope.ok({ created: false as const, skill: result.skill, version: result.version })
+          })
+        )
+        .handle("deleteSkill", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            yield* orRaise(registry.deleteSkill(actor, params.ns, params.name))
+            return yield* HttpEnvelope.ok({ deleted: true })
+          })
+        )
+        .handle("listVersions", ({ params, query }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const limit = yield* parseLimit(query.limit)
+            const scope = `versions:${SkillRegistry.normalizeNamespace(params.ns)}/${params.name}`
+            let before: number | undefined
+            if (query.cursor !== undefined && query.cursor !== "") {
+              const decoded = cursors.decode<{ readonly before: number }>(scope, query.cursor)
+              if (!decoded.ok || !Number.isSafeInteger(decoded.value.before)) {
+                return yield* invalid("cursor", "The cursor is invalid or belongs to another list.")
+              }
+              before = decoded.value.before
+            }
+            const page = yield* orRaise(registry.listVersions(actor, params.ns, params.name, { limit, before }))
+            return yield* HttpEnvelope.ok(page.items, {
+              pagination: Pagination.cursorPage({
+                hasMore: page.next !== undefined,
+                nextCursor: page.next === undefined ? null : cursors.encode(scope, { before: page.next }),
+                totalCount: page.total_count
+              })
+            })
+          })
+        )
+        .handle("getVersion", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const detail = yield* orRaise(registry.getVersion(actor, params.ns, params.name, params.version))
+            return yield* HttpEnvelope.ok(detail)
+          })
+        )
+        .handle("submitScanReport", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const detail = yield* orRaise(
+              registry.submitScanReport({
+                actor,
+                namespace: params.ns,
+                name: params.name,
+                version: params.version,
+                report: payload.scan_report
+              })
+            )
+            return yield* HttpEnvelope.ok(detail)
+          })
+        )
+        .handle("download", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            const request = yield* HttpServerRequest.HttpServerRequest
+            const result = yield* orRaise(
+              registry.download({
+                actor,
+                namespace: params.ns,
+                name: params.name,
+                version: params.version,
+                identity: SkillRegistry.downloadIdentity(actor, clientAddress(request))
+              })
+            )
+            return HttpServerResponse.uint8Array(result.bytes, {
+              contentType: "application/zip",
+              headers: {
+                "content-disposition": `attachment; filename="${result.skill.name}-${result.version.version}.zip"`,
+                "cache-control": result.public ? "public, max-age=300" : "private, no-store",
+                "x-tree-hash": result.version.tree_hash
+              }
+            })
+          })
+        )
+        .handle("yank", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            const reason = yield* readYankReason
+            const version = yield* orRaise(registry.yank(actor, params.ns, params.name, params.version, reason))
+            return yield* HttpEnvelope.ok(version)
+          })
+        )
+        .handle("star", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            return yield* HttpEnvelope.ok(yield* orRaise(registry.setStar(actor, params.ns, params.name, true)))
+          })
+        )
+        .handle("unstar", ({ params }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            return yield* HttpEnvelope.ok(yield* orRaise(registry.setStar(actor, params.ns, params.name, false)))
+          })
+        )
+        .handle("setCurrentVersion", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const actor = yield* CurrentActor
+            const skill = yield* orRaise(registry.setCurrentVersion(actor, params.ns, params.name, payload.version))
+            return yield* HttpEnvelope.ok(skill)
+          })
+        )
+    })
+  )
