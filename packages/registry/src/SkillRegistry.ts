@@ -26,7 +26,6 @@ import type { SearchSort } from "./internal/ranking.ts"
 import { ownerOf, toSkill } from "./internal/rows.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
-import type * as SaveMetadata from "./SaveMetadata.ts"
 import * as Saves from "./Saves.ts"
 import { SkillRepository } from "./SkillRepository.ts"
 import * as StorageQuota from "./StorageQuota.ts"
@@ -151,14 +150,7 @@ export class SkillRegistry extends Context.Service<
      * or a JSON string) of this very archive (same `tree_hash`); on a skipped save it is
      * attached to the latest version when that version's archive is byte-identical.
      */
-    readonly save: (input: {
-      readonly actor: Option.Option<RegistryActor.Actor>
-      readonly namespace: string
-      readonly name: string
-      readonly archive: Uint8Array
-      readonly metadata: SaveMetadata.SaveMetadata
-      readonly scanReport?: unknown
-    }) => Effect.Effect<Saves.SaveResult, RegistryError>
+    readonly save: (input: Saves.SaveInput) => Effect.Effect<Saves.SaveResult, RegistryError>
     readonly getSkill: (
       actor: Option.Option<RegistryActor.Actor>,
       namespace: string,
