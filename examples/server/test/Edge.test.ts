@@ -155,6 +155,34 @@ describe("the server's edge against bad input", () => {
     assert.deepStrictEqual(failures, [])
   })
 
+  it("refuses a save whose metadata or scan report, sent as a file part, holds a NUL or runaway nesting", async () => {
+    // File parts are bytes to the edge (archives are binary): the registry reads these two
+    // as JSON text and refuses them itself, before anything reaches PostgreSQL.
+    const Zip = await import("../../../packages/registry/test/fixtures/Zip.ts")
+    const archive = Zip.skill("file-parts")
+    const texts = [
+      JSON.stringify({ description: "a\u0000b" }),
+      `{"description":"a${"\u0000"}b"}`,
+      `{"tags":${"[".repeat(200)}${"]".repeat(200)}}`
+    ]
+    for (const field of ["metadata", "scan_report"]) {
+      for (const text of texts) {
+        const form = new FormData()
+        form.append("archive", new Blob([archive as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "a.zip")
+        form.append(field, new Blob([text], { type: "application/json" }), `${field}.json`)
+        const response = await fetch(`${server.url}/v1/skills/edge/file-parts`, {
+          method: "POST",
+          headers: { cookie, origin: server.url },
+          body: form
+        })
+        const body = (await response.json()) as Body & { error?: { details?: { field?: string } } }
+        assert.strictEqual(response.status, 400, `${field}: ${JSON.stringify(body)}`)
+        assert.strictEqual(body.error?.code, "validation_error")
+        assert.strictEqual(body.error?.details?.field, field)
+      }
+    }
+  })
+
   it("refuses a 10,000-deep JSON body with 400 on every dialect, and the server stays up", async () => {
     const deep = `{"input":${"[".repeat(10_000)}${"]".repeat(10_000)}}`
     for (const path of ["/v1/app-api/run", "/v1/app-api/estimate", "/v1/auth/email/send-code", "/v1/orgs"]) {

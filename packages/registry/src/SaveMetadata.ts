@@ -12,6 +12,8 @@
  *
  * @since 0.1.0
  */
+
+import { InputGuard } from "@vouch/envelope"
 import { SemanticVersion } from "@vouch/skill-archive"
 
 /**
@@ -86,6 +88,8 @@ const refuse = (field: string, message: string): Result => ({ ok: false, problem
  */
 export const parse = (text: string | undefined): Result => {
   if (text === undefined || text.trim() === "") return { ok: true, value: empty }
+  const unreadable = unreadableJson(text)
+  if (unreadable !== undefined) return refuse("metadata", `metadata ${unreadable}`)
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -202,4 +206,23 @@ export const resolveVersion = (options: {
   let next = SemanticVersion.incrementPatch(highest)
   while (taken.has(SemanticVersion.format(next))) next = SemanticVersion.incrementPatch(next)
   return { ok: true, version: SemanticVersion.format(next) }
+}
+
+/**
+ * Why JSON text sent in a multipart part cannot be read, or `undefined` when it can: a
+ * NUL character (raw or `\u0000`, which PostgreSQL cannot store in text) or nesting
+ * deeper than the edge allows for JSON bodies.
+ *
+ * @category decoding
+ * @since 0.1.0
+ */
+export const unreadableJson = (text: string): string | undefined => {
+  switch (InputGuard.inspectJson(text)) {
+    case "nul_character":
+      return "contains a NUL character (U+0000), which is not accepted."
+    case "json_too_deep":
+      return "is nested too deeply."
+    default:
+      return undefined
+  }
 }

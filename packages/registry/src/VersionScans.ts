@@ -20,6 +20,7 @@
  * @since 0.1.0
  */
 import { Grading, ReportComparison, ReportConsistency, Rules, Scanner, ScanReport } from "@vouch/scanner"
+import { unreadableJson } from "./SaveMetadata.ts"
 
 /**
  * A grade as `SkillVersion.scan_grade` spells it.
@@ -125,6 +126,11 @@ export const parseSharerReport = (input: unknown, treeHash: string): Result => {
       problem: { field: "scan_report", message: `scan_report is larger than ${maximumReportBytes} bytes.` }
     }
   }
+  // A multipart part (field or file) is text the edge guard cannot read as JSON for the
+  // handler: no NUL (PostgreSQL's jsonb refuses it) and no runaway nesting.
+  const unreadable = typeof input === "string" ? unreadableJson(input) : undefined
+  if (unreadable !== undefined)
+    return { ok: false, problem: { field: "scan_report", message: `scan_report ${unreadable}` } }
   const decoded = ScanReport.decode(input)
   if (decoded._tag === "Failure") {
     return { ok: false, problem: { field: "scan_report", message: decoded.failure.message } }
