@@ -519,8 +519,8 @@ export const idsOf = (value: Prescan | undefined): Array<string> =>
  * @category reading
  * @since 0.1.0
  */
-export const withPrescan = <Input extends SwiftReviewInput>(input: Input): Input => {
+export const withPrescan = <Input extends SwiftReviewInput>(input: Input): Input & { readonly prescan: Prescan } => {
   const code = clip(input.code)
   const { retry_note: _ignored, ...rest } = input
-  return { ...rest, code, prescan: input.prescan ?? prescan(code) } as Input
+  return { ...rest, code, prescan: input.prescan ?? prescan(code) } as Input & { readonly prescan: Prescan }
 }
