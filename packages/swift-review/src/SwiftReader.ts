@@ -364,6 +364,16 @@ export interface Reading {
 }
 
 /**
+ * What the reader reports at most (decided; the prompt stays small beside 100 000
+ * characters of code): the first 20 lines of each id, the first 200 type ids. The
+ * counts in `signals` count everything.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const reported = { lines: 20, types: 200 } as const
+
+/**
  * Fewer code lines than this make a thin paste (decided).
  *
  * @category constants
@@ -372,9 +382,9 @@ export interface Reading {
 export const thinLines = 5
 
 const swiftSigns =
-  /\bfunc\s+\w|\bguard\s+(?:let|var|\w)|\b(?:struct|extension|protocol|actor)\s+[A-Z_]\w*|@(?:MainActor|escaping|Sendable|objc|Published|State|main|available|concurrent|unchecked)\b|\bimport\s+(?:Foundation|SwiftUI|UIKit|AppKit|Combine|Dispatch|Observation|os)\b|\b(?:let|var)\s+\w+\s*:\s*[A-Z[(]|\bif\s+let\b|->\s*[A-Z([]|\bawait\s|\bself\.\w/g
+  /\bfunc\s+\w|\bguard\s+(?:let|var|\w)|\b(?:struct|extension|protocol|actor)\s+[A-Z_]\w*|@(?:MainActor|escaping|Sendable|objc|Published|State|main|available|concurrent|unchecked)\b|\bimport\s+(?:Foundation|SwiftUI|UIKit|AppKit|Combine|Dispatch|Observation|os)\b|\b(?:let|var)\s+\w+\s*:\s*[A-Z[(]|\bif\s+let\b|->\s*[A-Z([]|\bawait\s|\bself\.\w|\b(?:static|class)\s+(?:var|let)\s+\w|\b(?:final\s+)?class\s+[A-Z]\w*(?:<[^>\n]*>)?\s*(?::[^{\n]*)?\{/g
 const foreignSigns =
-  /\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bconst\s+\w+\s*=|#include\b|\bpublic\s+static\s+void\b|\bconsole\.log\b|\bSystem\.out\b|^\s*(?:SELECT|INSERT|UPDATE|CREATE)\s/gim
+  /\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bconst\s+\w+\s*=|#include\b|\bpublic\s+static\s+void\b|\bconsole\.log\b|\bSystem\.out\b|^\s*(?:SELECT|INSERT|UPDATE|CREATE)\s|;[ \t]*$/gim
 
 const countOf = (text: string, pattern: RegExp): number => [...text.matchAll(pattern)].length
 
@@ -473,8 +483,10 @@ export const read = (code: string): Reading => {
   const signalCounts = Object.fromEntries(patterns.map((rule) => [rule.id.split(":")[0]!, count(rule.id)]))
   return {
     prescan: {
-      patterns: patternEntries.map((entry) => ({ ...entry, lines: entry.lines.slice(0, limits.lines) })),
-      types: typeEntries.slice(0, limits.entries),
+      patterns: patternEntries.map((entry) => ({ ...entry, lines: entry.lines.slice(0, reported.lines) })),
+      types: typeEntries
+        .slice(0, reported.types)
+        .map((entry) => ({ ...entry, lines: entry.lines.slice(0, reported.lines) })),
       signals: {
         ...signalCounts,
         files: Math.max(1, fileHeaders.length),
