@@ -97,7 +97,13 @@ describe("Validators", () => {
         "rewrite-keeps-files",
         { ...valid, rewrite: { ...valid.rewrite, code: valid.rewrite.code.replace("// File: Loader.swift\n", "") } }
       ],
-      ["rewrite-keeps-types", { ...valid, rewrite: { ...valid.rewrite, code: "final class Store {}\n" } }],
+      [
+        "rewrite-keeps-types",
+        {
+          ...valid,
+          rewrite: { ...valid.rewrite, code: "// File: Store.swift\nfinal class Store {}\n// File: Loader.swift\n" }
+        }
+      ],
       ["plan-build-settings-first", { ...valid, migration_plan: ["Make Store an actor.", ...valid.migration_plan] }],
       ["plan-build-settings-first", { ...valid, migration_plan: valid.migration_plan.slice(1) }],
       ["verdict-level-fits", { ...valid, verdict_level: "ready" }]
