@@ -12,11 +12,14 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
-import { ReviewEval, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import { ReviewEval, SwiftReviewApp, SwiftReviewScript, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
 import { Console, Effect, Layer } from "effect"
 import { FetchHttpClient } from "effect/http"
 
-const suites = [{ app: WritingStyleApp.app, file: "writing-style.json" }]
+const suites = [
+  { app: WritingStyleApp.app, file: "writing-style.json" },
+  { app: SwiftReviewApp.app, file: "swift-review.json" }
+]
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name)
@@ -53,7 +56,10 @@ const program = Effect.gen(function* () {
 const models = Layer.mergeAll(
   ModelCatalogue.ModelCatalogue.layer,
   ModelProviders.ModelProviders.layer().pipe(
-    Layer.provide([FetchHttpClient.layer, Layer.succeed(ScriptedProvider.Players, [WritingStyleScript.player])])
+    Layer.provide([
+      FetchHttpClient.layer,
+      Layer.succeed(ScriptedProvider.Players, [WritingStyleScript.player, SwiftReviewScript.player])
+    ])
   )
 ).pipe(Layer.provide(ModelsConfig.ModelsConfig.layerConfig))
 

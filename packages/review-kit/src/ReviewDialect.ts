@@ -43,3 +43,42 @@ export const writingStyle: App.Dialect = {
     }
   }
 }
+
+/**
+ * The Swift review app: `POST /run` answers `{job_id}`; the stream sends
+ * `job {job_id, status}`, `delta {text}` while generating, and
+ * `done {job_id, status, charged_credits, output}` (the authoritative result at
+ * `output.output`), or `error {code, message}` in place of `done` on failure. The
+ * reformat retry's `retry` event is left out (spec 3 names four events; the deltas of
+ * both attempts stream and `done` carries the last); a stream that follows a job for too
+ * long still ends with `pending` (clients ignore unknown events and poll).
+ *
+ * @category dialects
+ * @since 0.1.0
+ */
+export const swiftReview: App.Dialect = {
+  envelope: Envelope.appUppercase,
+  runResponse: (job) => ({ job_id: job.job_id }),
+  event: (event) => {
+    switch (event.event) {
+      case "job":
+        return { ...event, data: { job_id: event.data.job_id, status: event.data.status } }
+      case "retry":
+        return undefined
+      case "done":
+        return {
+          ...event,
+          data: {
+            job_id: event.data.job_id,
+            status: event.data.status,
+            charged_credits: event.data.charged_credits,
+            output: event.data.output
+          }
+        }
+      case "error":
+        return { ...event, data: { code: event.data.code, message: event.data.message } }
+      default:
+        return event
+    }
+  }
+}

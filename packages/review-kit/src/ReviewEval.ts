@@ -71,7 +71,8 @@ export const runCase = Effect.fn("ReviewEval.runCase")(function* (
 ) {
   const providers = yield* ModelProviders.ModelProviders
   const input = Schema.decodeUnknownSync(app.input)(testCase.input)
-  const lane = App.laneOf(app, input) ?? "(routed)"
+  // A single-task app (no lanes) runs in the one lane `run`.
+  const lane = app.lanes === undefined ? "run" : (App.laneOf(app, input) ?? "(routed)")
   const prompt = app.prompt(input, [])
   const maxOutputTokens = Math.min(
     App.requestedOutputCap(app, input, prompt.maxOutputTokens) ?? model.caps.maxOutputTokens,

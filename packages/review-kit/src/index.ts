@@ -3,5 +3,7 @@
 export * as Review from "./Review.ts"
 export * as ReviewDialect from "./ReviewDialect.ts"
 export * as ReviewEval from "./ReviewEval.ts"
+export * as SwiftReviewApp from "./SwiftReviewApp.ts"
+export * as SwiftReviewScript from "./SwiftReviewScript.ts"
 export * as WritingStyleApp from "./WritingStyleApp.ts"
 export * as WritingStyleScript from "./WritingStyleScript.ts"

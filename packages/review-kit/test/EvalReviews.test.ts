@@ -2,14 +2,14 @@
  * `pnpm eval:reviews` as a user runs it (`node scripts/EvalReviews.ts`): with no provider
  * it says so and exits 0; against a local OpenAI-compatible server it evaluates every
  * case through the real OpenAI adapter and prints the table, counting the retry. The
- * fake server plays the writing-style reviewer (the scripted part), breaking the first
+ * fake server plays the review apps' reviewers (the scripted parts), breaking the first
  * attempt of every enforce case.
  */
 import { execFile } from "node:child_process"
 import { createServer } from "node:http"
 import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
-import { WritingStyleScript } from "../src/index.ts"
+import { SwiftReviewScript, WritingStyleScript } from "../src/index.ts"
 
 vi.setConfig({ testTimeout: 120_000 })
 
@@ -47,13 +47,13 @@ const server = createServer((request, response) => {
     const last = body.messages.at(-1)?.content ?? ""
     requests.push(last)
     const breaking = last.startsWith('TASK: "enforce"') ? " [[review:break-once]]" : ""
-    const reply =
-      WritingStyleScript.player({
-        model: "fake",
-        system,
-        messages: [{ role: "user", content: last + breaking }],
-        maxOutputTokens: 10_000
-      }) ?? "no idea"
+    const request = {
+      model: "fake",
+      system,
+      messages: [{ role: "user" as const, content: last + breaking }],
+      maxOutputTokens: 10_000
+    }
+    const reply = WritingStyleScript.player(request) ?? SwiftReviewScript.player(request) ?? "no idea"
     const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
     const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: "fake" }
     response.writeHead(200, { "content-type": "text/event-stream" })
@@ -98,10 +98,11 @@ describe("pnpm eval:reviews", () => {
       ["app", "lane", "cases", "first try", "after retry"],
       ["writing-style", "discover", "2", "2/2 (100%)", "2/2 (100%)"],
       ["writing-style", "codify", "2", "2/2 (100%)", "2/2 (100%)"],
-      ["writing-style", "enforce", "2", "0/2 (0%)", "2/2 (100%)"]
+      ["writing-style", "enforce", "2", "0/2 (0%)", "2/2 (100%)"],
+      ["swift-review", "run", "4", "4/4 (100%)", "4/4 (100%)"]
     ])
-    // Six first attempts and two retries, each retry with the note naming the broken rule.
-    assert.lengthOf(requests, 8)
+    // Ten first attempts and two retries, each retry with the note naming the broken rule.
+    assert.lengthOf(requests, 12)
     assert.lengthOf(
       requests.filter(
         (message) => message.includes("RETRY NOTE") && message.includes("enforce-violations-mirror-findings")
@@ -114,5 +115,6 @@ describe("pnpm eval:reviews", () => {
     const result = await evaluate({ VOUCH_SCRIPTED_MODEL: "on" }, ["--model", "scripted"])
     assert.strictEqual(result.code, 0, result.stderr)
     assert.include(result.stdout, "writing-style  enforce   2      2/2 (100%)  2/2 (100%)")
+    assert.include(result.stdout, "swift-review   run       4      4/4 (100%)  4/4 (100%)")
   })
 })

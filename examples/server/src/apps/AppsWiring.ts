@@ -2,7 +2,7 @@
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
  * environment, the credit ledger, the job store, and the app runtime serving the chat
- * app and the writing-style review app (`@vouch/review-kit`), whose part the scripted
+ * app and the writing-style and Swift review apps (`@vouch/review-kit`), whose parts the scripted
  * model plays when `VOUCH_SCRIPTED_MODEL=on`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
@@ -11,15 +11,18 @@ import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
-import { WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import { SwiftReviewApp, SwiftReviewScript, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
 import { Config, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
-export const apps = [ChatApp.app, WritingStyleApp.app]
+export const apps = [ChatApp.app, WritingStyleApp.app, SwiftReviewApp.app]
 
 /** The parts the scripted model plays (the review apps'). */
-export const scriptedPlayers: ReadonlyArray<ScriptedProvider.Player> = [WritingStyleScript.player]
+export const scriptedPlayers: ReadonlyArray<ScriptedProvider.Player> = [
+  WritingStyleScript.player,
+  SwiftReviewScript.player
+]
 
 /** The catalogue and the provider adapters, configured from the environment. */
 export const models = Layer.mergeAll(
