@@ -5,14 +5,14 @@
  *
  * @since 0.1.0
  */
-import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, Envelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AppAuthentication } from "./AppAuthentication.ts"
 import * as AppModels from "./AppModels.ts"
 
-const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
-  HttpEnvelope.documentedFailures("app", [...codes, "rate_limited", "internal_error"])
+const failures = (...codes: Parameters<typeof ApiError.failures>[1]) =>
+  ApiError.failures("app", [...codes, "rate_limited", "internal_error"])
 const describe = (description: string) => OpenApi.annotations({ description })
 const IdempotencyKey = { "idempotency-key": Schema.optionalKey(Schema.String) }
 

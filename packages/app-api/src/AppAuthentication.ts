@@ -93,8 +93,10 @@ export const layer = Layer.effect(
  * @category accessors
  * @since 0.1.0
  */
-export const required: Effect.Effect<Subject, never, CurrentSubject> = Effect.flatMap(CurrentSubject, (subject) =>
-  Option.isSome(subject)
-    ? Effect.succeed(subject.value)
-    : ApiError.raise("unauthorized", "Send a token of this app: Authorization: Bearer <token>.")
+export const required: Effect.Effect<Subject, ApiError.ApiError, CurrentSubject> = Effect.flatMap(
+  CurrentSubject,
+  (subject) =>
+    Option.isSome(subject)
+      ? Effect.succeed(subject.value)
+      : ApiError.fail("unauthorized", "Send a token of this app: Authorization: Bearer <token>.")
 )

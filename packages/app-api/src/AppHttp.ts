@@ -60,7 +60,7 @@ export const codes: { readonly [Reason in AppError.Reason]: ErrorCode.ErrorCode 
 export const toApiError = (error: AppError.AppError): ApiError.ApiError =>
   ApiError.make(codes[error.reason], error.message, error.details)
 
-const orRaise = ApiError.orRaise(toApiError)
+const orFail = Effect.mapError(toApiError)
 
 const encoder = new TextEncoder()
 
@@ -105,7 +105,7 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
     return handlers
       .handle("guest", ({ payload }) =>
         runtime.guest(payload.slug).pipe(
-          orRaise,
+          orFail,
           Effect.flatMap((token) => jsonOf(token, 201)),
           AppAuthentication.withDialect(runtime.apps.get(payload.slug)?.dialect)
         )
@@ -115,7 +115,7 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
       )
       .handle("estimate", ({ payload }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.estimate(subject, payload).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
+          runtime.estimate(subject, payload).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
         )
       )
       .handle("run", ({ payload, headers }) =>
@@ -123,7 +123,7 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const subject = yield* AppAuthentication.required
           const submitted = yield* runtime
             .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
-            .pipe(orRaise)
+            .pipe(orFail)
           const dialect = runtime.apps.get(subject.app_slug)?.dialect
           return yield* dialect?.runResponse === undefined
             ? HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
@@ -135,13 +135,13 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
           const subject = yield* AppAuthentication.required
           const submitted = yield* runtime
             .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
-            .pipe(orRaise)
+            .pipe(orFail)
           return yield* respond(submitted, () => jsonOf(submitted.job), runtime.apps.get(subject.app_slug)?.dialect)
         })
       )
       .handle("job", ({ params }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.job(subject, params.job_id).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
+          runtime.job(subject, params.job_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
         )
       )
       .handle("events", ({ params, headers }) =>
@@ -152,10 +152,8 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
             return yield* AppError.fail("InvalidInput", "Last-Event-ID is the number of the last event received.", {
               location: "headers",
               field: "last-event-id"
-            }).pipe(orRaise)
-          const events = yield* runtime
-            .follow(subject, params.job_id, raw === undefined ? 0 : Number(raw))
-            .pipe(orRaise)
+            }).pipe(orFail)
+          const events = yield* runtime.follow(subject, params.job_id, raw === undefined ? 0 : Number(raw)).pipe(orFail)
           return yield* respond(
             { events: Option.some(events) },
             () => Effect.die("unreachable"),
@@ -165,7 +163,7 @@ const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
       )
       .handle("cancel", ({ params }) =>
         Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.cancel(subject, params.job_id).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
+          runtime.cancel(subject, params.job_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
         )
       )
   })
@@ -179,7 +177,7 @@ const sessions = (options: Options) =>
         .handle("create", ({ payload }) =>
           Effect.gen(function* () {
             const subject = yield* AppAuthentication.required
-            const session = yield* runtime.createSession(subject, payload.title ?? "").pipe(orRaise)
+            const session = yield* runtime.createSession(subject, payload.title ?? "").pipe(orFail)
             return yield* HttpEnvelope.ok({ session })
           })
         )
@@ -191,7 +189,7 @@ const sessions = (options: Options) =>
               return yield* AppError.fail("InvalidInput", "limit is an integer from 1 to 100.", {
                 location: "query",
                 field: "limit"
-              }).pipe(orRaise)
+              }).pipe(orFail)
             let before: { readonly createdAt: string; readonly sessionId: string } | undefined
             if (query.cursor !== undefined) {
               const read = options.cursors.decode<{ readonly createdAt: string; readonly sessionId: string }>(
@@ -202,7 +200,7 @@ const sessions = (options: Options) =>
                 return yield* AppError.fail("InvalidInput", "The cursor is not valid.", {
                   location: "query",
                   field: "cursor"
-                }).pipe(orRaise)
+                }).pipe(orFail)
               before = read.value
             }
             const rows = yield* runtime.listSessions(subject, { limit: limit + 1, before })
@@ -223,14 +221,14 @@ const sessions = (options: Options) =>
         .handle("get", ({ params }) =>
           Effect.gen(function* () {
             const subject = yield* AppAuthentication.required
-            const { messages, ...session } = yield* runtime.getSession(subject, params.session_id).pipe(orRaise)
+            const { messages, ...session } = yield* runtime.getSession(subject, params.session_id).pipe(orFail)
             return yield* HttpEnvelope.ok({ session, messages })
           })
         )
         .handle("remove", ({ params }) =>
           Effect.gen(function* () {
             const subject = yield* AppAuthentication.required
-            yield* runtime.deleteSession(subject, params.session_id).pipe(orRaise)
+            yield* runtime.deleteSession(subject, params.session_id).pipe(orFail)
             return yield* HttpEnvelope.ok({ ok: true as const })
           })
         )
@@ -245,7 +243,7 @@ const sessions = (options: Options) =>
                 sessionId: params.session_id,
                 scope: "message"
               })
-              .pipe(orRaise)
+              .pipe(orFail)
             const handle = { job_id: submitted.job.job_id, session_id: params.session_id }
             return yield* stream ? respond(submitted, () => jsonOf(submitted.job)) : HttpEnvelope.ok(handle)
           })
@@ -260,28 +258,28 @@ const data = HttpApiBuilder.group(Api, "appData", (handlers) =>
       .handle("keys", () =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          const keys = yield* runtime.dataKeys(subject).pipe(orRaise)
+          const keys = yield* runtime.dataKeys(subject).pipe(orFail)
           return yield* HttpEnvelope.ok({ keys })
         })
       )
       .handle("get", ({ params }) =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          const value = yield* runtime.dataGet(subject, params.key).pipe(orRaise)
+          const value = yield* runtime.dataGet(subject, params.key).pipe(orFail)
           return yield* HttpEnvelope.ok({ value })
         })
       )
       .handle("put", ({ params, payload }) =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          yield* runtime.dataPut(subject, params.key, payload.value).pipe(orRaise)
+          yield* runtime.dataPut(subject, params.key, payload.value).pipe(orFail)
           return yield* HttpEnvelope.ok({ key: params.key })
         })
       )
       .handle("remove", ({ params }) =>
         Effect.gen(function* () {
           const subject = yield* AppAuthentication.required
-          yield* runtime.dataDelete(subject, params.key).pipe(orRaise)
+          yield* runtime.dataDelete(subject, params.key).pipe(orFail)
           return yield* HttpEnvelope.ok({ key: params.key })
         })
       )

@@ -316,10 +316,12 @@ const pascal = (code: string) =>
 /**
  * Failure schemas to list in an endpoint's `error` option so the OpenAPI document
  * shows the envelope each failure status answers with. Codes sharing a status share a
- * schema. Handlers never fail with these values: failures travel as `ApiError`s.
+ * schema. Documentation only: handlers cannot fail with these values.
  *
  * @category schemas
  * @since 0.1.0
+ * @deprecated Use `ApiError.failures`: the same document, and handlers fail with the
+ * declared `ApiError`s typed.
  */
 export const documentedFailures = (
   dialect: "registry" | "app",

@@ -114,14 +114,21 @@ export interface Options {
   readonly maxJsonDepth?: number | undefined
 }
 
-const refuse = (location: "path" | "query" | "body", reason: Exclude<JsonFinding, "ok">, field?: string) =>
-  ApiError.raise(
+const refusal = (location: "path" | "query" | "body", reason: Exclude<JsonFinding, "ok">, field?: string) =>
+  ApiError.make(
     "validation_error",
     reason === "json_too_deep"
       ? "The JSON body is nested too deeply."
       : `The request ${location} contains a NUL character (U+0000), which is not accepted.`,
     { location, reason, ...(field === undefined ? {} : { field }) }
   )
+
+const refuse = (location: "path" | "query" | "body", reason: Exclude<JsonFinding, "ok">, field?: string) =>
+  Effect.fail(refusal(location, reason, field))
+
+// A multipart part is refused inside the request's own stream, whose error type is the
+// multipart one: the refusal travels as a defect there, answered the same by the envelope.
+const refusePart = (field: string) => Effect.die(refusal("body", "nul_character", field))
 
 const mediaType = (request: HttpServerRequest.HttpServerRequest): string =>
   (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
@@ -135,21 +142,21 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
 const isJson = (type: string): boolean => type === "" || type === "application/json" || type.endsWith("+json")
 
 const guardPart = (part: Multipart.Part): Effect.Effect<Multipart.Part> => {
-  if (hasNul(part.key)) return refuse("body", "nul_character", "multipart name")
+  if (hasNul(part.key)) return refusePart("multipart name")
   // A text field often carries JSON (a save's `metadata`): its `\u0000` escapes count too.
   if (part._tag === "Field" && (hasNul(part.value) || inspectJson(part.value, Infinity) === "nul_character")) {
-    return refuse("body", "nul_character", part.key)
+    return refusePart(part.key)
   }
-  if (part._tag === "File" && hasNul(part.name)) return refuse("body", "nul_character", `${part.key} file name`)
+  if (part._tag === "File" && hasNul(part.name)) return refusePart(`${part.key} file name`)
   return Effect.succeed(part)
 }
 
 const guardPersisted = (persisted: Multipart.Persisted): Effect.Effect<Multipart.Persisted> => {
   for (const [key, value] of Object.entries(persisted)) {
-    if (hasNul(key)) return refuse("body", "nul_character", "multipart name")
+    if (hasNul(key)) return refusePart("multipart name")
     for (const item of Array.isArray(value) ? value : [value]) {
       const text = typeof item === "string" ? item : (item as Multipart.PersistedFile).name
-      if (hasNul(text)) return refuse("body", "nul_character", key)
+      if (hasNul(text)) return refusePart(key)
     }
   }
   return Effect.succeed(persisted)
@@ -179,7 +186,11 @@ export const withInputGuard =
   (options?: Options) =>
   <E, R>(
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
+  ): Effect.Effect<
+    HttpServerResponse.HttpServerResponse,
+    E | ApiError.ApiError,
+    R | HttpServerRequest.HttpServerRequest
+  > =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const target = request.url

@@ -1,9 +1,9 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { assert, describe, it, layer } from "@effect/vitest"
-import { ByteSize, Effect, Layer, Schema } from "effect"
-import { HttpIncomingMessage, HttpRouter, HttpServer } from "effect/http"
-import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { ByteSize, Cause, Effect, ErrorReporter, Layer, Schema } from "effect"
+import { FetchHttpClient, HttpIncomingMessage, HttpRouter, HttpServer } from "effect/http"
+import { HttpApi, HttpApiBuilder, HttpApiClient, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import * as ApiError from "../src/ApiError.ts"
 import * as Envelope from "../src/Envelope.ts"
 import * as EnvelopeClient from "../src/EnvelopeClient.ts"
@@ -14,14 +14,22 @@ const Item = Schema.Struct({ id: Schema.Int, name: Schema.String })
 class ItemsGroup extends HttpApiGroup.make("items").add(
   HttpApiEndpoint.get("get", "/v1/items/:id", {
     params: { id: Schema.NumberFromString.check(Schema.isInt()) },
-    success: Envelope.Success(Item)
+    success: Envelope.Success(Item),
+    error: ApiError.failures("registry", ["not_found", "internal_error"])
   }),
   HttpApiEndpoint.post("create", "/v1/items", {
     payload: Schema.Struct({ name: Schema.String.check(Schema.isMinLength(1)) }),
     success: Envelope.Success(Item)
   }),
   HttpApiEndpoint.get("crash", "/v1/crash", { success: Envelope.Success(Item) }),
-  HttpApiEndpoint.get("job", "/v1/app-api/jobs/:id", { success: Envelope.Success(Item) })
+  HttpApiEndpoint.get("job", "/v1/app-api/jobs/:id", {
+    success: Envelope.Success(Item),
+    error: ApiError.failures("app", ["not_found", "rate_limited"])
+  }),
+  HttpApiEndpoint.get("busy", "/v1/busy", {
+    success: Envelope.Success(Item),
+    error: ApiError.failures("registry", ["service_unavailable"])
+  })
 ) {}
 
 class TestApi extends HttpApi.make("test").add(ItemsGroup) {}
@@ -29,11 +37,20 @@ class TestApi extends HttpApi.make("test").add(ItemsGroup) {}
 const ItemsHandlers = HttpApiBuilder.group(TestApi, "items", (handlers) =>
   handlers
     .handle("get", ({ params }) =>
-      params.id === 7 ? HttpEnvelope.ok({ id: 7, name: "seven" }) : ApiError.raise("not_found", `No item ${params.id}.`)
+      params.id === 7 ? HttpEnvelope.ok({ id: 7, name: "seven" }) : ApiError.fail("not_found", `No item ${params.id}.`)
     )
     .handle("create", ({ payload }) => HttpEnvelope.ok({ id: 1, name: payload.name }))
     .handle("crash", () => Effect.die(new Error("secret internal detail")))
-    .handle("job", () => ApiError.raise("not_found", "No such job."))
+    .handle("job", () => ApiError.fail("not_found", "No such job."))
+    .handle("busy", () =>
+      Effect.fail(
+        new ApiError.ApiError({
+          code: "service_unavailable",
+          message: "Busy.",
+          headers: { "retry-after": "7" }
+        })
+      )
+    )
 )
 
 // Request bodies read whole stop at 4 KiB, as a host would configure them.
@@ -42,10 +59,17 @@ const BodyLimit = HttpRouter.middleware(
   { global: true }
 )
 
+// Every cause the HTTP API builder reports, as it is (no `ignore` filtering), to tell
+// an expected failure (`Fail`) from a defect (`Die`).
+const reported: Array<Cause.Cause<unknown>> = []
+const Reporting = ErrorReporter.layer([
+  { [ErrorReporter.TypeId]: ErrorReporter.TypeId, report: ({ cause }) => void reported.push(cause) }
+])
+
 const ServerLayer = HttpRouter.serve(
   Layer.mergeAll(HttpApiBuilder.layer(TestApi).pipe(Layer.provide(ItemsHandlers)), HttpEnvelope.layer(), BodyLimit),
   { disableLogger: true, disableListenLog: true }
-).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })))
+).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })), Layer.provide(Reporting))
 
 const baseUrl = Effect.map(HttpServer.HttpServer, (server) => HttpServer.formatAddress(server.address))
 
@@ -134,6 +158,55 @@ layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
     })
   )
 
+  it.effect("leaves an expected failure typed: reported as a Fail, never as a defect", () =>
+    Effect.gen(function* () {
+      reported.length = 0
+      const { response } = yield* call("/v1/items/9")
+      assert.strictEqual(response.status, 404)
+      assert.isFalse(
+        reported.some((cause) => Cause.hasDies(cause)),
+        "a 404 is not a defect"
+      )
+      const failures = reported.flatMap((cause) =>
+        cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error)
+      )
+      assert.deepStrictEqual(
+        failures.map((error) => (ApiError.isApiError(error) ? [error.code, error[ErrorReporter.ignore]] : error)),
+        [["not_found", true]]
+      )
+      reported.length = 0
+      yield* call("/v1/crash")
+      assert.isTrue(
+        reported.some((cause) => Cause.hasDies(cause)),
+        "a bug is still a defect"
+      )
+    })
+  )
+
+  it.effect("answers a typed failure with its headers, the same as the middleware would", () =>
+    Effect.gen(function* () {
+      const { response, body } = yield* call("/v1/busy")
+      assert.strictEqual(response.status, 503)
+      assert.strictEqual(response.headers.get("retry-after"), "7")
+      assert.deepStrictEqual(body?.error, { code: "service_unavailable", message: "Busy." })
+      assert.strictEqual(body?.meta.request_id, response.headers.get("x-request-id"))
+    })
+  )
+
+  it.effect("lets a typed client decode the declared failures back into ApiErrors", () =>
+    Effect.gen(function* () {
+      const client = yield* HttpApiClient.make(TestApi, { baseUrl: yield* baseUrl })
+      const found = yield* client.items.get({ params: { id: 7 } })
+      assert.deepStrictEqual(found.data, { id: 7, name: "seven" })
+      const missing = yield* Effect.flip(client.items.get({ params: { id: 8 } }))
+      assert.isTrue(ApiError.isApiError(missing))
+      if (ApiError.isApiError(missing)) {
+        assert.strictEqual(missing.code, "not_found")
+        assert.strictEqual(missing.message, "No item 8.")
+      }
+    }).pipe(Effect.provide(FetchHttpClient.layer))
+  )
+
   it.effect("answers an unknown route with a JSON 404 envelope", () =>
     Effect.gen(function* () {
       const { response, body } = yield* call("/v1/nothing/here")
@@ -202,6 +275,37 @@ layer(ServerLayer)("HttpEnvelope over real HTTP", (it) => {
       }
     })
   )
+})
+
+describe("ApiError.failures", () => {
+  it("lists each declared status with the envelope of its dialect in the OpenAPI document", () => {
+    const document = OpenApi.fromApi(TestApi)
+    const get = document.paths["/v1/items/{id}"]?.get
+    assert.includeMembers(Object.keys(get?.responses ?? {}), ["200", "404", "500"])
+    // Without a params schema the builder keeps the `:id` spelling.
+    const job = document.paths["/v1/app-api/jobs/:id"]?.get
+    assert.includeMembers(Object.keys(job?.responses ?? {}), ["200", "404", "429"])
+    const notFound = JSON.stringify(job?.responses["404"])
+    assert.include(notFound, "AppNotFound")
+    assert.strictEqual(
+      (document.components.schemas["AppNotFound"] as { readonly description?: string } | undefined)?.description,
+      "`not_found`: No such resource."
+    )
+  })
+
+  it("decodes either spelling of a declared code, and refuses a code of another status", () => {
+    const [notFound] = ApiError.failures("app", ["not_found"])
+    const decode = Schema.decodeUnknownSync(notFound!)
+    const envelope = (code: string) => ({
+      ok: false,
+      error: { code, message: "Gone missing.", status: 404 },
+      meta: { request_id: "req_1" }
+    })
+    assert.strictEqual(decode(envelope("NOT_FOUND")).code, "not_found")
+    assert.strictEqual(decode(envelope("not_found")).message, "Gone missing.")
+    assert.throws(() => decode(envelope("conflict")))
+    assert.throws(() => decode(envelope("no_such_code")))
+  })
 })
 
 describe("HttpEnvelope.dialectOfPath", () => {

@@ -49,7 +49,9 @@ export class CurrentPrincipal extends Context.Service<CurrentPrincipal, Option.O
  * @since 0.1.0
  */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentPrincipal }>()(
-  "@vouch/identity/Authentication"
+  "@vouch/identity/Authentication",
+  // A cross-site unsafe request carrying the session cookie.
+  { error: ApiError.failures("registry", ["forbidden"]) }
 ) {}
 
 /**
@@ -89,7 +91,7 @@ export const sameOrigin = (request: HttpServerRequest.HttpServerRequest, publicU
 
 /**
  * Resolves the caller of a request (none when anonymous or the credential is not
- * valid). Raises 403 for a cross-site unsafe request carrying the cookie.
+ * valid). Fails with 403 for a cross-site unsafe request carrying the cookie.
  *
  * @category constructors
  * @since 0.1.0
@@ -101,7 +103,7 @@ export const resolve = Effect.fnUntraced(function* (request: HttpServerRequest.H
   if (credential === undefined) return Option.none<Caller>()
   const principal = yield* credentials.authenticate(credential.secret)
   if (Option.isSome(principal) && credential.via === "cookie" && !sameOrigin(request, config.publicUrl))
-    return yield* ApiError.raise("forbidden", "Cross-site requests cannot use the session cookie.")
+    return yield* ApiError.fail("forbidden", "Cross-site requests cannot use the session cookie.")
   return Option.map(principal, (found): Caller => ({ ...found, via: credential.via }))
 })
 
@@ -130,10 +132,12 @@ export const layer = Layer.effect(
  * @category accessors
  * @since 0.1.0
  */
-export const required: Effect.Effect<Caller, never, CurrentPrincipal> = Effect.flatMap(CurrentPrincipal, (caller) =>
-  Option.isSome(caller)
-    ? Effect.succeed(caller.value)
-    : ApiError.raise("unauthorized", "Sign in or send an API key: Authorization: Bearer <key>.")
+export const required: Effect.Effect<Caller, ApiError.ApiError, CurrentPrincipal> = Effect.flatMap(
+  CurrentPrincipal,
+  (caller) =>
+    Option.isSome(caller)
+      ? Effect.succeed(caller.value)
+      : ApiError.fail("unauthorized", "Sign in or send an API key: Authorization: Bearer <key>.")
 )
 
 /**
@@ -142,11 +146,11 @@ export const required: Effect.Effect<Caller, never, CurrentPrincipal> = Effect.f
  * @category accessors
  * @since 0.1.0
  */
-export const requiredVerified = (action: string): Effect.Effect<Caller, never, CurrentPrincipal> =>
+export const requiredVerified = (action: string): Effect.Effect<Caller, ApiError.ApiError, CurrentPrincipal> =>
   Effect.flatMap(required, (caller) =>
     caller.account.email_verified
       ? Effect.succeed(caller)
-      : ApiError.raise("email_not_verified", `Verify your email address to ${action}.`)
+      : ApiError.fail("email_not_verified", `Verify your email address to ${action}.`)
   )
 
 /**

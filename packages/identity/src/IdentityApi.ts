@@ -6,17 +6,17 @@
  *
  * @since 0.1.0
  */
-import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, Envelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AccountView, PublicProfile } from "./Account.ts"
 import { Authentication } from "./Authentication.ts"
 
 const created = <S extends Schema.Top>(schema: S) => Envelope.Success(schema).pipe(HttpApiSchema.status(201))
-const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
-  HttpEnvelope.documentedFailures("registry", [...codes, "rate_limited", "internal_error"])
-const appFailures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
-  HttpEnvelope.documentedFailures("app", [...codes, "rate_limited", "internal_error"])
+const failures = (...codes: Parameters<typeof ApiError.failures>[1]) =>
+  ApiError.failures("registry", [...codes, "rate_limited", "internal_error"])
+const appFailures = (...codes: Parameters<typeof ApiError.failures>[1]) =>
+  ApiError.failures("app", [...codes, "rate_limited", "internal_error"])
 const describe = (description: string) => OpenApi.annotations({ description })
 
 const Role = Schema.Literals(["owner", "admin", "member"])

@@ -84,7 +84,7 @@ export const toApiError = (error: IdentityError.IdentityError): ApiError.ApiErro
  */
 export const statusOf = (error: IdentityError.IdentityError): number => ApiError.make(codes[error.reason]).status
 
-const orRaise = ApiError.orRaise(toApiError)
+const orFail = Effect.mapError(toApiError)
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString())
 const issuedView = (key: IssuedKey) => ({ key_id: key.key_id, api_key: key.api_key, expires_at: iso(key.expires_at) })
@@ -111,10 +111,10 @@ const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
       .handle("sendCode", ({ payload, request }) =>
         accounts
           .sendCode(payload.email, { client: MailLimits.clientOf(request) })
-          .pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
+          .pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
       )
       .handle("verifyCode", ({ payload }) =>
-        accounts.verifyCode(payload.email, payload.code).pipe(orRaise, Effect.flatMap(establish))
+        accounts.verifyCode(payload.email, payload.code).pipe(orFail, Effect.flatMap(establish))
       )
       .handle("changePassword", ({ payload }) =>
         Effect.gen(function* () {
@@ -125,30 +125,30 @@ const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
               payload.current_password,
               payload.new_password
             )
-            .pipe(orRaise)
+            .pipe(orFail)
           return yield* HttpEnvelope.ok({ ok: true as const })
         })
       )
       .handle("google", ({ payload }) =>
         providers
           .google(payload.credential)
-          .pipe(Effect.flatMap(accounts.signInWithProvider), orRaise, Effect.flatMap(establish))
+          .pipe(Effect.flatMap(accounts.signInWithProvider), orFail, Effect.flatMap(establish))
       )
       .handle("github", ({ payload }) =>
         providers
           .github(payload.code, payload.redirect_uri)
-          .pipe(Effect.flatMap(accounts.signInWithProvider), orRaise, Effect.flatMap(establish))
+          .pipe(Effect.flatMap(accounts.signInWithProvider), orFail, Effect.flatMap(establish))
       )
       .handle("startCli", ({ payload }) =>
         Effect.flatMap(credentials.startDevice(payload.label ?? null), HttpEnvelope.ok)
       )
       .handle("pollCli", ({ params }) =>
-        credentials.pollDevice(params.session_id).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
+        credentials.pollDevice(params.session_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
       )
       .handle("approveCli", ({ params }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          yield* credentials.approveDevice(params.session_id, caller.account.account_id).pipe(orRaise)
+          yield* credentials.approveDevice(params.session_id, caller.account.account_id).pipe(orFail)
           return yield* HttpEnvelope.ok({ status: "approved" as const })
         })
       )
@@ -164,7 +164,7 @@ const auth = HttpApiBuilder.group(Api, "auth", (handlers) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
           if (caller.via !== "bearer")
-            return yield* ApiError.raise("unauthorized", "Send the API key as a bearer token.")
+            return yield* ApiError.fail("unauthorized", "Send the API key as a bearer token.")
           const session = yield* credentials.createSession(caller.account.account_id)
           yield* Authentication.setSessionCookie(session.api_key, session.expires_at)
           return yield* HttpEnvelope.ok({ account: Account.view(caller.account) })
@@ -184,7 +184,7 @@ const account = HttpApiBuilder.group(Api, "account", (handlers) =>
       .handle("remove", () =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          const scheduled = yield* accounts.scheduleDeletion(caller.account.account_id).pipe(orRaise)
+          const scheduled = yield* accounts.scheduleDeletion(caller.account.account_id).pipe(orFail)
           yield* Authentication.clearSessionCookie
           return yield* HttpEnvelope.ok({
             deletion_scheduled_at: scheduled.deletion_scheduled_at.toISOString(),
@@ -195,18 +195,18 @@ const account = HttpApiBuilder.group(Api, "account", (handlers) =>
       .handle("verifyEmail", ({ payload }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          const sent = yield* accounts.requestEmailVerification(caller.account.account_id, payload.email).pipe(orRaise)
+          const sent = yield* accounts.requestEmailVerification(caller.account.account_id, payload.email).pipe(orFail)
           return yield* HttpEnvelope.ok(sent)
         })
       )
       .handle("confirmEmail", ({ payload }) =>
         accounts.confirmEmail(payload.token).pipe(
-          orRaise,
+          orFail,
           Effect.flatMap((confirmed) => HttpEnvelope.ok(Account.view(confirmed)))
         )
       )
       .handle("claim", ({ payload }) =>
-        accounts.claim(payload.token, payload.password).pipe(orRaise, Effect.flatMap(establish))
+        accounts.claim(payload.token, payload.password).pipe(orFail, Effect.flatMap(establish))
       )
       .handle("usage", () =>
         Effect.gen(function* () {
@@ -226,14 +226,14 @@ const account = HttpApiBuilder.group(Api, "account", (handlers) =>
           const caller = yield* Authentication.required
           const issued = yield* credentials
             .createKey(caller.account.account_id, { label: payload.label, expiresInDays: payload.expires_in_days })
-            .pipe(orRaise)
+            .pipe(orFail)
           return yield* HttpEnvelope.ok(issuedView(issued))
         })
       )
       .handle("revokeKey", ({ params }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.required
-          yield* credentials.revokeKey(caller.account.account_id, params.keyId).pipe(orRaise)
+          yield* credentials.revokeKey(caller.account.account_id, params.keyId).pipe(orFail)
           return yield* HttpEnvelope.ok({ ok: true as const })
         })
       )
@@ -246,14 +246,14 @@ const organizations = HttpApiBuilder.group(Api, "organizations", (handlers) =>
     const withCaller = <A>(run: (accountId: string) => Effect.Effect<A, IdentityError.IdentityError>) =>
       Effect.gen(function* () {
         const caller = yield* Authentication.required
-        return yield* HttpEnvelope.ok(yield* run(caller.account.account_id).pipe(orRaise))
+        return yield* HttpEnvelope.ok(yield* run(caller.account.account_id).pipe(orFail))
       })
     return handlers
       .handle("list", () => withCaller(service.listMine))
       .handle("create", ({ payload }) =>
         Effect.gen(function* () {
           const caller = yield* Authentication.requiredVerified("create an organization")
-          return yield* HttpEnvelope.ok(yield* service.create(caller.account.account_id, payload).pipe(orRaise))
+          return yield* HttpEnvelope.ok(yield* service.create(caller.account.account_id, payload).pipe(orFail))
         })
       )
       .handle("get", ({ params }) => withCaller((accountId) => service.get(params.orgId, accountId)))
@@ -283,7 +283,7 @@ const users = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
     const accounts = yield* Accounts
     return handlers.handle("profile", ({ params }) =>
-      accounts.profile(params.username).pipe(orRaise, Effect.flatMap(HttpEnvelope.ok))
+      accounts.profile(params.username).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
     )
   })
 )
@@ -294,7 +294,7 @@ const appTokens = HttpApiBuilder.group(Api, "appTokens", (handlers) =>
     return handlers.handle("createUserToken", ({ payload }) =>
       Effect.gen(function* () {
         const caller = yield* Authentication.required
-        const issued = yield* tokens.issueUserForApp(caller.account.account_id, payload.slug).pipe(orRaise)
+        const issued = yield* tokens.issueUserForApp(caller.account.account_id, payload.slug).pipe(orFail)
         return yield* HttpEnvelope.ok({
           token: issued.token,
           subject_type: "user" as const,

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, Envelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import * as ModelCatalogue from "./ModelCatalogue.ts"
@@ -130,7 +130,7 @@ export class ModelsApi extends HttpApiGroup.make("models")
   .add(
     HttpApiEndpoint.get("list", "/v1/models", {
       success: Envelope.Success(ModelList),
-      error: HttpEnvelope.documentedFailures("app", ["rate_limited", "internal_error"])
+      error: ApiError.failures("app", ["rate_limited", "internal_error"])
     }).annotateMerge(
       OpenApi.annotations({
         description:

@@ -84,14 +84,14 @@ export const toApiError = (error: ModelCatalogue.ModelCatalogueError, field = "$
 }
 
 /**
- * Resolves `$model` for a handler, raising the app API's answer on failure.
+ * Resolves `$model` for a handler, failing with the app API's answer.
  *
  * @category handlers
  * @since 0.1.0
  */
 export const resolveForRun = (
   requested: string | null | undefined
-): Effect.Effect<ModelCatalogue.Resolved, never, ModelCatalogue.ModelCatalogue> =>
+): Effect.Effect<ModelCatalogue.Resolved, ApiError.ApiError, ModelCatalogue.ModelCatalogue> =>
   Effect.flatMap(ModelCatalogue.ModelCatalogue, (catalogue) => catalogue.resolveAvailable(requested)).pipe(
-    ApiError.orRaise((error) => toApiError(error))
+    Effect.mapError((error) => toApiError(error))
   )

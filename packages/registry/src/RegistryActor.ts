@@ -10,6 +10,7 @@
  *
  * @since 0.1.0
  */
+import { ApiError } from "@vouch/envelope"
 import { Context, Effect, Layer, type Option } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import { HttpApiMiddleware } from "effect/http-api"
@@ -62,18 +63,21 @@ export class CurrentActor extends Context.Service<CurrentActor, Option.Option<Ac
 export class RegistryAuthentication extends HttpApiMiddleware.Service<
   RegistryAuthentication,
   { provides: CurrentActor }
->()("@vouch/registry/RegistryAuthentication") {}
+>()("@vouch/registry/RegistryAuthentication", {
+  error: ApiError.failures("registry", ["unauthorized", "forbidden"])
+}) {}
 
 /**
  * Implements `RegistryAuthentication` from a function resolving the caller of a
- * request. `resolve` answers `Option.none()` for an anonymous request and raises an
- * `ApiError` (`unauthorized`) for credentials that are present but invalid.
+ * request. `resolve` answers `Option.none()` for an anonymous request and fails with an
+ * `ApiError` (`unauthorized`, or `forbidden`) for credentials that are present but
+ * invalid.
  *
  * @category layers
  * @since 0.1.0
  */
 export const layerAuthentication = <R>(
-  resolve: (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<Actor>, never, R>
+  resolve: (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<Actor>, ApiError.ApiError, R>
 ): Layer.Layer<RegistryAuthentication, never, R> =>
   Layer.effect(
     RegistryAuthentication,

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, Envelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { RegistryAuthentication } from "./RegistryActor.ts"
@@ -196,8 +196,8 @@ export const SavePayload = Schema.Struct({
 const skillPath = { ns: Schema.String, name: Schema.String }
 const versionPath = { ...skillPath, version: Schema.String }
 
-const failures = (...codes: Parameters<typeof HttpEnvelope.documentedFailures>[1]) =>
-  HttpEnvelope.documentedFailures("registry", [...codes, "rate_limited", "internal_error"])
+const failures = (...codes: Parameters<typeof ApiError.failures>[1]) =>
+  ApiError.failures("registry", [...codes, "rate_limited", "internal_error"])
 
 const zipBody = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/zip" }))
 const octetBody = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))

@@ -1,7 +1,7 @@
 /**
  * The platform endpoints of spec 1: health, public statistics and the CLI version.
  */
-import { Envelope, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, Envelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 
@@ -29,7 +29,7 @@ export const CliVersion = Schema.Struct({
   mcp: Schema.Struct({ url: Schema.String, transport: Schema.String })
 }).annotate({ identifier: "CliVersion" })
 
-const failures = HttpEnvelope.documentedFailures("registry", ["rate_limited", "internal_error"])
+const failures = ApiError.failures("registry", ["rate_limited", "internal_error"])
 
 export class PlatformApi extends HttpApiGroup.make("platform")
   .add(

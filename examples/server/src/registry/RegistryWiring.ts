@@ -26,7 +26,7 @@ const resolve = (request: HttpServerRequest.HttpServerRequest) =>
     if (Option.isNone(caller)) {
       // Credentials that were sent but do not resolve are refused, not ignored.
       if (Authentication.credentialOf(request) !== undefined)
-        return yield* ApiError.raise("unauthorized", "The API key or session is not valid (revoked or expired?).")
+        return yield* ApiError.fail("unauthorized", "The API key or session is not valid (revoked or expired?).")
       return Option.none<RegistryActor.Actor>()
     }
     const organizations = yield* Organizations.Organizations

@@ -6,7 +6,7 @@ import * as Badge from "../../Badge.ts"
 import { CurrentActor } from "../../RegistryActor.ts"
 import type { RegistryApi } from "../../RegistryApi.ts"
 import * as SkillRegistry from "../../SkillRegistry.ts"
-import { orRaise } from "./errors.ts"
+import { orFail } from "./errors.ts"
 
 export const blobs = (api: typeof RegistryApi) =>
   HttpApiBuilder.group(api, "blobs", (handlers) =>
@@ -15,7 +15,7 @@ export const blobs = (api: typeof RegistryApi) =>
       return handlers.handle("getBlob", ({ params }) =>
         Effect.gen(function* () {
           const actor = yield* CurrentActor
-          const blob = yield* orRaise(registry.readBlob(actor, params.hash))
+          const blob = yield* orFail(registry.readBlob(actor, params.hash))
           return HttpServerResponse.uint8Array(blob.bytes, {
             contentType: "application/octet-stream",
             headers: {
@@ -34,7 +34,7 @@ export const badges = (api: typeof RegistryApi) =>
       const registry = yield* SkillRegistry.SkillRegistry
       return handlers.handle("badge", ({ params }) =>
         Effect.gen(function* () {
-          const figures = yield* orRaise(registry.badgeFigures(params.ns, params.name))
+          const figures = yield* orFail(registry.badgeFigures(params.ns, params.name))
           return HttpServerResponse.text(Badge.render(Badge.forVariant(params.variant, figures)), {
             contentType: "image/svg+xml",
             headers: { "cache-control": "public, max-age=300, stale-while-revalidate=3600" }

@@ -3,6 +3,7 @@
  * `RegistryHttp`'s documentation).
  */
 import { ApiError } from "@vouch/envelope"
+import { Effect } from "effect"
 import type * as ShareLinks from "../../ShareLinks.ts"
 import * as SkillRegistry from "../../SkillRegistry.ts"
 import type * as Verifications from "../../Verifications.ts"
@@ -64,7 +65,8 @@ export const toApiError = (error: SkillRegistry.RegistryError): ApiError.ApiErro
   }
 }
 
-export const orRaise = ApiError.orRaise(toApiError)
+/** A registry effect whose failures are the `ApiError`s the endpoints declare. */
+export const orFail = Effect.mapError(toApiError)
 
 /**
  * The `ApiError` of a share-link error.
@@ -116,5 +118,5 @@ export const verificationApiError = (error: Verifications.VerificationError): Ap
     : toApiError(new SkillRegistry.RegistryError({ reason }))
 }
 
-export const orRaiseShare = ApiError.orRaise(shareLinkApiError)
-export const orRaiseVerification = ApiError.orRaise(verificationApiError)
+export const orFailShare = Effect.mapError(shareLinkApiError)
+export const orFailVerification = Effect.mapError(verificationApiError)

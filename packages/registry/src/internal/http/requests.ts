@@ -10,7 +10,7 @@ import { maximumSaveBodyBytes } from "../../RegistryApi.ts"
 import * as ShareLinks from "../../ShareLinks.ts"
 import * as VersionScans from "../../VersionScans.ts"
 
-export const invalid = (field: string, message: string) => ApiError.raise("validation_error", message, { field })
+export const invalid = (field: string, message: string) => ApiError.fail("validation_error", message, { field })
 
 /** Reads one file part into memory, refusing more than `limit` bytes as it streams. */
 export const collectBounded = (content: Stream.Stream<Uint8Array, Multipart.MultipartError>, limit: number) =>
@@ -19,7 +19,7 @@ export const collectBounded = (content: Stream.Stream<Uint8Array, Multipart.Mult
     let size = 0
     yield* Stream.runForEach(content, (chunk) => {
       size += chunk.length
-      if (size > limit) return ApiError.raise("payload_too_large", `The archive is larger than ${limit} bytes.`)
+      if (size > limit) return ApiError.fail("payload_too_large", `The archive is larger than ${limit} bytes.`)
       chunks.push(chunk)
       return Effect.void
     })

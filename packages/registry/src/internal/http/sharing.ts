@@ -9,7 +9,7 @@ import type { RegistryApi } from "../../RegistryApi.ts"
 import * as ShareLinks from "../../ShareLinks.ts"
 import * as SkillRegistry from "../../SkillRegistry.ts"
 import * as Verifications from "../../Verifications.ts"
-import { orRaiseShare, orRaiseVerification } from "./errors.ts"
+import { orFailShare, orFailVerification } from "./errors.ts"
 import { clientAddress, parseLimit, readShareRequest } from "./requests.ts"
 
 export const group = (api: typeof RegistryApi) =>
@@ -21,9 +21,9 @@ export const group = (api: typeof RegistryApi) =>
         .handle("createShare", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
             const request = yield* readShareRequest
-            const link = yield* orRaiseShare(
+            const link = yield* orFailShare(
               shares.create({ actor, namespace: params.ns, name: params.name, version: params.version, request })
             )
             return yield* HttpEnvelope.ok(link)
@@ -33,26 +33,26 @@ export const group = (api: typeof RegistryApi) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
             return yield* HttpEnvelope.ok(
-              yield* orRaiseShare(shares.list(actor, params.ns, params.name, params.version))
+              yield* orFailShare(shares.list(actor, params.ns, params.name, params.version))
             )
           })
         )
         .handle("shareInfo", ({ params }) =>
           Effect.gen(function* () {
-            return yield* HttpEnvelope.ok(yield* orRaiseShare(shares.info(params.shareId)))
+            return yield* HttpEnvelope.ok(yield* orFailShare(shares.info(params.shareId)))
           })
         )
         .handle("revokeShare", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            return yield* HttpEnvelope.ok(yield* orRaiseShare(shares.revoke(actor, params.shareId)))
+            return yield* HttpEnvelope.ok(yield* orFailShare(shares.revoke(actor, params.shareId)))
           })
         )
         .handle("shareDownload", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
             const request = yield* HttpServerRequest.HttpServerRequest
-            const result = yield* orRaiseShare(
+            const result = yield* orFailShare(
               shares.download({
                 shareId: params.shareId,
                 identity: SkillRegistry.downloadIdentity(actor, clientAddress(request))
@@ -71,8 +71,8 @@ export const group = (api: typeof RegistryApi) =>
         .handle("verify", ({ params, payload }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
-            const result = yield* orRaiseVerification(
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
+            const result = yield* orFailVerification(
               verifications.verify({
                 actor,
                 namespace: params.ns,
@@ -88,9 +88,9 @@ export const group = (api: typeof RegistryApi) =>
         .handle("listVerifications", ({ params, query }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
             const limit = yield* parseLimit(query.limit)
-            const records = yield* orRaiseVerification(
+            const records = yield* orFailVerification(
               verifications.history({
                 actor,
                 namespace: params.ns,

@@ -8,7 +8,7 @@ import { CurrentActor } from "../../RegistryActor.ts"
 import type { RegistryApi } from "../../RegistryApi.ts"
 import * as SaveMetadata from "../../SaveMetadata.ts"
 import * as SkillRegistry from "../../SkillRegistry.ts"
-import { orRaise } from "./errors.ts"
+import { orFail } from "./errors.ts"
 import { clientAddress, invalid, parseLimit, parsePage, readSaveParts, readYankReason } from "./requests.ts"
 
 export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) =>
@@ -54,22 +54,22 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
         .handle("getSkill", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
-            const skill = yield* orRaise(registry.getSkill(actor, params.ns, params.name))
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
+            const skill = yield* orFail(registry.getSkill(actor, params.ns, params.name))
             return yield* HttpEnvelope.ok(skill)
           })
         )
         .handle("save", ({ params, payload }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
             const parts = yield* readSaveParts(payload)
             if (parts.archive === undefined) {
               return yield* invalid("archive", "The multipart part `archive` (a ZIP file) is required.")
             }
             const metadata = SaveMetadata.parse(parts.metadata)
             if (!metadata.ok) return yield* invalid(metadata.problem.field, metadata.problem.message)
-            const result = yield* orRaise(
+            const result = yield* orFail(
               registry.save({
                 actor,
                 namespace: params.ns,
@@ -87,14 +87,14 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
         .handle("deleteSkill", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            yield* orRaise(registry.deleteSkill(actor, params.ns, params.name))
+            yield* orFail(registry.deleteSkill(actor, params.ns, params.name))
             return yield* HttpEnvelope.ok({ deleted: true })
           })
         )
         .handle("listVersions", ({ params, query }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
             const limit = yield* parseLimit(query.limit)
             const scope = `versions:${SkillRegistry.normalizeNamespace(params.ns)}/${params.name}`
             let before: number | undefined
@@ -105,7 +105,7 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
               }
               before = decoded.value.before
             }
-            const page = yield* orRaise(registry.listVersions(actor, params.ns, params.name, { limit, before }))
+            const page = yield* orFail(registry.listVersions(actor, params.ns, params.name, { limit, before }))
             return yield* HttpEnvelope.ok(page.items, {
               pagination: Pagination.cursorPage({
                 hasMore: page.next !== undefined,
@@ -118,16 +118,16 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
         .handle("getVersion", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
-            const detail = yield* orRaise(registry.getVersion(actor, params.ns, params.name, params.version))
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
+            const detail = yield* orFail(registry.getVersion(actor, params.ns, params.name, params.version))
             return yield* HttpEnvelope.ok(detail)
           })
         )
         .handle("submitScanReport", ({ params, payload }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
-            const detail = yield* orRaise(
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
+            const detail = yield* orFail(
               registry.submitScanReport({
                 actor,
                 namespace: params.ns,
@@ -143,7 +143,7 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
           Effect.gen(function* () {
             const actor = yield* CurrentActor
             const request = yield* HttpServerRequest.HttpServerRequest
-            const result = yield* orRaise(
+            const result = yield* orFail(
               registry.download({
                 actor,
                 namespace: params.ns,
@@ -165,28 +165,28 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
         .handle("yank", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.raise("unauthorized")
+            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
             const reason = yield* readYankReason
-            const version = yield* orRaise(registry.yank(actor, params.ns, params.name, params.version, reason))
+            const version = yield* orFail(registry.yank(actor, params.ns, params.name, params.version, reason))
             return yield* HttpEnvelope.ok(version)
           })
         )
         .handle("star", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            return yield* HttpEnvelope.ok(yield* orRaise(registry.setStar(actor, params.ns, params.name, true)))
+            return yield* HttpEnvelope.ok(yield* orFail(registry.setStar(actor, params.ns, params.name, true)))
           })
         )
         .handle("unstar", ({ params }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            return yield* HttpEnvelope.ok(yield* orRaise(registry.setStar(actor, params.ns, params.name, false)))
+            return yield* HttpEnvelope.ok(yield* orFail(registry.setStar(actor, params.ns, params.name, false)))
           })
         )
         .handle("setCurrentVersion", ({ params, payload }) =>
           Effect.gen(function* () {
             const actor = yield* CurrentActor
-            const skill = yield* orRaise(registry.setCurrentVersion(actor, params.ns, params.name, payload.version))
+            const skill = yield* orFail(registry.setCurrentVersion(actor, params.ns, params.name, payload.version))
             return yield* HttpEnvelope.ok(skill)
           })
         )
