@@ -20,8 +20,8 @@
  *
  * @since 0.1.0
  */
-import { readMarker } from "./Clip.ts"
-import type { Target } from "./ShaderReview.ts"
+import { clip, readMarker } from "./Clip.ts"
+import type { ShaderReviewInput, Target } from "./ShaderReview.ts"
 
 /**
  * @category models
@@ -1503,3 +1503,23 @@ export const costOf = (facts: string | undefined): ReadonlyMap<string, number> =
  */
 export const unreadable = (facts: string | undefined): boolean =>
   facts !== undefined && /^UNREADABLE:|could not read the source/m.test(facts)
+
+/**
+ * The server's reader step (the review kit's `prescan`): a `shader` over the limit is
+ * clipped by whole lines (what the client should have done), and an input without
+ * `facts` gets the reader's, with the compiler's diagnostics when one is given. A
+ * client's `facts` are used as sent.
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const prepare = <Input extends ShaderReviewInput>(input: Input, compiler?: Compiler | undefined): Input => {
+  const clipped = clip(input.shader)
+  const shader = clipped.text
+  if (input.facts !== undefined && clipped.cut === undefined) return input
+  return {
+    ...input,
+    shader,
+    facts: input.facts ?? facts(shader, { target: input.target, vertex: input.vertex, compiler })
+  }
+}

@@ -233,8 +233,8 @@ export type ShaderReviewInput = typeof ShaderReviewInput.Type
 export const Check = Schema.Struct({ name: Schema.String, status: Schema.Literals(checkStatuses), note: Schema.String })
 
 /**
- * One finding: `{id, severity, title, where, why, fix, snippet}`; `check` names the check
- * it belongs to (decided: the spec shows no link; see the validators).
+ * One finding: `{id, severity, title, where, why, fix, snippet}`. The link to its check
+ * is the check's note, which cites the finding's id (decided; see the validators).
  *
  * @category schemas
  * @since 0.1.0
@@ -246,8 +246,7 @@ export const Finding = Schema.Struct({
   where: Schema.String,
   why: Schema.String,
   fix: Schema.String,
-  snippet: Schema.String,
-  check: Schema.optionalKey(Schema.String)
+  snippet: Schema.String
 })
 
 /**

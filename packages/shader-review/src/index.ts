@@ -2,4 +2,6 @@
 
 export * as Clip from "./Clip.ts"
 export * as GlslReader from "./GlslReader.ts"
+export * as Prompts from "./Prompts.ts"
 export * as ShaderReview from "./ShaderReview.ts"
+export * as Validators from "./Validators.ts"
