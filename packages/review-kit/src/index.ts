@@ -3,5 +3,7 @@
 export * as Review from "./Review.ts"
 export * as ReviewDialect from "./ReviewDialect.ts"
 export * as ReviewEval from "./ReviewEval.ts"
+export * as ShaderReviewApp from "./ShaderReviewApp.ts"
+export * as ShaderReviewScript from "./ShaderReviewScript.ts"
 export * as WritingStyleApp from "./WritingStyleApp.ts"
 export * as WritingStyleScript from "./WritingStyleScript.ts"
