@@ -21,7 +21,8 @@ const requestOf = (input: ShaderReviewApp.Input, retryNote?: string): ModelProvi
   maxOutputTokens: 14_000
 })
 
-const problemsOf = (input: ShaderReviewApp.Input, text: string) => review.check(text, Review.prepared(review, input)).problems
+const problemsOf = (input: ShaderReviewApp.Input, text: string) =>
+  review.check(text, Review.prepared(review, input)).problems
 
 describe("ShaderReviewScript", () => {
   it("plays each lane, and a routed task, with replies that pass every validator", () => {
@@ -31,7 +32,10 @@ describe("ShaderReviewScript", () => {
       assert.isDefined(text)
       assert.deepStrictEqual(problemsOf(input, text!), [], task)
     }
-    assert.strictEqual(JSON.parse(ShaderReviewScript.player(requestOf(decode({ task: "frame rate", shader })))!).lane, "optimize")
+    assert.strictEqual(
+      JSON.parse(ShaderReviewScript.player(requestOf(decode({ task: "frame rate", shader })))!).lane,
+      "optimize"
+    )
   })
 
   it("breaks on request, and the validators name the broken invariants", () => {
@@ -45,10 +49,15 @@ describe("ShaderReviewScript", () => {
     assert.include(portRules, "port-glue-javascript")
   })
 
-  it("compiles the patched source: ready on a source that does not compile is refused", { skip: compiler === undefined }, () => {
+  it("compiles the patched source: ready on a source that does not compile is refused", {
+    skip: compiler === undefined
+  }, () => {
     const lying = decode({ task: "diagnose", shader, target: "shadertoy", symptom: "[[review:lie-ready]]" })
     const text = ShaderReviewScript.player(requestOf(lying))!
-    assert.include(problemsOf(lying, text).map((problem) => problem.rule), "repair-ready-compiles")
+    assert.include(
+      problemsOf(lying, text).map((problem) => problem.rule),
+      "repair-ready-compiles"
+    )
     // Without the compiler the claim cannot be checked.
     assert.notInclude(
       Validators.check(text, Review.prepared(review, lying)).problems.map((problem) => problem.rule),

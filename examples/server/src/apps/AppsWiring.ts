@@ -2,8 +2,8 @@
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
  * environment, the credit ledger, the job store, and the app runtime serving the chat
- * app and the writing-style review app (`@vouch/review-kit`), whose part the scripted
- * model plays when `VOUCH_SCRIPTED_MODEL=on`.
+ * app and the review apps (`@vouch/review-kit`: writing-style; shader review, with glslang
+ * where it runs), whose parts the scripted model plays when `VOUCH_SCRIPTED_MODEL=on`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
@@ -11,15 +11,19 @@ import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
-import { WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import { ShaderReviewApp, ShaderReviewScript, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import * as Glslang from "@vouch/shader-review/node/Glslang"
 import { Config, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
-export const apps = [ChatApp.app, WritingStyleApp.app]
+export const apps = [ChatApp.app, WritingStyleApp.app, ShaderReviewApp.make({ compiler: Glslang.compiler() }).app]
 
 /** The parts the scripted model plays (the review apps'). */
-export const scriptedPlayers: ReadonlyArray<ScriptedProvider.Player> = [WritingStyleScript.player]
+export const scriptedPlayers: ReadonlyArray<ScriptedProvider.Player> = [
+  WritingStyleScript.player,
+  ShaderReviewScript.player
+]
 
 /** The catalogue and the provider adapters, configured from the environment. */
 export const models = Layer.mergeAll(
