@@ -12,11 +12,15 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
-import { ReviewEval, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import { ReviewEval, ShaderReviewApp, ShaderReviewScript, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import * as Glslang from "@vouch/shader-review/node/Glslang"
 import { Console, Effect, Layer } from "effect"
 import { FetchHttpClient } from "effect/http"
 
-const suites = [{ app: WritingStyleApp.app, file: "writing-style.json" }]
+const suites = [
+  { app: WritingStyleApp.app, file: "writing-style.json" },
+  { app: ShaderReviewApp.make({ compiler: Glslang.compiler() }).app, file: "shader-review.json" }
+]
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name)
@@ -53,7 +57,10 @@ const program = Effect.gen(function* () {
 const models = Layer.mergeAll(
   ModelCatalogue.ModelCatalogue.layer,
   ModelProviders.ModelProviders.layer().pipe(
-    Layer.provide([FetchHttpClient.layer, Layer.succeed(ScriptedProvider.Players, [WritingStyleScript.player])])
+    Layer.provide([
+      FetchHttpClient.layer,
+      Layer.succeed(ScriptedProvider.Players, [WritingStyleScript.player, ShaderReviewScript.player])
+    ])
   )
 ).pipe(Layer.provide(ModelsConfig.ModelsConfig.layerConfig))
 
