@@ -950,18 +950,19 @@ export const read = (
       } else if (token.text === "if" && tokens[index + 1]?.text === "(") {
         const close = closing(tokens, index + 1)
         if (close < 0) continue
-        const condition = tokens.slice(index + 2, close)
-        const nonUniform = condition.some(
-          (part) =>
-            /^[A-Za-z_]/.test(part.text) &&
-            !keywords.has(part.text) &&
-            !types.has(part.text) &&
-            !uniformNames.has(part.text) &&
-            !constants.has(part.text) &&
-            !loopIndices.has(part.text) &&
-            !isCallee(tokens, part) &&
-            !isSwizzle(tokens, part)
-        )
+        let nonUniform = false
+        for (let at = index + 2; at < close && !nonUniform; at++) {
+          const part = tokens[at]!.text
+          nonUniform =
+            /^[A-Za-z_]/.test(part) &&
+            !keywords.has(part) &&
+            !types.has(part) &&
+            !uniformNames.has(part) &&
+            !constants.has(part) &&
+            !loopIndices.has(part) &&
+            tokens[at + 1]?.text !== "(" &&
+            tokens[at - 1]?.text !== "."
+        }
         const end = statementEnd(tokens, index)
         regions.push({ start: close + 1, end, kind: "branch", nonUniform, constant: true })
       }
@@ -991,27 +992,39 @@ export const read = (
       const current = costs.get(key)
       costs.set(key, current === undefined || multiplier === undefined ? undefined : current + multiplier)
     }
-    const enclosing = (index: number) =>
-      regions.filter(
-        (region) => region.start <= index && index <= region.end && region.start > fn.open && region.end < fn.close
-      )
-    for (const region of regions)
-      if (region.kind === "loop" && region.start > fn.open && region.end < fn.close) {
-        const outer = enclosing(region.start - 1).filter((other) => other.kind === "loop" && other !== region)
-        add("loop_iterations", multiplierOf([...outer, region]))
+    const local = regions.filter((region) => region.start > fn.open && region.end < fn.close)
+    // Per token of the body: the product of the constant trip counts around it (none when
+    // one is unknown), whether it sits in a loop, and in a branch on a non-uniform value.
+    const size = fn.close - fn.open + 1
+    const multipliers = new Array<number | undefined>(size).fill(1)
+    const inLoops = new Array<boolean>(size).fill(false)
+    const nonUniforms = new Array<boolean>(size).fill(false)
+    for (const region of local)
+      for (let index = region.start; index <= region.end; index++) {
+        const at = index - fn.open
+        if (region.kind === "branch") {
+          if (region.nonUniform) nonUniforms[at] = true
+          continue
+        }
+        inLoops[at] = true
+        const current = multipliers[at]
+        multipliers[at] = current === undefined || region.trips === undefined ? undefined : current * region.trips
+      }
+    for (const region of local)
+      if (region.kind === "loop") {
+        const outer = multipliers[region.start - 1 - fn.open]
+        add("loop_iterations", outer === undefined || region.trips === undefined ? undefined : outer * region.trips)
       }
     for (let index = fn.open + 1; index < fn.close; index++) {
       const token = tokens[index]!
-      const around = enclosing(index)
-      const inLoop = around.some((region) => region.kind === "loop")
-      const nonUniform = around.some((region) => region.kind === "branch" && region.nonUniform)
-      const multiplier = multiplierOf(around.filter((region) => region.kind === "loop"))
+      const inLoop = inLoops[index - fn.open]!
+      const nonUniform = nonUniforms[index - fn.open]!
+      const multiplier = multipliers[index - fn.open]
       if (token.text === "discard") sites.discard.push(token.line)
       if (token.text === "if" && tokens[index + 1]?.text === "(") {
         sites.branches.push(token.line)
-        const region = regions.find(
-          (candidate) => candidate.kind === "branch" && candidate.start === closing(tokens, index + 1) + 1
-        )
+        const start = closing(tokens, index + 1) + 1
+        const region = local.find((candidate) => candidate.kind === "branch" && candidate.start === start)
         if (region?.nonUniform) sites.nonUniformBranches.push(token.line)
       }
       if (token.text === "?") sites.branches.push(token.line)
@@ -1175,12 +1188,6 @@ export const read = (
   }
 }
 
-const multiplierOf = (loops: ReadonlyArray<Region>): number | undefined =>
-  loops.reduce<number | undefined>(
-    (product, loop) => (product === undefined || loop.trips === undefined ? undefined : product * loop.trips),
-    1
-  )
-
 const stepOf = (step: ReadonlyArray<Token>, index: string | undefined, constants: ReadonlyMap<string, number>) => {
   const texts = step.map((token) => token.text)
   if (index === undefined) return undefined
@@ -1207,14 +1214,6 @@ const modifies = (tokens: ReadonlyArray<Token>, start: number, end: number, name
   }
   return false
 }
-
-const isCallee = (tokens: ReadonlyArray<Token>, token: Token): boolean => {
-  const at = tokens.indexOf(token)
-  return tokens[at + 1]?.text === "("
-}
-
-const isSwizzle = (tokens: ReadonlyArray<Token>, token: Token): boolean =>
-  tokens[tokens.indexOf(token) - 1]?.text === "."
 
 const provablyNonNegative = (base: ReadonlyArray<Token>, constants: ReadonlyMap<string, number>): boolean => {
   const value = evaluate(base, constants)
@@ -1307,12 +1306,12 @@ const indexChecks = (
       const close = closing(tokens, index)
       const inner = tokens.slice(index + 1, close)
       const dynamic = inner.find(
-        (part) =>
+        (part, at) =>
           /^[A-Za-z_]/.test(part.text) &&
           !constants.has(part.text) &&
           !loopIndices.has(part.text) &&
           !types.has(part.text) &&
-          !isCallee(tokens, part)
+          inner[at + 1]?.text !== "("
       )
       if (dynamic !== undefined)
         raise(
