@@ -100,7 +100,10 @@ beforeAll(async () => {
     VOUCH_DATA_DIR: directory,
     VOUCH_SCRIPTED_MODEL: "on",
     VOUCH_MODEL_CATALOGUE: join(directory, "catalogue.json"),
-    VOUCH_RATE_LIMITS: "off"
+    VOUCH_RATE_LIMITS: "off",
+    // Heartbeats every third of a second, so that a cancellation is noticed long before
+    // the slow scripted reply below (about 4,000 deltas 25 ms apart) could end.
+    VOUCH_JOB_LEASE_SECONDS: "1"
   })
   const session = await ServerProcess.signIn(server.url, directory, "shader@example.com")
   token = await ServerProcess.mintAppToken(server.url, session, "shader-review")
@@ -193,6 +196,18 @@ describe("the shader review app over HTTP", () => {
     )
     const done = events.at(-1)!
     assert.strictEqual(done.type, "done")
+  })
+
+  it("cancels a running job: terminal status cancelled, charged no more than the hold", async () => {
+    const started = await run({ task: "explain", shader, symptom: "[[slow]] [[review:slow]]" })
+    assert.strictEqual(started.body.data?.status, "queued")
+    const jobId = started.body.data!.job_id as string
+    const cancelled = await call(`/jobs/${jobId}/cancel`, { method: "POST", headers: auth() })
+    assert.strictEqual(cancelled.status, 200, JSON.stringify(cancelled.body))
+    assert.isTrue(cancelled.body.ok)
+    const job = await poll(jobId)
+    assert.strictEqual(job.status, "cancelled")
+    assert.isAtMost(job.charged_credits, job.hold_credits)
   })
 
   it("refuses a body without task or shader with 400 VALIDATION_ERROR naming the field", async () => {

@@ -11,8 +11,8 @@
  *   does not compile;
  * - `[[review:break-port]]`: the port's vertex shader does not write the interpolant the
  *   fragment reads, and the host glue is not JavaScript;
- * - `[[review:slow]]`: the reply is long (the scripted model streams it slowly enough to
- *   cancel).
+ * - `[[review:slow]]`: explain's reply is long (with the scripted model's own `[[slow]]`,
+ *   25 ms between deltas, it runs long enough to be cancelled).
  *
  * @since 0.1.0
  */
