@@ -12,12 +12,22 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
-import { ReviewEval, SwiftReviewApp, SwiftReviewScript, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import {
+  ReviewEval,
+  ShaderReviewApp,
+  ShaderReviewScript,
+  SwiftReviewApp,
+  SwiftReviewScript,
+  WritingStyleApp,
+  WritingStyleScript
+} from "@vouch/review-kit"
+import * as Glslang from "@vouch/shader-review/node/Glslang"
 import { Console, Effect, Layer } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 const suites = [
   { app: WritingStyleApp.app, file: "writing-style.json" },
+  { app: ShaderReviewApp.make({ compiler: Glslang.compiler() }).app, file: "shader-review.json" },
   { app: SwiftReviewApp.app, file: "swift-review.json" }
 ]
 
@@ -58,7 +68,11 @@ const models = Layer.mergeAll(
   ModelProviders.ModelProviders.layer().pipe(
     Layer.provide([
       FetchHttpClient.layer,
-      Layer.succeed(ScriptedProvider.Players, [WritingStyleScript.player, SwiftReviewScript.player])
+      Layer.succeed(ScriptedProvider.Players, [
+        WritingStyleScript.player,
+        ShaderReviewScript.player,
+        SwiftReviewScript.player
+      ])
     ])
   )
 ).pipe(Layer.provide(ModelsConfig.ModelsConfig.layerConfig))

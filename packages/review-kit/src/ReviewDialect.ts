@@ -82,3 +82,21 @@ export const swiftReview: App.Dialect = {
     }
   }
 }
+
+/**
+ * The shader review app: `POST /run` answers `{job_id, status}` with `status: "queued"`
+ * for a job just created (a replay answers the job's status); statuses are `queued`,
+ * `running`, `succeeded`, `failed` and `cancelled`. Every stream event's `data:` line is
+ * one JSON object carrying a `type` field: `job {type, job_id, status}`, `delta {type,
+ * text}`, `retry {type, attempt}`, `done {type, job_id, status, charged_credits, output}`,
+ * `pending {type, job_id}` and `error {type, code, message}` (the SSE `event:` name is
+ * the same word, so both kinds of client read it).
+ *
+ * @category dialects
+ * @since 0.1.0
+ */
+export const shaderReview: App.Dialect = {
+  envelope: Envelope.appUppercase,
+  runResponse: (job) => ({ job_id: job.job_id, status: job.status === "running" ? "queued" : job.status }),
+  event: (event) => ({ ...event, data: { type: event.event, ...event.data } })
+}

@@ -9,7 +9,7 @@ import { execFile } from "node:child_process"
 import { createServer } from "node:http"
 import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
-import { SwiftReviewScript, WritingStyleScript } from "../src/index.ts"
+import { ShaderReviewScript, SwiftReviewScript, WritingStyleScript } from "../src/index.ts"
 
 vi.setConfig({ testTimeout: 120_000 })
 
@@ -53,7 +53,11 @@ const server = createServer((request, response) => {
       messages: [{ role: "user" as const, content: last + breaking }],
       maxOutputTokens: 10_000
     }
-    const reply = WritingStyleScript.player(request) ?? SwiftReviewScript.player(request) ?? "no idea"
+    const reply =
+      WritingStyleScript.player(request) ??
+      ShaderReviewScript.player(request) ??
+      SwiftReviewScript.player(request) ??
+      "no idea"
     const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
     const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: "fake" }
     response.writeHead(200, { "content-type": "text/event-stream" })
@@ -99,10 +103,14 @@ describe("pnpm eval:reviews", () => {
       ["writing-style", "discover", "2", "2/2 (100%)", "2/2 (100%)"],
       ["writing-style", "codify", "2", "2/2 (100%)", "2/2 (100%)"],
       ["writing-style", "enforce", "2", "0/2 (0%)", "2/2 (100%)"],
+      ["shader-review", "diagnose", "1", "1/1 (100%)", "1/1 (100%)"],
+      ["shader-review", "explain", "1", "1/1 (100%)", "1/1 (100%)"],
+      ["shader-review", "optimize", "1", "1/1 (100%)", "1/1 (100%)"],
+      ["shader-review", "port", "1", "1/1 (100%)", "1/1 (100%)"],
       ["swift-review", "run", "4", "4/4 (100%)", "4/4 (100%)"]
     ])
-    // Ten first attempts and two retries, each retry with the note naming the broken rule.
-    assert.lengthOf(requests, 12)
+    // Fourteen first attempts and two retries, each retry with the note naming the broken rule.
+    assert.lengthOf(requests, 16)
     assert.lengthOf(
       requests.filter(
         (message) => message.includes("RETRY NOTE") && message.includes("enforce-violations-mirror-findings")

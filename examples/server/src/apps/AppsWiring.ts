@@ -2,8 +2,9 @@
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
  * environment, the credit ledger, the job store, and the app runtime serving the chat
- * app and the writing-style and Swift review apps (`@vouch/review-kit`), whose parts the scripted
- * model plays when `VOUCH_SCRIPTED_MODEL=on`.
+ * app and the review apps (`@vouch/review-kit`: writing-style; shader review, with glslang
+ * where it runs; Swift migration review), whose parts the scripted model plays when
+ * `VOUCH_SCRIPTED_MODEL=on`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
@@ -11,16 +12,30 @@ import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
-import { SwiftReviewApp, SwiftReviewScript, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
+import {
+  ShaderReviewApp,
+  ShaderReviewScript,
+  SwiftReviewApp,
+  SwiftReviewScript,
+  WritingStyleApp,
+  WritingStyleScript
+} from "@vouch/review-kit"
+import * as Glslang from "@vouch/shader-review/node/Glslang"
 import { Config, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
-export const apps = [ChatApp.app, WritingStyleApp.app, SwiftReviewApp.app]
+export const apps = [
+  ChatApp.app,
+  WritingStyleApp.app,
+  ShaderReviewApp.make({ compiler: Glslang.compiler() }).app,
+  SwiftReviewApp.app
+]
 
 /** The parts the scripted model plays (the review apps'). */
 export const scriptedPlayers: ReadonlyArray<ScriptedProvider.Player> = [
   WritingStyleScript.player,
+  ShaderReviewScript.player,
   SwiftReviewScript.player
 ]
 

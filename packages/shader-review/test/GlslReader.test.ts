@@ -1,0 +1,147 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import { GlslReader } from "../src/index.ts"
+import * as Glslang from "../src/node/Glslang.ts"
+
+const corpus = (name: string) => readFileSync(join(import.meta.dirname, "corpus", name), "utf8")
+const ids = (reading: GlslReader.Reading) => reading.flags.map((flag) => flag.id)
+const compiler = Glslang.compiler()
+
+describe("GlslReader on the corpus", () => {
+  it("reads a playground sphere tracer: entry point, loop bound, per-fragment cost through the call graph", () => {
+    const reading = GlslReader.read(corpus("raymarch.frag"), { target: "shadertoy" })
+    assert.isTrue(reading.readable)
+    assert.strictEqual(reading.host, "shadertoy")
+    assert.strictEqual(reading.entry?.shape, "void mainImage(out vec4 fragColor, in vec2 fragCoord)")
+    assert.deepStrictEqual(reading.loops, [
+      { line: 28, kind: "for", index: "i", from: 0, to: 64, trips: 64, constant: true, depth: 0 }
+    ])
+    assert.deepStrictEqual(reading.cost, {
+      texture: 0,
+      transcendental: 1,
+      normalize: 3,
+      length: 70,
+      loop_iterations: 64
+    })
+    assert.deepStrictEqual(reading.sites.nonUniformBranches, [30, 34])
+    assert.deepStrictEqual(ids(reading), ["GX-011"])
+  })
+
+  it("reads a WebGL 1 blur: a fetch in a constant loop, the loop index as a constant-index expression", () => {
+    const reading = GlslReader.read(corpus("blur.frag"), { target: "webgl1" })
+    assert.strictEqual(reading.version, "100")
+    assert.deepStrictEqual(reading.precision, [{ precision: "mediump", type: "float", line: 2 }])
+    assert.deepStrictEqual(
+      reading.uniforms.map((uniform) => `${uniform.name}:${uniform.type}:${uniform.line}`),
+      ["uImage:sampler2D:4", "uTexelSize:vec2:5"]
+    )
+    assert.strictEqual(reading.cost.texture, 9)
+    assert.deepStrictEqual(ids(reading), ["GX-006"])
+  })
+
+  it("reads a web 3D library material with its vertex shader: interpolants agree", () => {
+    const reading = GlslReader.read(corpus("material.frag"), { target: "threejs", vertex: corpus("material.vert") })
+    assert.strictEqual(reading.host, "threejs")
+    assert.deepStrictEqual(
+      reading.interpolants.map((interpolant) => interpolant.name),
+      ["vUv", "vNormal", "vViewPosition"]
+    )
+    assert.notInclude(ids(reading), "GX-020")
+    assert.notInclude(ids(reading), "GX-002")
+    // A vertex shader that does not write vNormal is caught.
+    const broken = corpus("material.vert").replace("  vNormal = normalMatrix * normal;\n", "")
+    const mismatched = GlslReader.read(corpus("material.frag"), { target: "threejs", vertex: broken })
+    assert.include(ids(mismatched), "GX-020")
+  })
+
+  it("flags the deliberately broken shaders", () => {
+    assert.deepStrictEqual(ids(GlslReader.read(corpus("broken-es300-dialect.frag"), { target: "webgl2" })), ["GX-002"])
+    assert.deepStrictEqual(ids(GlslReader.read(corpus("broken-webgl1-loop.frag"), { target: "webgl1" })), [
+      "GX-003",
+      "GX-004",
+      "GX-006",
+      "GX-007",
+      "GX-009",
+      "GX-016",
+      "GX-018"
+    ])
+    const unbounded = GlslReader.read(corpus("broken-unbounded.frag"), { target: "webgl1" })
+    assert.deepStrictEqual(ids(unbounded), ["GX-004", "GX-012", "GX-014", "GX-015", "GX-019"])
+    assert.isUndefined(unbounded.cost.loop_iterations)
+  })
+
+  it("raises GX-008 for a dynamic index in an ES 1.00 fragment, not for a loop index", () => {
+    const source = `precision mediump float;
+uniform vec4 palette[4];
+uniform float uPick;
+void main() {
+  int k = int(uPick);
+  gl_FragColor = palette[k];
+}`
+    assert.include(ids(GlslReader.read(source, { target: "webgl1" })), "GX-008")
+    assert.notInclude(ids(GlslReader.read(source.replace("palette[k]", "palette[2]"), { target: "webgl1" })), "GX-008")
+  })
+
+  it("says when it cannot read the source: no measured facts", () => {
+    const facts = GlslReader.facts("void main() { if (x) {", { target: "webgl1" })
+    assert.match(facts, /UNREADABLE: .*unbalanced braces.*no measured facts/)
+    assert.isTrue(GlslReader.unreadable(facts))
+    assert.notMatch(facts, /^COST/m)
+  })
+
+  it("renders the facts block with the COST line and FLAGS RAISED, and reads them back", () => {
+    const facts = GlslReader.facts(corpus("blur.frag"), { target: "webgl1" })
+    assert.include(facts, "LOOPS: line 15 for i in [0, 9) constant, 9 iterations, depth 0")
+    assert.include(facts, "COST per fragment: texture=9 transcendental=0 normalize=0 length=0 loop_iterations=9")
+    assert.deepStrictEqual(GlslReader.flagIds(facts), ["GX-006"])
+    assert.strictEqual(GlslReader.costOf(facts).get("texture"), 9)
+  })
+
+  it("wraps a playground source in its prelude followed by #line, keeping #version first", () => {
+    const { unit } = GlslReader.unitOf("void mainImage(out vec4 c, in vec2 f) { c = vec4(1.0); }", {
+      target: "shadertoy"
+    })
+    assert.isTrue(unit.startsWith("#version 300 es\n"))
+    assert.match(unit, /\n#line 1\nvoid mainImage/)
+    const own = GlslReader.unitOf("#version 300 es\nvoid mainImage(out vec4 c, in vec2 f) { c = vec4(1.0); }")
+    assert.match(own.unit, /^#version 300 es\n[\s\S]*\n#line 2\nvoid mainImage/)
+  })
+
+  it("never throws and is deterministic on arbitrary text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const first = GlslReader.facts(text)
+        assert.strictEqual(GlslReader.facts(text), first)
+      })
+    )
+  })
+})
+
+describe.skipIf(compiler === undefined)("GlslReader with glslang", () => {
+  it("reports glslang's diagnostics on the lines of the source as sent, and names the checker", () => {
+    const facts = GlslReader.facts(corpus("broken-es300-dialect.frag"), { target: "webgl2", compiler })
+    assert.match(facts, /^COMPILER: glslang 11\.7\.0: 2 error\(s\)/m)
+    assert.include(facts, "- line 6 error: 'gl_FragColor' : undeclared identifier")
+    const playground = GlslReader.read("void mainImage(out vec4 c, in vec2 f) {\n  c = vec4(missing);\n}", {
+      target: "shadertoy",
+      compiler
+    })
+    assert.deepStrictEqual(playground.compiled?.diagnostics, [
+      { line: 2, severity: "error", message: "'missing' : undeclared identifier" }
+    ])
+    assert.strictEqual(playground.flags[0]?.id, "GX-001")
+  })
+
+  it("compiles every clean corpus shader under its host", () => {
+    for (const [name, target] of [
+      ["raymarch.frag", "shadertoy"],
+      ["blur.frag", "webgl1"],
+      ["material.frag", "threejs"]
+    ] as const)
+      assert.deepStrictEqual(GlslReader.read(corpus(name), { target, compiler }).compiled?.diagnostics, [], name)
+    const vertex = GlslReader.unitOf(corpus("material.vert"), { stage: "vertex", target: "threejs" }).unit
+    assert.deepStrictEqual(compiler!.compile(vertex, "vertex")?.diagnostics, [])
+  })
+})
