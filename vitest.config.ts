@@ -8,7 +8,7 @@ const projectFolders = ["packages", "examples"].flatMap((parent) =>
   existsSync(parent)
     ? readdirSync(parent, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && existsSync(join(parent, entry.name, "test")))
-        .map((entry) => join(parent, entry.name))
+        .map((entry) => ({ name: entry.name, root: join(parent, entry.name) }))
     : []
 )
 
@@ -16,11 +16,11 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: "workspace", include: ["test/**/*.test.ts"] } },
-      ...projectFolders.map((folder) => ({
+      ...projectFolders.map(({ name, root }) => ({
         extends: true,
         test: {
-          name: folder.split("/")[1],
-          root: folder,
+          name,
+          root,
           include: ["test/**/*.test.ts"]
         }
       }))

@@ -11,7 +11,7 @@
  *
  * @since 0.1.0
  */
-import { Effect, Predicate } from "effect"
+import { Effect, Predicate, Schema } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import * as Streaming from "./internal/Streaming.ts"
 import * as ModelProvider from "./ModelProvider.ts"
@@ -83,12 +83,43 @@ const errorCodes: Streaming.ErrorCodes = {
   timeout: ["timeout_error"]
 }
 
-const inputTokensOf = (usage: Record<string, unknown>): number | undefined =>
-  Streaming.isCount(usage.input_tokens)
-    ? usage.input_tokens +
-      (Streaming.isCount(usage.cache_creation_input_tokens) ? usage.cache_creation_input_tokens : 0) +
-      (Streaming.isCount(usage.cache_read_input_tokens) ? usage.cache_read_input_tokens : 0)
-    : undefined
+/**
+ * The usage the events carry (`message_start`: the input; `message_delta`: the final
+ * output, and the input again on some servers).
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const Usage = Schema.Struct({
+  input_tokens: Streaming.maybe(Streaming.Count),
+  cache_creation_input_tokens: Streaming.maybe(Streaming.Count),
+  cache_read_input_tokens: Streaming.maybe(Streaming.Count),
+  output_tokens: Streaming.maybe(Streaming.Count)
+})
+
+/**
+ * The events the decoder reads, by type (as far as it reads them).
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const Events = {
+  message_start: Schema.Struct({ message: Streaming.maybe(Schema.Struct({ usage: Streaming.maybe(Usage) })) }),
+  content_block_delta: Schema.Struct({
+    delta: Streaming.maybe(
+      Schema.Struct({ type: Streaming.maybe(Schema.String), text: Streaming.maybe(Schema.String) })
+    )
+  }),
+  message_delta: Schema.Struct({
+    delta: Streaming.maybe(Schema.Struct({ stop_reason: Streaming.maybe(Schema.String) })),
+    usage: Streaming.maybe(Usage)
+  })
+}
+
+const inputTokensOf = (usage: typeof Usage.Type): number | undefined =>
+  usage.input_tokens == null
+    ? undefined
+    : usage.input_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0)
 
 /**
  * A fresh decoder of the event stream: a plain synchronous state machine.
@@ -100,40 +131,34 @@ export const decoder = (): Streaming.Decoder =>
   Streaming.jsonDecoder((state, fields, event) => {
     const type = Predicate.isString(fields.type) ? fields.type : event.type
     switch (type) {
-      case "message_start": {
-        const message = fields.message as { readonly usage?: unknown } | undefined
-        if (Predicate.isObject(message) && Predicate.isObject(message.usage)) {
-          const input = inputTokensOf(message.usage as Record<string, unknown>)
+      case "message_start":
+        return Streaming.decodeEvent(Events.message_start, fields, event, ({ message }) => {
+          const input = message?.usage == null ? undefined : inputTokensOf(message.usage)
           if (input !== undefined) state.inputTokens = input
-        }
-        return { texts: [] }
-      }
-      case "content_block_delta": {
-        const delta = fields.delta as { readonly type?: unknown; readonly text?: unknown } | undefined
-        return Predicate.isObject(delta) && delta.type === "text_delta" && Predicate.isString(delta.text)
-          ? { texts: [delta.text] }
-          : { texts: [] }
-      }
-      case "message_delta": {
-        const delta = fields.delta as { readonly stop_reason?: unknown } | undefined
-        if (Predicate.isObject(delta) && Predicate.isString(delta.stop_reason)) {
-          state.rawFinishReason = delta.stop_reason
-          state.finishReason = finishReasonOf(delta.stop_reason)
-        }
-        if (Predicate.isObject(fields.usage)) {
-          const usage = fields.usage as Record<string, unknown>
-          if (Streaming.isCount(usage.output_tokens)) state.outputTokens = usage.output_tokens
-          const input = inputTokensOf(usage)
-          if (input !== undefined) state.inputTokens = Math.max(state.inputTokens ?? 0, input)
-        }
-        return { texts: [] }
-      }
+          return { texts: [] }
+        })
+      case "content_block_delta":
+        return Streaming.decodeEvent(Events.content_block_delta, fields, event, ({ delta }) =>
+          delta?.type === "text_delta" && delta.text != null ? { texts: [delta.text] } : { texts: [] }
+        )
+      case "message_delta":
+        return Streaming.decodeEvent(Events.message_delta, fields, event, ({ delta, usage }) => {
+          if (delta?.stop_reason != null) {
+            state.rawFinishReason = delta.stop_reason
+            state.finishReason = finishReasonOf(delta.stop_reason)
+          }
+          if (usage != null) {
+            if (usage.output_tokens != null) state.outputTokens = usage.output_tokens
+            const input = inputTokensOf(usage)
+            if (input !== undefined) state.inputTokens = Math.max(state.inputTokens ?? 0, input)
+          }
+          return { texts: [] }
+        })
       case "message_stop":
         state.complete = true
         return { texts: [] }
-      case "error": {
+      case "error":
         return { texts: [], failure: Streaming.reasonOfCode(Streaming.commonErrorBody(fields), errorCodes) }
-      }
       default:
         return { texts: [] }
     }

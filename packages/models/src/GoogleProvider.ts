@@ -12,7 +12,7 @@
  *
  * @since 0.1.0
  */
-import { Effect, Predicate } from "effect"
+import { Effect, Schema } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import * as Streaming from "./internal/Streaming.ts"
 import * as ModelProvider from "./ModelProvider.ts"
@@ -87,15 +87,21 @@ export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
  */
 export const errorBody = (body: unknown): Streaming.ErrorBody => {
   const common = Streaming.commonErrorBody(body)
-  const error = Predicate.isObject(body) ? (body as { readonly error?: unknown }).error : undefined
-  const details = Predicate.isObject(error) ? (error as { readonly details?: unknown }).details : undefined
-  const keyInvalid =
-    Array.isArray(details) &&
-    details.some(
-      (detail: unknown) => Predicate.isObject(detail) && (detail as { reason?: unknown }).reason === "API_KEY_INVALID"
-    )
-  return keyInvalid ? { ...common, code: "API_KEY_INVALID" } : common
+  return isKeyInvalid(body) ? { ...common, code: "API_KEY_INVALID" } : common
 }
+
+/** An error body with a detail whose reason is `API_KEY_INVALID` (other details may hold anything). */
+const isKeyInvalid = Schema.is(
+  Schema.Struct({
+    error: Schema.Struct({
+      details: Schema.Array(Schema.Unknown).check(
+        Schema.makeFilter((details) =>
+          details.some(Schema.is(Schema.Struct({ reason: Schema.Literal("API_KEY_INVALID") })))
+        )
+      )
+    })
+  })
+)
 
 const errorCodes: Streaming.ErrorCodes = {
   rateLimited: ["RESOURCE_EXHAUSTED"],
@@ -105,50 +111,75 @@ const errorCodes: Streaming.ErrorCodes = {
 }
 
 /**
+ * A `GenerateContentResponse`, as far as the decoder reads it: the first candidate's
+ * parts and finish reason, a blocked prompt, the usage, or an in-stream error.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const Response = Schema.Struct({
+  candidates: Streaming.maybe(
+    Schema.Array(
+      Schema.Struct({
+        content: Streaming.maybe(
+          Schema.Struct({
+            parts: Streaming.maybe(
+              Schema.Array(
+                Schema.Struct({ text: Streaming.maybe(Schema.String), thought: Streaming.maybe(Schema.Boolean) })
+              )
+            )
+          })
+        ),
+        finishReason: Streaming.maybe(Schema.String)
+      })
+    )
+  ),
+  promptFeedback: Streaming.maybe(Schema.Struct({ blockReason: Streaming.maybe(Schema.String) })),
+  usageMetadata: Streaming.maybe(
+    Schema.Struct({
+      promptTokenCount: Streaming.maybe(Streaming.Count),
+      toolUsePromptTokenCount: Streaming.maybe(Streaming.Count),
+      candidatesTokenCount: Streaming.maybe(Streaming.Count),
+      thoughtsTokenCount: Streaming.maybe(Streaming.Count)
+    })
+  ),
+  error: Schema.optional(Schema.Unknown)
+})
+
+/**
  * A fresh decoder of the event stream: a plain synchronous state machine.
  *
  * @category wire format
  * @since 0.1.0
  */
 export const decoder = (): Streaming.Decoder =>
-  Streaming.jsonDecoder((state, fields) => {
-    if (fields.error !== undefined && fields.error !== null)
-      return { texts: [], failure: Streaming.reasonOfCode(errorBody({ error: fields.error }), errorCodes) }
-    const texts: Array<string> = []
-    const candidate = Array.isArray(fields.candidates) ? (fields.candidates[0] as unknown) : undefined
-    if (Predicate.isObject(candidate)) {
-      const { content, finishReason } = candidate as { readonly content?: unknown; readonly finishReason?: unknown }
-      const parts = Predicate.isObject(content) ? (content as { readonly parts?: unknown }).parts : undefined
-      if (Array.isArray(parts)) {
-        for (const part of parts) {
-          if (!Predicate.isObject(part)) continue
-          const { text, thought } = part as { readonly text?: unknown; readonly thought?: unknown }
-          if (Predicate.isString(text) && thought !== true) texts.push(text)
-        }
+  Streaming.jsonDecoder((state, payload, event) =>
+    Streaming.decodeEvent(Response, payload, event, (response) => {
+      if (response.error !== undefined && response.error !== null)
+        return { texts: [], failure: Streaming.reasonOfCode(errorBody({ error: response.error }), errorCodes) }
+      const texts: Array<string> = []
+      const candidate = response.candidates?.[0]
+      for (const part of candidate?.content?.parts ?? []) {
+        if (part.text != null && part.thought !== true) texts.push(part.text)
       }
-      if (Predicate.isString(finishReason) && finishReason !== "FINISH_REASON_UNSPECIFIED") {
+      const finishReason = candidate?.finishReason
+      if (finishReason != null && finishReason !== "FINISH_REASON_UNSPECIFIED") {
         state.rawFinishReason = finishReason
         state.finishReason = finishReasonOf(finishReason)
       }
-    }
-    const feedback = fields.promptFeedback as { readonly blockReason?: unknown } | undefined
-    if (Predicate.isObject(feedback) && Predicate.isString(feedback.blockReason)) {
-      state.rawFinishReason = feedback.blockReason
-      state.finishReason = "content_filter"
-    }
-    if (Predicate.isObject(fields.usageMetadata)) {
-      const usage = fields.usageMetadata as Record<string, unknown>
-      if (Streaming.isCount(usage.promptTokenCount)) {
-        state.inputTokens =
-          usage.promptTokenCount +
-          (Streaming.isCount(usage.toolUsePromptTokenCount) ? usage.toolUsePromptTokenCount : 0)
-        state.outputTokens =
-          (Streaming.isCount(usage.candidatesTokenCount) ? usage.candidatesTokenCount : 0) +
-          (Streaming.isCount(usage.thoughtsTokenCount) ? usage.thoughtsTokenCount : 0)
+      const blockReason = response.promptFeedback?.blockReason
+      if (blockReason != null) {
+        state.rawFinishReason = blockReason
+        state.finishReason = "content_filter"
       }
-    }
-    return { texts }
-  })
+      const usage = response.usageMetadata
+      if (usage?.promptTokenCount != null) {
+        state.inputTokens = usage.promptTokenCount + (usage.toolUsePromptTokenCount ?? 0)
+        state.outputTokens = (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0)
+      }
+      return { texts }
+    })
+  )
 
 /**
  * The adapter over any `HttpClient`.

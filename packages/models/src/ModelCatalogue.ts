@@ -610,8 +610,12 @@ export class ModelCatalogue extends Context.Service<
     const catalogue = withAvailability(definition, options)
     return ModelCatalogue.of({
       catalogue,
-      resolve: (requested) => Effect.fromResult(resolve(catalogue, requested)),
-      resolveAvailable: (requested) => Effect.fromResult(resolveAvailable(catalogue, requested))
+      resolve: Effect.fn("ModelCatalogue.resolve")(function* (requested?: string | null | undefined) {
+        return yield* Effect.fromResult(resolve(catalogue, requested))
+      }),
+      resolveAvailable: Effect.fn("ModelCatalogue.resolveAvailable")(function* (requested?: string | null | undefined) {
+        return yield* Effect.fromResult(resolveAvailable(catalogue, requested))
+      })
     })
   }
 

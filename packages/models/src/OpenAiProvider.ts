@@ -12,7 +12,7 @@
  *
  * @since 0.1.0
  */
-import { Effect, Predicate } from "effect"
+import { Effect, Schema } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import * as Streaming from "./internal/Streaming.ts"
 import * as ModelProvider from "./ModelProvider.ts"
@@ -85,6 +85,35 @@ const errorCodes: Streaming.ErrorCodes = {
 }
 
 /**
+ * A chunk of the stream, as far as the decoder reads it: the first choice's text and
+ * finish reason, the usage, or an in-stream error. Compatible servers send `null` for
+ * what they do not say.
+ *
+ * @category wire format
+ * @since 0.1.0
+ */
+export const Chunk = Schema.Struct({
+  choices: Streaming.maybe(
+    Schema.Array(
+      Schema.Struct({
+        index: Streaming.maybe(Schema.Number),
+        delta: Streaming.maybe(
+          Schema.Struct({ content: Streaming.maybe(Schema.String), refusal: Streaming.maybe(Schema.String) })
+        ),
+        finish_reason: Streaming.maybe(Schema.String)
+      })
+    )
+  ),
+  usage: Streaming.maybe(
+    Schema.Struct({
+      prompt_tokens: Streaming.maybe(Streaming.Count),
+      completion_tokens: Streaming.maybe(Streaming.Count)
+    })
+  ),
+  error: Schema.optional(Schema.Unknown)
+})
+
+/**
  * A fresh decoder of the chunk stream: a plain synchronous state machine.
  *
  * @category wire format
@@ -92,37 +121,26 @@ const errorCodes: Streaming.ErrorCodes = {
  */
 export const decoder = (): Streaming.Decoder =>
   Streaming.jsonDecoder(
-    (state, chunk) => {
-      if (chunk.error !== undefined && chunk.error !== null) {
-        return {
-          texts: [],
-          failure: Streaming.reasonOfCode(Streaming.commonErrorBody({ error: chunk.error }), errorCodes)
-        }
-      }
-      const texts: Array<string> = []
-      if (Array.isArray(chunk.choices)) {
-        const choice = chunk.choices.find(
-          (candidate: unknown) => Predicate.isObject(candidate) && ((candidate as { index?: unknown }).index ?? 0) === 0
-        ) as { readonly delta?: unknown; readonly finish_reason?: unknown } | undefined
-        if (choice !== undefined) {
-          if (Predicate.isObject(choice.delta)) {
-            const delta = choice.delta as { readonly content?: unknown; readonly refusal?: unknown }
-            if (Predicate.isString(delta.content)) texts.push(delta.content)
-            if (Predicate.isString(delta.refusal)) texts.push(delta.refusal)
-          }
-          if (Predicate.isString(choice.finish_reason)) {
-            state.rawFinishReason = choice.finish_reason
-            state.finishReason = finishReasonOf(choice.finish_reason)
+    (state, payload, event) =>
+      Streaming.decodeEvent(Chunk, payload, event, (chunk) => {
+        if (chunk.error !== undefined && chunk.error !== null) {
+          return {
+            texts: [],
+            failure: Streaming.reasonOfCode(Streaming.commonErrorBody({ error: chunk.error }), errorCodes)
           }
         }
-      }
-      if (Predicate.isObject(chunk.usage)) {
-        const usage = chunk.usage as { readonly prompt_tokens?: unknown; readonly completion_tokens?: unknown }
-        if (Streaming.isCount(usage.prompt_tokens)) state.inputTokens = usage.prompt_tokens
-        if (Streaming.isCount(usage.completion_tokens)) state.outputTokens = usage.completion_tokens
-      }
-      return { texts }
-    },
+        const texts: Array<string> = []
+        const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0)
+        if (choice?.delta?.content != null) texts.push(choice.delta.content)
+        if (choice?.delta?.refusal != null) texts.push(choice.delta.refusal)
+        if (choice?.finish_reason != null) {
+          state.rawFinishReason = choice.finish_reason
+          state.finishReason = finishReasonOf(choice.finish_reason)
+        }
+        if (chunk.usage?.prompt_tokens != null) state.inputTokens = chunk.usage.prompt_tokens
+        if (chunk.usage?.completion_tokens != null) state.outputTokens = chunk.usage.completion_tokens
+        return { texts }
+      }),
     { terminal: "[DONE]" }
   )
 

@@ -144,6 +144,20 @@ describe("AnthropicProvider", () => {
       assert.strictEqual(reason?.providerCode, "authentication_error")
     })
   )
+
+  it.live("fails with InvalidResponse on an event whose fields have the wrong types", () =>
+    Effect.gen(function* () {
+      const result = yield* run([
+        FixtureServer.events(
+          'event: message_start\ndata: {"type":"message_start","message":{"usage":{"input_tokens":"twelve"}}}',
+          'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"Hi"}}',
+          'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":1}}',
+          'event: message_stop\ndata: {"type":"message_stop"}'
+        )
+      ])
+      FixtureServer.assertInvalidResponse(result, "input_tokens")
+    })
+  )
 })
 
 describe("AnthropicProvider.decoder", () => {
@@ -165,5 +179,16 @@ describe("AnthropicProvider.decoder", () => {
     })
     assert.strictEqual(decoder.state.inputTokens, 1110)
     assert.isUndefined(decoder.state.outputTokens, "the count in message_start is provisional")
+  })
+
+  it("reads null cache counts as none and ignores fields it does not read", () => {
+    const decoder = AnthropicProvider.decoder()
+    const fed = decoder.feed({
+      type: "message_start",
+      data: '{"type":"message_start","message":{"id":"m","usage":{"input_tokens":10,"cache_creation_input_tokens":null,"cache_read_input_tokens":null,"server_tool_use":{"web_search_requests":0}}}}',
+      lastEventId: ""
+    })
+    assert.isUndefined(fed.failure)
+    assert.strictEqual(decoder.state.inputTokens, 10)
   })
 })

@@ -52,6 +52,13 @@ export const sse = (name: string, options: { readonly cut?: boolean; readonly un
   }
 }
 
+/** An event stream of the given frames (`event:`/`data:` lines), one write each. */
+export const events = (...frames: ReadonlyArray<string>): Reply => ({
+  status: 200,
+  headers: { "content-type": "text/event-stream" },
+  chunks: frames.map((frame) => `${frame}\n\n`)
+})
+
 export const json = (status: number, name: string, headers: Readonly<Record<string, string>> = {}): Reply => ({
   status,
   headers: { "content-type": "application/json", ...headers },
@@ -133,6 +140,20 @@ export const failureReason = (exit: Exit.Exit<unknown, ModelProvider.ModelProvid
   assert.isTrue(Exit.isFailure(exit), "the stream should have failed")
   const failure = Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === "Fail") : undefined
   return (failure as { readonly error: ModelProvider.ModelProviderError } | undefined)?.error.reason
+}
+
+/** Asserts the stream failed at once (no retry) with `InvalidResponse` naming `field`. */
+export const assertInvalidResponse = (
+  {
+    server,
+    exit
+  }: { readonly server: FixtureServer; readonly exit: Exit.Exit<unknown, ModelProvider.ModelProviderError> },
+  field: string
+) => {
+  const reason = failureReason(exit)
+  assert.strictEqual(reason?._tag, "InvalidResponse")
+  assert.include(reason?.message, field)
+  assert.strictEqual(server.requests.length, 1, "an invalid response is not retried")
 }
 
 /** The reply of a stream that succeeded (asserting it did). */

@@ -143,6 +143,18 @@ describe("GoogleProvider", () => {
       assert.deepStrictEqual(reply.finish.usage, { inputTokens: 7, outputTokens: 0, estimated: false })
     })
   )
+
+  it.live("fails with InvalidResponse on a response whose fields have the wrong types", () =>
+    Effect.gen(function* () {
+      const result = yield* run([
+        FixtureServer.events(
+          'data: {"candidates":[{"content":{"parts":"Hello","role":"model"},"index":0}]}',
+          'data: {"candidates":[{"content":{"parts":[{"text":"Hello"}],"role":"model"},"finishReason":"STOP"}],"usageMetadata":{"promptTokenCount":3,"candidatesTokenCount":1}}'
+        )
+      ])
+      FixtureServer.assertInvalidResponse(result, "parts")
+    })
+  )
 })
 
 describe("GoogleProvider.decoder", () => {

@@ -265,6 +265,35 @@ describe("OpenAiProvider", () => {
       assert.strictEqual(parts.filter((part) => part._tag === "Finish").length, 1)
     })
   )
+
+  it.live("fails with InvalidResponse on a chunk whose fields have the wrong types, without a retry", () =>
+    Effect.gen(function* () {
+      const result = yield* run([
+        FixtureServer.events(
+          'data: {"choices":[{"index":0,"delta":{"content":42},"finish_reason":null}]}',
+          'data: {"choices":[{"index":0,"delta":{"content":"Hello"},"finish_reason":"stop"}]}',
+          "data: [DONE]"
+        )
+      ])
+      FixtureServer.assertInvalidResponse(result, "content")
+    })
+  )
+
+  it.live("ends with an error Finish when the usage after the text is malformed", () =>
+    Effect.gen(function* () {
+      const { exit } = yield* run([
+        FixtureServer.events(
+          'data: {"choices":[{"index":0,"delta":{"content":"Hello"},"finish_reason":null}]}',
+          'data: {"choices":[],"usage":{"prompt_tokens":-3,"completion_tokens":1}}',
+          "data: [DONE]"
+        )
+      ])
+      const reply = FixtureServer.replyOf(exit)
+      assert.strictEqual(reply.text, "Hello")
+      assert.strictEqual(reply.finish.finishReason, "error")
+      assert.strictEqual(reply.finish.error?.reason._tag, "InvalidResponse")
+    })
+  )
 })
 
 describe("OpenAiProvider.decoder", () => {

@@ -153,6 +153,12 @@ const inconsistenciesOf = (name: string, report: ScanReport): Array<string> => {
 const involvesThreat = (...findings: ReadonlyArray<Finding>): boolean =>
   findings.some((finding) => finding.classification === "threat")
 
+/** Removes and returns the first item satisfying `predicate`, `undefined` when none does. */
+const take = <A>(items: Array<A>, predicate: (item: A) => boolean): A | undefined => {
+  const index = items.findIndex(predicate)
+  return index < 0 ? undefined : items.splice(index, 1)[0]
+}
+
 const key = (finding: Finding): string => `${finding.rule}\u0000${finding.file}`
 
 /**
@@ -189,19 +195,15 @@ export const compare = (consumer: ScanReport, other: ScanReport, source: Source,
     const restMine: Array<Finding> = []
     const remaining = [...theirs]
     for (const finding of mine) {
-      const exact = remaining.findIndex((candidate) => candidate.line === finding.line)
-      if (exact >= 0) {
-        pair(remaining[exact], finding, false)
-        remaining.splice(exact, 1)
-      } else restMine.push(finding)
+      const exact = take(remaining, (candidate) => candidate.line === finding.line)
+      if (exact !== undefined) pair(exact, finding, false)
+      else restMine.push(finding)
     }
     const unmatched: Array<Finding> = []
     for (const finding of restMine) {
-      const near = remaining.findIndex((candidate) => Math.abs(candidate.line - finding.line) <= tolerance)
-      if (near >= 0) {
-        pair(remaining[near], finding, false)
-        remaining.splice(near, 1)
-      } else unmatched.push(finding)
+      const near = take(remaining, (candidate) => Math.abs(candidate.line - finding.line) <= tolerance)
+      if (near !== undefined) pair(near, finding, false)
+      else unmatched.push(finding)
     }
     // same rule and file but a different line: a moved finding
     while (unmatched.length > 0 && remaining.length > 0) {
@@ -230,7 +232,7 @@ export const compare = (consumer: ScanReport, other: ScanReport, source: Source,
   const threatChanged = changed.filter((entry) => involvesThreat(entry.before, entry.after))
   const findingsAgree = threatAdded.length === 0 && threatRemoved.length === 0 && threatChanged.length === 0
   const agrees = findingsAgree && summaryDifferences.length === 0 && inconsistencies.length === 0
-  const older = [consumerRuleset ?? "", otherRuleset ?? ""].sort()[0]
+  const [older = ""] = [consumerRuleset ?? "", otherRuleset ?? ""].sort()
   const newInRuleset = (finding: Finding): boolean => {
     const rule = Rules.byId(finding.rule)
     return rule === undefined || rule.introduced > older

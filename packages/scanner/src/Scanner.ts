@@ -90,21 +90,18 @@ const zipBasedDocuments = new Set([
 
 const executableMagic = (bytes: Uint8Array): string | undefined => {
   if (bytes.length < 4) return undefined
-  const [a, b, c, d] = bytes
-  if (a === 0x7f && b === 0x45 && c === 0x4c && d === 0x46) return "ELF"
-  const word = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0
+  // every read below is guarded by a length check, so DataView never throws
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const word = view.getUint32(0)
+  if (word === 0x7f454c46) return "ELF"
   if ([0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe].includes(word)) return "Mach-O"
   if (word === 0xcafebabe && bytes.length >= 8) {
-    const count = ((bytes[4] << 24) | (bytes[5] << 16) | (bytes[6] << 8) | bytes[7]) >>> 0
+    const count = view.getUint32(4)
     if (count > 0 && count < 20) return "Mach-O universal"
   }
-  if (a === 0x4d && b === 0x5a && bytes.length >= 0x40) {
-    const offset = bytes[0x3c] | (bytes[0x3d] << 8) | (bytes[0x3e] << 16) | (bytes[0x3f] << 24)
-    if (offset > 0 && offset + 4 <= bytes.length) {
-      if (bytes[offset] === 0x50 && bytes[offset + 1] === 0x45 && bytes[offset + 2] === 0 && bytes[offset + 3] === 0) {
-        return "PE"
-      }
-    }
+  if (view.getUint16(0) === 0x4d5a && bytes.length >= 0x40) {
+    const offset = view.getInt32(0x3c, true)
+    if (offset > 0 && offset + 4 <= bytes.length && view.getUint32(offset) === 0x50450000) return "PE"
   }
   return undefined
 }

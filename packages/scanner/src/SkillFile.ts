@@ -71,8 +71,9 @@ export const escapes = (path: string): boolean =>
  * @since 0.1.0
  */
 export const commonRoot = (paths: ReadonlyArray<string>): string | undefined => {
-  if (paths.length === 0 || paths.some((path) => !path.includes("/"))) return undefined
-  const first = paths[0].split("/")[0]
+  const [head] = paths
+  if (head === undefined || paths.some((path) => !path.includes("/"))) return undefined
+  const first = head.slice(0, head.indexOf("/"))
   if (first === "" || first === "..") return undefined
   return paths.every((path) => path.startsWith(`${first}/`)) ? `${first}/` : undefined
 }
@@ -121,9 +122,10 @@ export const contentHash = (files: ReadonlyArray<SkillFile>): string => {
 export const compareCodePoints = (left: string, right: string): number => {
   const a = [...left]
   const b = [...right]
-  const length = Math.min(a.length, b.length)
-  for (let index = 0; index < length; index++) {
-    const difference = (a[index].codePointAt(0) ?? 0) - (b[index].codePointAt(0) ?? 0)
+  for (const [index, character] of a.entries()) {
+    const other = b[index]
+    if (other === undefined) break
+    const difference = (character.codePointAt(0) ?? 0) - (other.codePointAt(0) ?? 0)
     if (difference !== 0) return difference
   }
   return a.length - b.length

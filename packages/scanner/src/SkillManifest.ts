@@ -22,6 +22,7 @@
  *
  * @since 0.1.0
  */
+import { captured } from "./internal/checked.ts"
 
 /**
  * @category models
@@ -119,8 +120,9 @@ export const parse = (text: string): SkillManifest => {
   for (const line of lines.slice(1, end)) {
     const key = /^([A-Za-z_][\w-]*)\s*:(.*)$/.exec(line)
     if (key !== null) {
-      current = { inline: key[2], block: [] }
-      fields.set(key[1].toLowerCase(), current)
+      // both groups are not optional: they are strings whenever the pattern matches
+      current = { inline: captured(key, 2), block: [] }
+      fields.set(captured(key, 1).toLowerCase(), current)
     } else if (current !== undefined && /^\s+\S/.test(line)) {
       current.block.push(line)
     }

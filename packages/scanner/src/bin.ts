@@ -20,25 +20,25 @@ const main = (argv: ReadonlyArray<string>): number => {
   const positional: Array<string> = []
   let format = "text"
   let schema: SchemaVersion = "1.2"
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]
+  const argumentsLeft = argv[Symbol.iterator]()
+  for (const argument of argumentsLeft) {
     if (argument === "--help" || argument === "-h") {
       process.stdout.write(usage)
       return 0
     }
     if (argument === "--format" || argument.startsWith("--format=")) {
-      const value = argument.includes("=") ? argument.slice("--format=".length) : argv[++index]
+      const value = argument.includes("=") ? argument.slice("--format=".length) : argumentsLeft.next().value
       if (value !== "json" && value !== "text") return fail(`unknown format ${value ?? "(missing)"}`)
       format = value
     } else if (argument === "--schema" || argument.startsWith("--schema=")) {
-      const value = argument.includes("=") ? argument.slice("--schema=".length) : argv[++index]
+      const value = argument.includes("=") ? argument.slice("--schema=".length) : argumentsLeft.next().value
       if (value !== "1.0" && value !== "1.1" && value !== "1.2") return fail(`unknown schema ${value ?? "(missing)"}`)
       schema = value
     } else if (argument.startsWith("-")) return fail(`unknown option ${argument}`)
     else positional.push(argument)
   }
-  if (positional[0] !== "scan" || positional.length !== 2) return fail("expected: scan <dir|zip>")
-  const target = positional[1]
+  const [command, target, ...extra] = positional
+  if (command !== "scan" || target === undefined || extra.length > 0) return fail("expected: scan <dir|zip>")
   let isDirectory: boolean
   try {
     isDirectory = statSync(target).isDirectory()

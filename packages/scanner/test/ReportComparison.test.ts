@@ -63,7 +63,8 @@ describe("ReportComparison", () => {
     }
     const verification = ok(verify(tampered))
     assert.strictEqual(verification.verdict, "divergent")
-    const comparison = verification.comparisons[0]
+    const [comparison] = verification.comparisons
+    assert.isDefined(comparison)
     assert.isFalse(comparison.agrees)
     assert.deepStrictEqual(
       comparison.removed.map((finding) => [finding.rule, finding.file, finding.line]),
@@ -77,7 +78,7 @@ describe("ReportComparison", () => {
     const consumer = { ...Scanner.scanArchive(archive), clean: true }
     const verification = ok(verify(consumer))
     assert.strictEqual(verification.verdict, "divergent")
-    assert.isAbove(verification.comparisons[0].inconsistencies.length, 0)
+    assert.isAbove(verification.comparisons[0]?.inconsistencies.length ?? 0, 0)
   })
 
   it("divergent: severity and classification changes, and moved lines, are 'changed'", () => {
@@ -88,7 +89,7 @@ describe("ReportComparison", () => {
     )
     const verification = ok(verify({ ...consumer, findings }))
     assert.strictEqual(verification.verdict, "divergent")
-    const changed = verification.comparisons[0].changed
+    const changed = verification.comparisons[0]?.changed ?? []
     assert.deepStrictEqual(
       changed.map((entry) => [entry.rule, [...entry.changes]]),
       [["VS-RS-001", ["line", "severity"]]]
@@ -122,7 +123,8 @@ describe("ReportComparison", () => {
     }
     const verification = ok(verify(older, { reference: undefined }))
     assert.strictEqual(verification.verdict, "divergent")
-    const comparison = verification.comparisons[0]
+    const [comparison] = verification.comparisons
+    assert.isDefined(comparison)
     assert.isTrue(comparison.ruleset.differs)
     assert.isTrue(comparison.explainedByRuleset)
     assert.include(verification.details, "explain the differences")
@@ -143,7 +145,7 @@ describe("ReportComparison", () => {
       verify({ ...consumer, findings: [...consumer.findings, extra], advisory_count: consumer.advisory_count + 1 })
     )
     assert.strictEqual(verification.verdict, "verified")
-    assert.lengthOf(verification.comparisons[0].added, 1)
+    assert.lengthOf(verification.comparisons[0]?.added ?? [], 1)
   })
 
   it("divergent when the consumer's report has no tree hash", () => {

@@ -65,7 +65,7 @@ describe("Scanner", () => {
       const report = Scanner.scanFiles([documentation], { schemaVersion: version })
       assert.strictEqual(report.schema_version, version)
       assert.lengthOf(report.findings, 1)
-      assert.isFalse("classification" in report.findings[0])
+      assert.isFalse("classification" in (report.findings[0] ?? {}))
       assert.isFalse("advisory_count" in report)
       assert.strictEqual(report.score, latest.score)
       assert.strictEqual(report.grade, latest.grade)

@@ -110,7 +110,8 @@ describe("SkillArchive", () => {
     assert.deepStrictEqual(rules(lying), ["VS-ARC-005", "VS-ARC-003"])
     const flipped = bytes.slice()
     const dataOffset = 30 + "a.txt".length
-    flipped[dataOffset + 2] ^= 0xff
+    const flippedView = new DataView(flipped.buffer)
+    flippedView.setUint8(dataOffset + 2, flippedView.getUint8(dataOffset + 2) ^ 0xff)
     assert.include(["VS-ARC-004", "VS-ARC-003"], rules(flipped)[0])
   })
 })

@@ -63,7 +63,7 @@ export const routes = (kit: PageKit) =>
                 Effect.catch(failure("Could not verify"))
               )
             if (path === "/account/claim")
-              return yield* accounts.claim(form.token, (form as { password?: string }).password ?? "").pipe(
+              return yield* accounts.claim(form.token, form.password ?? "").pipe(
                 Effect.map((signedIn) =>
                   establish(
                     page("All set", `<p>Your account <b>@${escapeHtml(signedIn.account.username)}</b> is ready.</p>`),

@@ -61,8 +61,12 @@ export const safeNext = (next: string | null | undefined, publicUrl: string): st
   return URL.parse(location, publicUrl)?.href === url.href ? location : fallback
 }
 
-export const Form = (fields: Record<string, Schema.Top>) =>
-  HttpServerRequest.schemaBodyUrlParams(Schema.Struct(fields as Record<string, typeof Schema.String>))
+/** A form field: a string, required or optional. */
+type FormField = Schema.Codec<string, string> | Schema.optionalKey<Schema.Codec<string, string>>
+
+/** Decodes a URL-encoded form body; the decoded value has the fields' own types. */
+export const Form = <const Fields extends Readonly<Record<string, FormField>>>(fields: Fields) =>
+  HttpServerRequest.schemaBodyUrlParams(Schema.Struct(fields))
 
 export const make = Effect.gen(function* () {
   const config = yield* IdentityConfig

@@ -5,7 +5,7 @@
  * delivered, and always finish with usage: reported, or estimated from above.
  */
 import { SseDecoder } from "@vouch/sse"
-import { Effect, Predicate, Redacted, Stream } from "effect"
+import { Clock, Effect, Predicate, Redacted, Result, Schema, Stream } from "effect"
 import { type HttpClient, HttpClientError, type HttpClientRequest } from "effect/http"
 import * as HttpClientModule from "effect/http/HttpClient"
 import * as ModelProvider from "../ModelProvider.ts"
@@ -76,6 +76,35 @@ export const jsonDecoder = (
   }
 }
 
+/**
+ * A field a provider may leave out or send as `null` (both mean "not said"). Provider
+ * schemas name only the fields the decoders read; other fields are ignored.
+ */
+export const maybe = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema))
+
+/** A token count as providers send them: a non-negative safe integer. */
+export const Count = Schema.Natural
+
+/**
+ * Decodes an event's JSON with the provider's schema and feeds the result to `f`; an
+ * event that does not match the schema is an invalid response (a typed failure).
+ */
+export const decodeEvent = <S extends Schema.Decoder<unknown>>(
+  schema: S,
+  payload: unknown,
+  event: SseDecoder.Event,
+  f: (decoded: S["Type"]) => Fed
+): Fed =>
+  Result.match(Schema.decodeUnknownResult(schema)(payload), {
+    onFailure: (error) => ({
+      texts: [],
+      failure: new ModelProvider.InvalidResponse({
+        message: `a ${event.type} event does not have the expected shape: ${error.message}`.slice(0, 500)
+      })
+    }),
+    onSuccess: f
+  })
+
 /** What the provider's error body said. */
 export interface ErrorBody {
   readonly message?: string | undefined
@@ -133,10 +162,6 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-/** A token count as providers send them: a non-negative safe integer. */
-export const isCount = (value: unknown): value is number =>
-  Predicate.isNumber(value) && Number.isSafeInteger(value) && value >= 0
-
 /** The key's value, whether given plainly or redacted. */
 export const keyOf = (apiKey: ModelProvider.AdapterOptions["apiKey"]): string | undefined =>
   apiKey === undefined ? undefined : Redacted.isRedacted(apiKey) ? Redacted.value(apiKey) : apiKey
@@ -144,20 +169,39 @@ export const keyOf = (apiKey: ModelProvider.AdapterOptions["apiKey"]): string | 
 /** A base URL without its trailing slashes. */
 export const trimBase = (url: string): string => url.replace(/\/+$/, "")
 
-/** The error message and code of the common `{error: {message, type|status, code}}` bodies. */
+/** `{error: {message, code|type|status}}`: the code is the first of the three that is a string. */
+const ErrorObject = Schema.Struct({
+  message: Schema.optional(Schema.Unknown),
+  code: Schema.optional(Schema.Unknown),
+  type: Schema.optional(Schema.Unknown),
+  status: Schema.optional(Schema.Unknown)
+})
+
+/** The error bodies the providers send: plain text, `{error: "..."}`, `{error: {...}}`, `{message}`. */
+const CommonErrorBody = Schema.Union([
+  Schema.String,
+  Schema.Struct({ error: Schema.Union([Schema.String, ErrorObject]) }),
+  Schema.Struct({ message: Schema.String })
+])
+
+/**
+ * The error message and code of the common `{error: {message, type|status, code}}` bodies.
+ * An error body is diagnostics of a failure already known by its status, so a body of
+ * another shape says nothing rather than failing.
+ */
 export const commonErrorBody = (body: unknown): ErrorBody => {
-  if (Predicate.isString(body)) return body.trim() === "" ? {} : { message: body.trim().slice(0, 500) }
-  if (!Predicate.isObject(body)) return {}
-  const error = (body as { readonly error?: unknown }).error
-  if (Predicate.isString(error)) return { message: error }
-  if (!Predicate.isObject(error)) {
-    const message = (body as { readonly message?: unknown }).message
-    return Predicate.isString(message) ? { message } : {}
+  const decoded = Schema.decodeUnknownResult(CommonErrorBody)(body)
+  if (Result.isFailure(decoded)) return {}
+  const value = decoded.success
+  if (Predicate.isString(value)) return value.trim() === "" ? {} : { message: value.trim().slice(0, 500) }
+  if ("message" in value) return { message: value.message }
+  if (Predicate.isString(value.error)) return { message: value.error }
+  const { message, code, type, status } = value.error
+  const found = [code, type, status].find(Predicate.isString)
+  return {
+    ...(Predicate.isString(message) ? { message } : {}),
+    ...(found === undefined ? {} : { code: found })
   }
-  const fields = error as Record<string, unknown>
-  const message = Predicate.isString(fields.message) ? fields.message : undefined
-  const code = [fields.code, fields.type, fields.status].find(Predicate.isString)
-  return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) }
 }
 
 /** A provider's error codes (type, status) that mean something other than `Unavailable`. */
@@ -207,7 +251,7 @@ export const reasonOfStatus = (
 
 const describeTransport = (error: unknown): string => {
   if (HttpClientError.isHttpClientError(error)) {
-    const cause = (error.reason as { readonly cause?: unknown }).cause
+    const cause = error.reason.cause
     const detail = Predicate.isObject(cause) && "message" in cause ? String(cause.message) : undefined
     return detail === undefined ? error.reason.message : `${error.reason.message}: ${detail}`
   }
@@ -235,7 +279,9 @@ export const make =
   (client: HttpClient.HttpClient, adapter: Adapter, options: Options) =>
   (request: ModelProvider.Request): Stream.Stream<ModelProvider.Part, ModelProvider.ModelProviderError> =>
     // Fresh state for every run of the stream.
-    Stream.suspend(() => streamOnce(client, adapter, options, request))
+    Stream.suspend(() => streamOnce(client, adapter, options, request)).pipe(
+      Stream.withSpan("ModelProvider.stream", { attributes: { provider: adapter.provider, model: request.model } })
+    )
 
 const streamOnce = (
   client: HttpClient.HttpClient,
@@ -306,7 +352,7 @@ const streamOnce = (
     }
     const text = yield* response.text.pipe(Effect.orElseSucceed(() => ""))
     const body = adapter.errorBody(parseJson(text))
-    const retryAfter = retryAfterMs(response.headers, Date.now())
+    const retryAfter = retryAfterMs(response.headers, yield* Clock.currentTimeMillis)
     const reason = adapter.classify?.(response.status, body) ?? reasonOfStatus(response.status, body, retryAfter)
     return yield* Effect.fail(failure(reason))
   })

@@ -4,6 +4,7 @@
  * ("Classification").
  */
 import type { Classification } from "../ScanReport.ts"
+import { elementAt } from "./checked.ts"
 import type { Kind } from "./text.ts"
 
 const instruction = [
@@ -48,6 +49,7 @@ const dataAdvisoryFolders = new Set([
   "testdata"
 ])
 
+/** Both arrays have one entry per line of the document they were built from. */
 export interface DocumentContext {
   /** For each line: the index of the opening fence line when inside a fenced block, else -1. */
   readonly fenceStart: ReadonlyArray<number>
@@ -63,14 +65,14 @@ export const documentContext = (lines: ReadonlyArray<string>): DocumentContext =
   let open = -1
   let marker = ""
   let currentHeading = ""
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]
-    const fence = fenceMarker.exec(line)
-    if (open < 0 && fence !== null) {
+  for (const [index, line] of lines.entries()) {
+    // group 1 is not optional: it is a string whenever the fence pattern matches
+    const fence = fenceMarker.exec(line)?.[1]
+    if (open < 0 && fence !== undefined) {
       open = index
-      marker = fence[1]
+      marker = fence
       fenceStart.push(-1)
-    } else if (open >= 0 && fence !== null && fence[1][0] === marker[0] && fence[1].length >= marker.length) {
+    } else if (open >= 0 && fence !== undefined && fence[0] === marker[0] && fence.length >= marker.length) {
       open = -1
       fenceStart.push(-1)
     } else {
@@ -97,22 +99,23 @@ export const instructs = (line: string): boolean => {
 const isComment = (line: string): boolean => /^\s*(#|\/\/|REM\b|::|--|;)/i.test(line)
 
 const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
-  const heading = context.heading[start]
+  // `start` is the index of a fence line, so it is a line of the document
+  const heading = elementAt(context.heading, start)
   if (headingMarker.test(heading)) {
     // a security section: only an explicit instruction right before the block counts
   } else if (procedural.test(heading)) return true
   let seen = 0
   for (let index = start - 1; index >= 0 && seen < 3; index--) {
-    const line = lines[index]
+    const line = elementAt(lines, index)
     if (line.trim() === "") continue
-    if (context.fenceStart[index] >= 0 || fenceMarker.test(line)) break
+    if (elementAt(context.fenceStart, index) >= 0 || fenceMarker.test(line)) break
     seen++
     if (instructs(line)) return true
     if (isHeading(line)) break
   }
-  for (let index = start + 1; index < Math.min(lines.length, start + 4); index++) {
-    if (context.fenceStart[index] !== start) break
-    if (isComment(lines[index]) && instructs(lines[index].replace(/^\s*(#|\/\/|REM\b|::|--|;)\s*/i, ""))) return true
+  for (const [index, line] of lines.slice(start + 1, start + 4).entries()) {
+    if (elementAt(context.fenceStart, start + 1 + index) !== start) break
+    if (isComment(line) && instructs(line.replace(/^\s*(#|\/\/|REM\b|::|--|;)\s*/i, ""))) return true
   }
   return false
 }
@@ -148,15 +151,16 @@ export const classify = (
       : "threat"
   }
   if (kind !== "document" || context === undefined) return "threat"
-  const line = lines[lineIndex]
-  const start = context.fenceStart[lineIndex]
+  // the caller classifies a match on one of `lines`, and `context` was built from `lines`
+  const line = elementAt(lines, lineIndex)
+  const start = elementAt(context.fenceStart, lineIndex)
   if (start >= 0) {
     if (isComment(line) && instructs(line)) return "threat"
     return fenceInstructed(lines, context, start) ? "threat" : "advisory"
   }
   if (instructs(line)) return "threat"
   if (negation.test(line.slice(0, position))) return "advisory"
-  const heading = context.heading[lineIndex]
+  const heading = elementAt(context.heading, lineIndex)
   if (
     quotedAt(line, position) &&
     (securityMarker.test(line) || exampleMarker.test(line) || securityMarker.test(heading))

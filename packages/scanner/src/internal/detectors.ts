@@ -2,10 +2,13 @@
  * Detection over one text file. Produces raw hits (rule, 0-based line, position);
  * classification, deduplication, ordering and scoring happen in the Scanner.
  */
+
+import { captured, elementAt } from "./checked.ts"
 import {
   agentDirective,
   clickFixEvidence,
   clickFixTrigger,
+  identityFileFlag,
   inducementEvidence,
   inducementTrigger,
   javascriptDangerous,
@@ -55,11 +58,11 @@ const chunks = (line: string): ReadonlyArray<{ readonly text: string; readonly o
 
 /** Line `index` joined with its continuation lines (ending in `\`), at most 5. */
 const logicalLine = (lines: ReadonlyArray<string>, index: number): string => {
-  let text = lines[index]
-  let next = index
-  while (text.endsWith("\\") && next + 1 < lines.length && next - index < 5) {
-    next++
-    text = `${text.slice(0, -1)} ${lines[next].trimStart()}`
+  // `index` is the caller's loop index over `lines`
+  let text = elementAt(lines, index)
+  for (const continuation of lines.slice(index + 1, index + 6)) {
+    if (!text.endsWith("\\")) break
+    text = `${text.slice(0, -1)} ${continuation.trimStart()}`
   }
   return text
 }
@@ -115,25 +118,28 @@ const looksSecret = (value: string, minimumEntropy: number): boolean =>
 const redacted = (name: string, value: string): string => `${name}, ${value.length} characters`
 
 const secretHits = (lines: ReadonlyArray<string>, index: number, hits: Array<Hit>): void => {
-  const line = lines[index]
+  // `index` is the caller's loop index over `lines`; the capture groups read below are not optional
+  const line = elementAt(lines, index)
   const aws = /\b((?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[0-9A-Z]{16})\b/g
   for (const match of line.matchAll(aws)) {
-    if (!match[1].includes("EXAMPLE") && entropy(match[1]) >= 3) {
-      hits.push({ rule: "VS-SEC-001", line: index, position: match.index, detail: redacted("AWS key id", match[1]) })
+    const id = captured(match, 1)
+    if (!id.includes("EXAMPLE") && entropy(id) >= 3) {
+      hits.push({ rule: "VS-SEC-001", line: index, position: match.index, detail: redacted("AWS key id", id) })
     }
   }
   for (const match of line.matchAll(/\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g)) {
-    const body = match[1].replace(/^(gh[pousr]_|github_pat_)/, "")
+    const token = captured(match, 1)
+    const body = token.replace(/^(gh[pousr]_|github_pat_)/, "")
     if (!placeholder.test(body) && entropy(body) >= 3.5) {
-      hits.push({ rule: "VS-SEC-002", line: index, position: match.index, detail: redacted("GitHub token", match[1]) })
+      hits.push({ rule: "VS-SEC-002", line: index, position: match.index, detail: redacted("GitHub token", token) })
     }
   }
   const key = /-----BEGIN ((RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP|SSH2 ENCRYPTED)\s)?PRIVATE KEY( BLOCK)?-----/.exec(line)
   if (key !== null) {
     const rest = line.slice(key.index + key[0].length)
     let material = /\\n[A-Za-z0-9+/]{40,}/.test(rest) || /^\s*[A-Za-z0-9+/]{40,}/.test(rest)
-    for (let next = index + 1; !material && next < Math.min(lines.length, index + 4); next++) {
-      const candidate = lines[next].trim()
+    for (const next of material ? [] : lines.slice(index + 1, index + 4)) {
+      const candidate = next.trim()
       if (candidate === "") continue
       material = /^[A-Za-z0-9+/=]{40,}$/.test(candidate) || /^Proc-Type:/.test(candidate)
       break
@@ -148,18 +154,20 @@ const secretHits = (lines: ReadonlyArray<string>, index: number, hits: Array<Hit
     }
   }
   for (const match of line.matchAll(genericSecret)) {
-    if (looksSecret(match[2], 3.5)) {
+    const value = captured(match, 2)
+    if (looksSecret(value, 3.5)) {
       hits.push({
         rule: "VS-SEC-005",
         line: index,
         position: match.index,
-        detail: redacted("assigned secret", match[2])
+        detail: redacted("assigned secret", value)
       })
     }
   }
   for (const match of line.matchAll(urlCredential)) {
-    if (looksSecret(match[1], 3)) {
-      hits.push({ rule: "VS-SEC-005", line: index, position: match.index, detail: redacted("URL password", match[1]) })
+    const password = captured(match, 1)
+    if (looksSecret(password, 3)) {
+      hits.push({ rule: "VS-SEC-005", line: index, position: match.index, detail: redacted("URL password", password) })
     }
   }
 }
@@ -179,11 +187,12 @@ const wordToken = /[\p{L}\p{M}\p{N}_.-]{2,}/gu
 
 const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   const bidiMatches = [...line.matchAll(bidi)]
-  if (bidiMatches.length > 0) {
+  const firstBidi = bidiMatches[0]
+  if (firstBidi !== undefined) {
     hits.push({
       rule: "VS-UNI-001",
       line: index,
-      position: bidiMatches[0].index,
+      position: firstBidi.index,
       detail: `${bidiMatches.length} control character(s)`
     })
   }
@@ -342,6 +351,7 @@ const isPublicAddress = (address: string): boolean => {
   const parts = address.split(".").map(Number)
   if (parts.some((part) => part > 255)) return false
   const [a, b, c] = parts
+  if (a === undefined || b === undefined || c === undefined) return false
   if (a === 10 || a === 127 || a === 0 || a >= 224) return false
   if (a === 169 && b === 254) return false
   if (a === 172 && b >= 16 && b <= 31) return false
@@ -380,24 +390,17 @@ const windowHits = (
   after: number,
   hits: Array<Hit>
 ): void => {
-  for (let index = 0; index < lines.length; index++) {
-    const match = trigger.exec(lines[index])
+  for (const [index, line] of lines.entries()) {
+    const match = trigger.exec(line)
     if (match === null) continue
-    const from = Math.max(0, index - before)
-    const to = Math.min(lines.length - 1, index + after)
-    for (let candidate = from; candidate <= to; candidate++) {
-      if (evidence.test(lines[candidate])) {
-        hits.push({ rule, line: index, position: match.index })
-        break
-      }
-    }
+    const window = lines.slice(Math.max(0, index - before), index + after + 1)
+    if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line: index, position: match.index })
   }
 }
 
 const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   let open = false
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]
+  for (const [index, line] of lines.entries()) {
     let scan = ""
     let position = 0
     if (open) {
@@ -418,22 +421,27 @@ const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
   }
 }
 
-/** Each line pattern with the multiline flag, to test a whole file at once. */
-const multiline: Readonly<Record<string, ReadonlyArray<RegExp>>> = Object.fromEntries(
-  Object.entries(linePatterns).map(([rule, patterns]) => [
-    rule,
-    patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}m`))
-  ])
-)
+interface LineRule {
+  readonly rule: string
+  readonly patterns: ReadonlyArray<RegExp>
+  /** The patterns with the multiline flag, to test a whole file at once. */
+  readonly multiline: ReadonlyArray<RegExp>
+}
+
+const lineRules: ReadonlyArray<LineRule> = Object.entries(linePatterns).map(([rule, patterns]) => ({
+  rule,
+  patterns,
+  multiline: patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}m`))
+}))
 
 /**
  * The rules whose patterns can match somewhere in the file. Every per-line match is also
  * a match of the multiline pattern on the whole text (continuation lines joined the same
  * way), so rules that fail here are skipped line by line without changing the result.
  */
-const candidateRules = (lines: ReadonlyArray<string>): ReadonlyArray<string> => {
+const candidateRules = (lines: ReadonlyArray<string>): ReadonlyArray<LineRule> => {
   const text = lines.join("\n").replace(/\\\n[ \t]*/g, " ")
-  return Object.keys(linePatterns).filter((rule) => multiline[rule].some((pattern) => pattern.test(text)))
+  return lineRules.filter((rule) => rule.multiline.some((pattern) => pattern.test(text)))
 }
 
 export const scanText = (file: TextFile): Array<Hit> => {
@@ -447,16 +455,15 @@ export const scanText = (file: TextFile): Array<Hit> => {
   const isScript = kind === "script"
   const importsChildProcess =
     language === "javascript" && lines.some((line) => javascriptDangerous.childProcessImport.test(line))
-  for (let index = 0; index < lines.length; index++) {
-    const physical = lines[index]
+  for (const [index, physical] of lines.entries()) {
     if (physical.trim() === "") continue
     const text = logicalLine(lines, index)
     for (const chunk of chunks(text)) {
-      for (const rule of rules) {
+      for (const { rule, patterns } of rules) {
         const exclusion = lineExclusions[rule]
         const candidate =
           exclusion === undefined ? chunk.text : chunk.text.replace(exclusion, (match) => " ".repeat(match.length))
-        const position = firstMatch(linePatterns[rule], candidate)
+        const position = firstMatch(patterns, candidate)
         if (position >= 0) {
           hits.push({ rule, line: index, position: Math.min(physical.length, chunk.offset + position) })
         }
@@ -503,9 +510,8 @@ export const scanText = (file: TextFile): Array<Hit> => {
   windowHits(lines, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   if (isScript) {
     const use = capabilityUse(file)
-    const identityFlag = lineExclusions["VS-CR-001"]
     const sensitive = lines.findIndex(
-      (line) => !isCommentLine(line, language) && sensitiveSource.test(line.replace(identityFlag, " "))
+      (line) => !isCommentLine(line, language) && sensitiveSource.test(line.replace(identityFileFlag, " "))
     )
     if (sensitive >= 0 && use.network !== undefined) {
       hits.push({ rule: "VS-EXF-003", line: sensitive, position: 0, detail: `network use at line ${use.network + 1}` })
@@ -521,8 +527,7 @@ export const capabilityUse = (file: TextFile): CapabilityUse => {
   let network: number | undefined
   let shell: number | undefined
   const shellPattern = language === "shell" ? undefined : processUse[language]
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === "" || isCommentLine(line, language)) continue
     if (network === undefined && networkUse.test(line)) network = index
     if (shell === undefined && (language === "shell" || shellPattern?.test(line) === true)) shell = index

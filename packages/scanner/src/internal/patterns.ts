@@ -275,9 +275,12 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ]
 }
 
+/** `ssh -i ~/.ssh/id_…`: naming an identity file to use it is not reading a credential (VS-CR-001). */
+export const identityFileFlag = /\s-i\s+["']?[~$\w/{}:.-]*\.ssh\/id_[\w-]+\}?["']?/g
+
 /** Text removed from a line before a rule's patterns are tried (legitimate uses that look alike). */
 export const lineExclusions: Readonly<Record<string, RegExp>> = {
-  "VS-CR-001": /\s-i\s+["']?[~$\w/{}:.-]*\.ssh\/id_[\w-]+\}?["']?/g
+  "VS-CR-001": identityFileFlag
 }
 
 /** HTML comment content addressed to an agent (VS-PI-006 style hidden directives, folded into VS-PI-002). */
