@@ -492,7 +492,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
             `/v1/skills/search?namespace=acme&sort=${sort}&limit=2&cursor=${encodeURIComponent(cursor)}`
           )
           assert.strictEqual(refused.status, 400)
-          assert.strictEqual(refused.body.error.code, "validation_error")
+          assert.strictEqual(refused.body.error?.code, "validation_error")
         }
       })
     )
