@@ -69,4 +69,5 @@ try {
   writeSection("run-stream", "App API: time to the first delta", lines.join("\n"))
 } finally {
   await server.stop()
+  ServerProcess.removeDirectory(dataDirectory)
 }

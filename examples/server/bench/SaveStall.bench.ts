@@ -120,6 +120,7 @@ const inflating = await burst(
 )
 const afterInflating = peakResidentMegabytes()
 await server.stop()
+ServerProcess.removeDirectory(directory)
 
 const body = [
   "| health probe | requests | p50 ms | p99 ms | max ms | saves answered | seconds |",

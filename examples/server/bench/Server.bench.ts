@@ -51,6 +51,7 @@ for (let run = 0; run < 3; run++) {
   const again = await ServerProcess.start({ VOUCH_DATA_DIR: dataDirectory })
   restarts.push(again.startMilliseconds)
   await again.stop()
+  ServerProcess.removeDirectory(dataDirectory)
 }
 
 const server = await ServerProcess.start({ VOUCH_RATE_LIMITS: "off" })

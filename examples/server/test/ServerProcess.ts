@@ -4,7 +4,7 @@
  * database, and shutdown can be observed from outside.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -30,8 +30,13 @@ export const freePort = (): Promise<number> =>
     })
   })
 
+/** Removes a data directory and everything in it (PGlite's files, blobs, the outbox). */
+export const removeDirectory = (directory: string): void => rmSync(directory, { recursive: true, force: true })
+
 export const start = async (environment: Record<string, string> = {}): Promise<ServerProcess> => {
   const port = await freePort()
+  // A data directory made here is removed once the server has exited (callers never see it).
+  const ownDirectory = environment.VOUCH_DATA_DIR === undefined
   const dataDirectory = environment.VOUCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "vouch-server-"))
   const began = performance.now()
   const child = spawn(process.execPath, [main], {
@@ -52,7 +57,12 @@ export const start = async (environment: Record<string, string> = {}): Promise<S
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString()
   })
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      if (ownDirectory) removeDirectory(dataDirectory)
+      resolve(code)
+    })
+  )
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {

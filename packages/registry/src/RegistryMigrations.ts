@@ -24,11 +24,24 @@
  *   `registry_share_downloads` (one row per link, identity and UTC day: the link's
  *   deduplicated download count); `registry_verifications` (the history of verdicts;
  *   at most one counted `verified` row per version and account).
+ * - 0004: the indexes of the search's keyset (`internal/ranking.ts`, `sortKeys`): for
+ *   each sort, its key descending with `skill_id` last, over public live skills, alone
+ *   and behind `category` (the category and category + type filters); they replace the
+ *   sort indexes of 0001 and 0002, whose `skill_id` ran the other way.
  *
  * @since 0.1.0
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+
+/** The key columns of each sort as 0004 indexes them (kept literal: a migration does not follow later code). */
+const searchIndexKeys: Record<string, string> = {
+  recent: "updated_at DESC, skill_id DESC",
+  popular: "download_count DESC, star_count DESC, skill_id DESC",
+  verified: "verification_count DESC, download_count DESC, skill_id DESC",
+  trending: "recent_downloads DESC, download_count DESC, skill_id DESC",
+  hot: "hot_score DESC, skill_id DESC"
+}
 
 /**
  * @category migrations
@@ -188,5 +201,19 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
     yield* sql`
       CREATE UNIQUE INDEX IF NOT EXISTS registry_verifications_counted
       ON registry_verifications (version_id, account_id) WHERE counted`
+  }),
+  "0004_search_keyset": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const old of ["recent", "popular", "verified", "trending", "hot"]) {
+      yield* sql`DROP INDEX IF EXISTS ${sql.literal(`registry_skills_public_${old}`)}`
+    }
+    for (const [sort, keys] of Object.entries(searchIndexKeys)) {
+      yield* sql`
+        CREATE INDEX IF NOT EXISTS ${sql.literal(`registry_skills_keyset_${sort}`)}
+        ON registry_skills (${sql.literal(keys)}) WHERE visibility = 'public' AND deleted_at IS NULL`
+      yield* sql`
+        CREATE INDEX IF NOT EXISTS ${sql.literal(`registry_skills_keyset_category_${sort}`)}
+        ON registry_skills (category, ${sql.literal(keys)}) WHERE visibility = 'public' AND deleted_at IS NULL`
+    }
   })
 }

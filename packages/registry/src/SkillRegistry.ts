@@ -46,7 +46,13 @@ export {
   VersionYanked
 } from "./internal/errors.ts"
 export { downloadIdentity, isValidName, normalizeNamespace, utcDay } from "./internal/names.ts"
-export { hotScoreExpression, type SearchSort, searchSorts } from "./internal/ranking.ts"
+export {
+  hotScoreExpression,
+  isSortKey,
+  type SearchSort,
+  searchCountCap,
+  searchSorts
+} from "./internal/ranking.ts"
 export { defaultSaveAdmission, type Options, type SaveResult } from "./Saves.ts"
 
 // ---------------------------------------------------------------------------
@@ -112,7 +118,10 @@ export interface SearchQuery {
   readonly type?: "skill" | "skillset" | undefined
   readonly sort?: SearchSort | undefined
   readonly limit: number
-  readonly offset: number
+  /** Numbered pages: matches to skip (`OFFSET`: its cost grows with the page). */
+  readonly offset?: number | undefined
+  /** Cursor pages: `next` of the previous page (keyset: the same cost at any depth). */
+  readonly after?: ReadonlyArray<string> | undefined
 }
 
 /**
@@ -121,7 +130,12 @@ export interface SearchQuery {
  */
 export interface SearchResult {
   readonly items: ReadonlyArray<Skill>
+  /** Exact up to `searchCountCap` matches; above, an estimate (`total_exact` false) never below the cap + 1. */
   readonly total_count: number
+  readonly total_exact: boolean
+  readonly has_more: boolean
+  /** The sort key of the last item when more follow: pass it as `after` for the next page. */
+  readonly next: ReadonlyArray<string> | undefined
 }
 
 /**
@@ -353,7 +367,13 @@ const make = (quotas: StorageQuota.Quotas) =>
         },
         now
       )
-      return { items: found.rows.map(toSkill), total_count: found.total }
+      return {
+        items: found.rows.map(toSkill),
+        total_count: found.total,
+        total_exact: found.exact,
+        has_more: found.next !== undefined,
+        next: found.next
+      }
     })
 
     const refreshRankings = Effect.gen(function* () {

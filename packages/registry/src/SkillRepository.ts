@@ -13,7 +13,14 @@ import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
-import { hotScoreAfter, hotScoreExpression, type SearchSort, sortOrder } from "./internal/ranking.ts"
+import {
+  hotScoreAfter,
+  hotScoreExpression,
+  type SearchSort,
+  searchCountCap,
+  sortKeys,
+  sortOrder
+} from "./internal/ranking.ts"
 import {
   decodeFirst,
   decodeRows,
@@ -45,6 +52,15 @@ const Grades = Schema.Struct({
 const OwnerCounts = Schema.Struct({ skill_count: Figure, public_skill_count: Figure })
 const Address = Schema.Struct({ address: Schema.String })
 const Id = Schema.Struct({ skill_id: Schema.String })
+const Key = Schema.Struct({ sort_key: Schema.String })
+const Plan = Schema.Struct({ "QUERY PLAN": Schema.Unknown })
+
+/** The planner's row estimate from `EXPLAIN (FORMAT JSON)` (the JSON arrives parsed or as text). */
+const planRows = (plan: unknown): number => {
+  const parsed: unknown = typeof plan === "string" ? JSON.parse(plan) : plan
+  const rows = Array.isArray(parsed) ? (parsed[0] as { Plan?: { "Plan Rows"?: unknown } })?.Plan?.["Plan Rows"] : 0
+  return typeof rows === "number" && Number.isFinite(rows) ? Math.round(rows) : 0
+}
 
 /**
  * The filters and page of a search over public skills.
@@ -59,7 +75,10 @@ export interface SearchFilter {
   readonly type?: "skill" | "skillset" | undefined
   readonly sort: SearchSort
   readonly limit: number
-  readonly offset: number
+  /** Numbered pages: rows to skip. */
+  readonly offset?: number | undefined
+  /** Cursor pages: the sort key (`sortKeys`, as text) of the last row of the previous page. */
+  readonly after?: ReadonlyArray<string> | undefined
 }
 
 /**
@@ -309,7 +328,11 @@ const make = Effect.gen(function* () {
         run(sql`UPDATE registry_skills SET verification_count = verification_count + 1 WHERE skill_id = ${skillId}`)
       ),
 
-    /** Public skills as everyone sees them at `now`, and how many match. */
+    /**
+     * Public skills as everyone sees them at `now`, a page after a key (cursor) or an
+     * offset (numbered page), the key of its last row when more follow, and how many
+     * match: exact up to `searchCountCap`, else the planner's estimate (`exact` false).
+     */
     search: (filter: SearchFilter, now: Date) =>
       Effect.gen(function* () {
         const text = filter.text?.trim()
@@ -320,13 +343,34 @@ const make = Effect.gen(function* () {
         if (filter.category !== undefined) conditions.push(sql`s.category = ${filter.category}`)
         if (filter.namespace !== undefined) conditions.push(sql`s.namespace = ${filter.namespace}`)
         if (filter.type !== undefined) conditions.push(sql`s.skill_type = ${filter.type}`)
-        const rows = yield* skills(sql`
-          SELECT ${Exposure.publicSkillColumns(sql, now)} FROM registry_skills s
-          WHERE ${sql.and(conditions)}
+        const keys = sortKeys[filter.sort]
+        const page = [...conditions]
+        if (filter.after !== undefined) {
+          const after = filter.after
+          const bounds = keys.map((key, index) => sql`${after[index]}::${sql.literal(key.type)}`)
+          page.push(sql`(${sql.literal(keys.map((key) => key.column).join(", "))}) < (${sql.csv(bounds)})`)
+        }
+        const keyText = keys.map((key) => `${key.column}::text`).join(", ")
+        const raw = yield* Effect.orDie(sql`
+          SELECT ${Exposure.publicSkillColumns(sql, now)}, json_build_array(${sql.literal(keyText)})::text AS sort_key
+          FROM registry_skills s
+          WHERE ${sql.and(page)}
           ORDER BY ${sql.literal(sortOrder[filter.sort])}
-          LIMIT ${filter.limit} OFFSET ${filter.offset}`)
-        const count = yield* total(sql`SELECT count(*) AS total FROM registry_skills s WHERE ${sql.and(conditions)}`)
-        return { rows, total: count }
+          LIMIT ${filter.limit + 1} OFFSET ${filter.offset ?? 0}`)
+        const rows = yield* skills(Effect.succeed(raw.slice(0, filter.limit)))
+        const last =
+          raw.length > filter.limit ? yield* decodeFirst(Key)(Effect.succeed([raw[filter.limit - 1]])) : undefined
+        const next = last === undefined ? undefined : (JSON.parse(last.sort_key) as ReadonlyArray<string>)
+        const where = sql.and(conditions)
+        const counted = yield* total(sql`
+          SELECT count(*) AS total FROM (
+            SELECT 1 FROM registry_skills s WHERE ${where} LIMIT ${searchCountCap + 1}
+          ) capped`)
+        if (counted <= searchCountCap) return { rows, next, total: counted, exact: true }
+        const plan = yield* decodeFirst(Plan)(
+          Effect.orDie(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM registry_skills s WHERE ${where}`)
+        )
+        return { rows, next, total: Math.max(searchCountCap + 1, planRows(plan?.["QUERY PLAN"])), exact: false }
       }),
 
     /** Recomputes the ranking columns (downloads after `today` − 7 days, `hot`); how many recent counts changed. */

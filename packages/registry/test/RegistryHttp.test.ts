@@ -452,6 +452,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         const seen: Array<string> = []
         let page = yield* json("/v1/skills/search?namespace=acme&sort=popular&limit=2")
         assert.strictEqual(page.body.meta.pagination.total_count, 3)
+        const firstCursor: string = page.body.meta.pagination.next_cursor
         seen.push(...names(page.body))
         while (page.body.meta.pagination.has_more) {
           page = yield* json(
@@ -479,6 +480,20 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
           `/v1/skills/search?namespace=other&sort=popular&limit=2&cursor=${encodeURIComponent(page.body.meta.pagination.next_cursor ?? "x.y")}`
         )
         assert.strictEqual(reused.status, 400)
+        // A cursor carries a signed sort key: changed, or read by another sort, it is refused.
+        const [body, tag] = firstCursor.split(".") as [string, string]
+        const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8"))
+        assert.isArray(payload.after)
+        payload.after[0] = "999999"
+        const tampered = `${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${tag}`
+        for (const cursor of [tampered, firstCursor]) {
+          const sort = cursor === firstCursor ? "recent" : "popular"
+          const refused = yield* json(
+            `/v1/skills/search?namespace=acme&sort=${sort}&limit=2&cursor=${encodeURIComponent(cursor)}`
+          )
+          assert.strictEqual(refused.status, 400)
+          assert.strictEqual(refused.body.error?.code, "validation_error")
+        }
       })
     )
 

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
 import { Scanner } from "@vouch/scanner"
@@ -86,6 +87,25 @@ describe("ScanPool", () => {
       const afterwards = yield* Effect.exit(pool.scan(bigSkill(3)))
       assert.isTrue(Exit.isFailure(afterwards))
     })
+  )
+
+  it.effect(
+    "does not keep a process alive once its work is done (workers unreferenced after their listeners)",
+    () =>
+      Effect.gen(function* () {
+        // Listening for "message" on a worker references it again: a pool that unreferences first keeps the
+        // process running forever (the test then times out instead of seeing the exit).
+        const fixture = new URL("./fixtures/ScanAndLeave.ts", import.meta.url)
+        const output = yield* Effect.callback<{ readonly code: number | null; readonly stdout: string }>((resume) => {
+          const child = execFile(process.execPath, [fixture.pathname], (error, stdout) =>
+            resume(Effect.succeed({ code: error === null ? 0 : (child.exitCode ?? -1), stdout }))
+          )
+          return Effect.sync(() => child.kill())
+        })
+        assert.strictEqual(output.code, 0)
+        assert.match(output.stdout, /^scanned in a worker: /)
+      }),
+    30_000
   )
 
   it.effect("fails at start, with the remedy, when the worker script is not there (a bundled host)", () =>

@@ -2,9 +2,9 @@
  * A pool of worker threads for the CPU-heavy half of a save (`prepare`: read, inflate,
  * hash, scan) and for the reference scan alone. Work under `inlineBytes` (the archive
  * and its declared uncompressed size together) runs on the calling thread (a few
- * milliseconds); larger work in a worker. Workers start on first use, never keep the
- * process alive, a worker that dies is replaced, and `make` terminates them all when
- * its scope closes.
+ * milliseconds); larger work in a worker. Workers start on first use, keep the process
+ * alive only while work is pending, a worker that dies is replaced, and `make` terminates
+ * them all when its scope closes.
  */
 import { existsSync } from "node:fs"
 import { availableParallelism } from "node:os"
@@ -70,13 +70,12 @@ export const makeUnsafe = (options: { readonly size: number; readonly script: UR
 
   const spawn = (slot?: Slot): Slot => {
     const worker = new Worker(options.script)
-    worker.unref()
     const current: Slot = slot ?? { worker, pending: new Map() }
     current.worker = worker
     worker.on("message", (reply: Reply) => {
       const waiting = current.pending.get(reply.id)
       if (waiting === undefined) return
-      current.pending.delete(reply.id)
+      settle(current, reply.id)
       if (reply.error === undefined) waiting.resolve(reply)
       else waiting.reject(new Error(reply.error))
     })
@@ -85,7 +84,15 @@ export const makeUnsafe = (options: { readonly size: number; readonly script: UR
       current.pending.clear()
       if (!closed) spawn(current)
     })
+    // After the listeners (adding a "message" listener references the worker again); `post` references it
+    // while work is pending, so an idle pool never keeps the process alive and a busy one is not abandoned.
+    worker.unref()
     return current
+  }
+
+  /** Forgets a request; the worker stops holding the process when nothing is pending. */
+  const settle = (slot: Slot, id: number) => {
+    if (slot.pending.delete(id) && slot.pending.size === 0) slot.worker.unref()
   }
 
   const slot = (): Slot => {
@@ -106,14 +113,13 @@ export const makeUnsafe = (options: { readonly size: number; readonly script: UR
       }
       const target = slot()
       const id = nextId++
+      if (target.pending.size === 0) target.worker.ref()
       target.pending.set(id, {
         resolve: (reply) => resume(Effect.succeed(reply)),
         reject: (error) => resume(Effect.die(error))
       })
       target.worker.postMessage({ ...message, id })
-      return Effect.sync(() => {
-        target.pending.delete(id)
-      })
+      return Effect.sync(() => settle(target, id))
     })
 
   return {

@@ -21,31 +21,31 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
             const limit = yield* parseLimit(query.limit)
             const page = yield* parsePage(query.page)
             const scope = `search:${JSON.stringify([query.q ?? "", query.category ?? "", query.namespace ?? "", query.type ?? "", query.sort ?? "recent", limit])}`
-            let offset = 0
-            if (page !== undefined) offset = (page - 1) * limit
-            else if (query.cursor !== undefined && query.cursor !== "") {
-              const decoded = cursors.decode<{ readonly offset: number }>(scope, query.cursor)
-              if (!decoded.ok || !Number.isSafeInteger(decoded.value.offset) || decoded.value.offset < 0) {
+            const sort = query.sort ?? "recent"
+            let after: ReadonlyArray<string> | undefined
+            if (page === undefined && query.cursor !== undefined && query.cursor !== "") {
+              const decoded = cursors.decode<{ readonly after?: unknown }>(scope, query.cursor)
+              if (!decoded.ok || !SkillRegistry.isSortKey(sort, decoded.value?.after)) {
                 return yield* invalid("cursor", "The cursor is invalid or belongs to another search.")
               }
-              offset = decoded.value.offset
+              after = decoded.value.after
             }
             const result = yield* registry.search({
               text: query.q,
               category: query.category,
               namespace: query.namespace,
               type: query.type,
-              sort: query.sort,
+              sort,
               limit,
-              offset
+              offset: page === undefined ? undefined : (page - 1) * limit,
+              after
             })
-            const next = offset + result.items.length
             const pagination =
               page !== undefined
                 ? Pagination.numberedPage({ page, perPage: limit, totalCount: result.total_count })
                 : Pagination.cursorPage({
-                    hasMore: next < result.total_count && result.items.length > 0,
-                    nextCursor: cursors.encode(scope, { offset: next }),
+                    hasMore: result.has_more,
+                    nextCursor: result.next === undefined ? null : cursors.encode(scope, { after: result.next }),
                     totalCount: result.total_count
                   })
             return yield* HttpEnvelope.ok(result.items, { pagination })
