@@ -31,11 +31,11 @@
 import { randomBytes } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { SqlClient, type Statement } from "effect/sql"
 import * as Checks from "./internal/access.ts"
-import { hotScoreAfter } from "./internal/ranking.ts"
-import { decodeFirst, decodeRows, Figure, iso, Timestamp } from "./internal/rows.ts"
+import { iso } from "./internal/rows.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
+import type * as RegistryApi from "./RegistryApi.ts"
+import { type InfoRow, type LinkRow, ShareLinkRepository } from "./ShareLinkRepository.ts"
 import {
   AuthenticationRequired,
   NotAllowed,
@@ -55,7 +55,7 @@ import { SkillRepository } from "./SkillRepository.ts"
  * @category models
  * @since 0.1.0
  */
-export type Visibility = "private" | "public"
+export type Visibility = RegistryApi.ShareLink["visibility"]
 
 /**
  * @category models
@@ -77,46 +77,29 @@ export const lifetimes: Readonly<Record<ExpiresIn, number | undefined>> = {
 }
 
 /**
- * A share link (spec: ShareLink), exactly the spec's fields.
+ * A share link (spec: ShareLink), exactly the spec's fields (the schema is `RegistryApi.ShareLink`).
  *
  * @category models
  * @since 0.1.0
  */
-export interface ShareLink {
-  readonly share_id: string
-  readonly skill_id: string
-  readonly version: string
-  readonly visibility: Visibility
-  readonly expires_at: string | null
-  readonly created_at: string
-  readonly download_count: number
-}
+export type ShareLink = RegistryApi.ShareLink
 
 /**
  * @category models
  * @since 0.1.0
  */
-export type Status = "active" | "expired" | "revoked"
+export type Status = RegistryApi.ShareInfo["status"]
 
 /**
  * What `GET /v1/share/{shareId}` answers: the link, its status, and what a consumer
  * needs to download, scan and verify (the skill's name, the version's tree hash and
- * scan grade).
+ * scan grade, and the server's reference grade shown beside it when they differ); the
+ * schema is `RegistryApi.ShareInfo`.
  *
  * @category models
  * @since 0.1.0
  */
-export interface ShareInfo extends ShareLink {
-  readonly status: Status
-  readonly revoked_at: string | null
-  readonly namespace: string
-  readonly name: string
-  readonly description: string
-  readonly tree_hash: string
-  readonly scan_grade: string | null
-  /** The server's reference grade of the version: shown beside `scan_grade` when they differ. */
-  readonly reference_grade: string | null
-}
+export type ShareInfo = RegistryApi.ShareInfo
 
 /**
  * The body of a create request.
@@ -297,24 +280,8 @@ export const parseCreateRequest = (
 }
 
 // ---------------------------------------------------------------------------
-// Rows
+// Rows to models
 // ---------------------------------------------------------------------------
-
-const LinkRow = Schema.Struct({
-  share_id: Schema.String,
-  skill_id: Schema.String,
-  version_id: Schema.String,
-  version: Schema.String,
-  visibility: Schema.Literals(["private", "public"]),
-  expires_at: Schema.NullOr(Timestamp),
-  created_at: Timestamp,
-  revoked_at: Schema.NullOr(Timestamp),
-  download_count: Figure
-})
-type LinkRow = typeof LinkRow.Type
-
-const linkColumns =
-  "l.share_id, l.skill_id, l.version_id, l.version, l.visibility, l.expires_at, l.created_at, l.revoked_at, l.download_count"
 
 const toLink = (row: LinkRow): ShareLink => ({
   share_id: row.share_id,
@@ -325,19 +292,6 @@ const toLink = (row: LinkRow): ShareLink => ({
   created_at: iso(row.created_at),
   download_count: row.download_count
 })
-
-const InfoRow = Schema.Struct({
-  ...LinkRow.fields,
-  namespace: Schema.String,
-  name: Schema.String,
-  description: Schema.String,
-  tree_hash: Schema.String,
-  scan_grade: Schema.NullOr(Schema.String),
-  reference_grade: Schema.NullOr(Schema.String),
-  yanked: Schema.Boolean,
-  yank_reason: Schema.NullOr(Schema.String)
-})
-type InfoRow = typeof InfoRow.Type
 
 const toInfo = (row: InfoRow, now: number): ShareInfo => {
   const link = toLink(row)
@@ -402,12 +356,12 @@ export class ShareLinks extends Context.Service<
     readonly grants: (shareId: string, versionId: string) => Effect.Effect<boolean>
   }
 >()("@vouch/registry/ShareLinks") {
-  /** Share links on the ambient `SqlClient`, `BlobStorage` and `SkillRegistry` (with their own `SkillRepository`). */
+  /** Share links on the ambient `SqlClient`, `BlobStorage` and `SkillRegistry` (with their own `SkillRepository` and `ShareLinkRepository`). */
   static readonly layer = (options?: Options) =>
     Layer.effect(
       ShareLinks,
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
+        const links = yield* ShareLinkRepository
         const blobs = yield* BlobStorage.BlobStorage
         const registry = yield* SkillRegistry
         const repository = yield* SkillRepository
@@ -424,40 +378,13 @@ export class ShareLinks extends Context.Service<
           return { row: skill, actor: actor.value }
         })
 
-        /** Links with their skill and version, where a condition holds. */
-        const infoRows = (where: Statement.Fragment, order = "") =>
-          decodeRows(InfoRow)(sql`
-            SELECT ${sql.literal(linkColumns)}, s.namespace, s.name, s.description,
-              v.tree_hash, v.scan_grade, v.reference_grade, v.yanked, v.yank_reason
-            FROM registry_share_links l
-            JOIN registry_skills s ON s.skill_id = l.skill_id
-            JOIN registry_versions v ON v.version_id = l.version_id
-            WHERE ${where} ${sql.literal(order)}`)
-
-        const findInfo = (shareId: string) =>
-          isShareId(shareId)
-            ? Effect.map(
-                infoRows(sql`l.share_id = ${shareId} AND s.deleted_at IS NULL AND v.deleted_at IS NULL`),
-                (rows) => rows[0]
-              )
-            : Effect.succeed(undefined)
+        const findInfo = (shareId: string) => (isShareId(shareId) ? links.find(shareId) : Effect.succeed(undefined))
 
         const existing = Effect.fnUntraced(function* (shareId: string) {
           const row = yield* findInfo(shareId)
           if (row === undefined) return yield* fail(new ShareLinkNotFound({ share_id: shareId }))
           return row
         })
-
-        /** Locks a skill's row: its link changes (and the visibility they imply) happen one at a time. */
-        const lockSkill = (skillId: string) =>
-          sql`SELECT skill_id FROM registry_skills WHERE skill_id = ${skillId} FOR UPDATE`.pipe(Effect.asVoid)
-
-        /** Public links of a skill that are neither revoked nor expired. */
-        const livePublicLinks = (skillId: string, now: Date) =>
-          decodeFirst(Schema.Struct({ count: Figure }))(sql`
-            SELECT count(*) AS count FROM registry_share_links
-            WHERE skill_id = ${skillId} AND visibility = 'public' AND revoked_at IS NULL
-              AND (expires_at IS NULL OR expires_at > ${now})`).pipe(Effect.map((row) => row?.count ?? 0))
 
         const create = Effect.fn("ShareLinks.create")(function* (input: CreateInput) {
           const { row: skill, actor } = yield* shareable(input.actor, input.namespace, input.name)
@@ -473,37 +400,35 @@ export class ShareLinks extends Context.Service<
           const expiresAt = lifetime === undefined ? null : new Date(nowMillis + lifetime)
           const limit = limits[actor.tier]
           const shareId = makeShareId()
-          return yield* sql
-            .withTransaction(
-              Effect.gen(function* () {
-                yield* lockSkill(skill.skill_id)
-                if (limit !== undefined) {
-                  // One owner's shares are counted and created one at a time.
-                  yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`registry-share:${skill.owner_kind}:${skill.owner_id}`}))`
-                  const shared = yield* sql<{ readonly skill_id: string }>`
-                    SELECT DISTINCT l.skill_id FROM registry_share_links l
-                    JOIN registry_skills s ON s.skill_id = l.skill_id
-                    WHERE s.owner_kind = ${skill.owner_kind} AND s.owner_id = ${skill.owner_id}
-                      AND s.deleted_at IS NULL AND l.revoked_at IS NULL
-                      AND (l.expires_at IS NULL OR l.expires_at > ${now})`
-                  const skills = new Set(shared.map((entry) => entry.skill_id))
-                  if (!skills.has(skill.skill_id) && skills.size >= limit) {
-                    return yield* fail(new SharedSkillLimit({ tier: actor.tier, limit }))
-                  }
+          const owner = { kind: skill.owner_kind, id: skill.owner_id }
+          return yield* repository.withTransaction(
+            Effect.gen(function* () {
+              // Link changes of one skill are serialised: its row is locked.
+              yield* links.lockSkill(skill.skill_id)
+              if (limit !== undefined) {
+                // One owner's shares are counted and created one at a time.
+                yield* links.lockOwner(owner)
+                const shared = yield* links.sharedSkills(owner, now)
+                if (!shared.has(skill.skill_id) && shared.size >= limit) {
+                  return yield* fail(new SharedSkillLimit({ tier: actor.tier, limit }))
                 }
-                const inserted = yield* decodeRows(LinkRow)(sql`
-                  INSERT INTO registry_share_links (share_id, skill_id, version_id, version, visibility, expires_at,
-                    created_by, created_at)
-                  VALUES (${shareId}, ${skill.skill_id}, ${version.version_id}, ${version.version},
-                    ${input.request.visibility}, ${expiresAt}, ${actor.account_id}, ${now})
-                  RETURNING ${sql.literal(linkColumns.replaceAll("l.", ""))}`)
-                if (input.request.visibility === "public") {
-                  yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
-                }
-                return toLink(inserted[0]!)
+              }
+              const inserted = yield* links.insert({
+                shareId,
+                skillId: skill.skill_id,
+                versionId: version.version_id,
+                version: version.version,
+                visibility: input.request.visibility,
+                expiresAt,
+                createdBy: actor.account_id,
+                createdAt: now
               })
-            )
-            .pipe(Effect.catchTag("SqlError", Effect.die))
+              if (input.request.visibility === "public") {
+                yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
+              }
+              return toLink(inserted)
+            })
+          )
         })
 
         const list = Effect.fn("ShareLinks.list")(function* (
@@ -515,8 +440,8 @@ export class ShareLinks extends Context.Service<
           const { row: skill } = yield* shareable(actor, namespace, name)
           const row = yield* wrap(checks.liveVersion(skill.skill_id, version))
           const now = yield* Clock.currentTimeMillis
-          const links = yield* infoRows(sql`l.version_id = ${row.version_id}`, "ORDER BY l.created_at DESC, l.share_id")
-          return links.map((link) => toInfo(link, now))
+          const rows = yield* links.forVersion(row.version_id)
+          return rows.map((link) => toInfo(link, now))
         })
 
         const info = Effect.fn("ShareLinks.info")(function* (shareId: string) {
@@ -538,22 +463,18 @@ export class ShareLinks extends Context.Service<
           const skill = { ...owned.value.row, visibility: (yield* repository.skillById(row.skill_id))!.visibility }
           const nowMillis = yield* Clock.currentTimeMillis
           const now = new Date(nowMillis)
-          const visibility = yield* sql
-            .withTransaction(
-              Effect.gen(function* () {
-                yield* lockSkill(skill.skill_id)
-                yield* sql`
-                  UPDATE registry_share_links SET revoked_at = ${now}
-                  WHERE share_id = ${shareId} AND revoked_at IS NULL`
-                if ((yield* livePublicLinks(skill.skill_id, now)) > 0) return skill.visibility
-                // No live public link is left (revoked or expired): the flag follows.
-                if (skill.visibility === "public") {
-                  yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
-                }
-                return "private" as const
-              })
-            )
-            .pipe(Effect.orDie)
+          const visibility = yield* repository.withTransaction(
+            Effect.gen(function* () {
+              yield* links.lockSkill(skill.skill_id)
+              yield* links.revoke(shareId, now)
+              if ((yield* links.livePublicLinks(skill.skill_id, now)) > 0) return skill.visibility
+              // No live public link is left (revoked or expired): the flag follows.
+              if (skill.visibility === "public") {
+                yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
+              }
+              return "private" as const
+            })
+          )
           const revoked = yield* existing(shareId)
           return { ...toInfo(revoked, nowMillis), skill_visibility: visibility }
         })
@@ -581,32 +502,12 @@ export class ShareLinks extends Context.Service<
           const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
           if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
           const day = utcDay(nowMillis)
-          yield* sql
-            .withTransaction(
-              Effect.gen(function* () {
-                yield* sql`
-                  WITH counted AS (
-                    INSERT INTO registry_downloads (skill_id, identity, day, version)
-                    VALUES (${row.skill_id}, ${input.identity}, ${day}::date, ${row.version})
-                    ON CONFLICT DO NOTHING
-                    RETURNING skill_id
-                  )
-                  UPDATE registry_skills SET download_count = download_count + 1,
-                    recent_downloads = recent_downloads + 1,
-                    hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
-                  WHERE skill_id IN (SELECT skill_id FROM counted)`
-                yield* sql`
-                  WITH counted AS (
-                    INSERT INTO registry_share_downloads (share_id, identity, day)
-                    VALUES (${input.shareId}, ${input.identity}, ${day}::date)
-                    ON CONFLICT DO NOTHING
-                    RETURNING share_id
-                  )
-                  UPDATE registry_share_links SET download_count = download_count + 1
-                  WHERE share_id IN (SELECT share_id FROM counted)`
-              })
+          yield* repository.withTransaction(
+            Effect.andThen(
+              repository.countDownload({ skillId: row.skill_id, identity: input.identity, day, version: row.version }),
+              links.countDownload({ shareId: input.shareId, identity: input.identity, day })
             )
-            .pipe(Effect.orDie)
+          )
           return { bytes: bytes.value, info: toInfo(yield* existing(input.shareId), nowMillis) }
         })
 
@@ -618,5 +519,5 @@ export class ShareLinks extends Context.Service<
 
         return ShareLinks.of({ create, list, info, revoke, download, grants })
       })
-    ).pipe(Layer.provide(SkillRepository.layer))
+    ).pipe(Layer.provide(Layer.mergeAll(SkillRepository.layer, ShareLinkRepository.layer)))
 }
