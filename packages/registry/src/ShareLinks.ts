@@ -28,14 +28,13 @@
  *
  * @since 0.1.0
  */
-import { randomBytes } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import * as Checks from "./internal/access.ts"
-import { iso } from "./internal/rows.ts"
+import { type CreateRequest, isShareId, lifetimes, makeShareId, toInfo, toLink } from "./internal/shareLinks.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
-import { type InfoRow, type LinkRow, ShareLinkRepository } from "./ShareLinkRepository.ts"
+import { ShareLinkRepository } from "./ShareLinkRepository.ts"
 import {
   AuthenticationRequired,
   NotAllowed,
@@ -47,6 +46,16 @@ import {
 } from "./SkillRegistry.ts"
 import { SkillRepository } from "./SkillRepository.ts"
 
+export {
+  type CreateRequest,
+  type ExpiresIn,
+  isShareId,
+  lifetimes,
+  makeShareId,
+  parseCreateRequest,
+  statusAt
+} from "./internal/shareLinks.ts"
+
 // ---------------------------------------------------------------------------
 // Models
 // ---------------------------------------------------------------------------
@@ -56,25 +65,6 @@ import { SkillRepository } from "./SkillRepository.ts"
  * @since 0.1.0
  */
 export type Visibility = RegistryApi.ShareLink["visibility"]
-
-/**
- * @category models
- * @since 0.1.0
- */
-export type ExpiresIn = "1d" | "7d" | "30d" | "never"
-
-/**
- * The lifetime of each `expires_in`, in milliseconds (`undefined`: never expires).
- *
- * @category constants
- * @since 0.1.0
- */
-export const lifetimes: Readonly<Record<ExpiresIn, number | undefined>> = {
-  "1d": 86_400_000,
-  "7d": 7 * 86_400_000,
-  "30d": 30 * 86_400_000,
-  never: undefined
-}
 
 /**
  * A share link (spec: ShareLink), exactly the spec's fields (the schema is `RegistryApi.ShareLink`).
@@ -100,17 +90,6 @@ export type Status = RegistryApi.ShareInfo["status"]
  * @since 0.1.0
  */
 export type ShareInfo = RegistryApi.ShareInfo
-
-/**
- * The body of a create request.
- *
- * @category models
- * @since 0.1.0
- */
-export interface CreateRequest {
-  readonly visibility: Visibility
-  readonly expires_in: ExpiresIn
-}
 
 /**
  * A create request for a version of a skill.
@@ -203,111 +182,6 @@ export class ShareLinkError extends Schema.TaggedError<ShareLinkError>()("ShareL
 const fail = (reason: ShareLinkError["reason"]) => Effect.fail(new ShareLinkError({ reason }))
 const wrap = <A, R>(effect: Effect.Effect<A, ShareLinkError["reason"], R>) =>
   Effect.mapError(effect, (reason) => new ShareLinkError({ reason }))
-
-// ---------------------------------------------------------------------------
-// Pure helpers
-// ---------------------------------------------------------------------------
-
-/**
- * A new share id: `shr_` and 192 random bits in base64url (32 characters).
- *
- * @category constructors
- * @since 0.1.0
- */
-export const makeShareId = (): string => `shr_${randomBytes(24).toString("base64url")}`
-
-/**
- * Whether a string has the shape of a share id (any other string is unknown at once).
- *
- * @category guards
- * @since 0.1.0
- */
-export const isShareId = (value: string): boolean => /^shr_[A-Za-z0-9_-]{16,64}$/.test(value)
-
-/**
- * The status of a link at a time.
- *
- * @category getters
- * @since 0.1.0
- */
-export const statusAt = (
-  link: { readonly revoked_at: string | null; readonly expires_at: string | null },
-  now: number
-): Status =>
-  link.revoked_at !== null
-    ? "revoked"
-    : link.expires_at !== null && Date.parse(link.expires_at) <= now
-      ? "expired"
-      : "active"
-
-/**
- * Reads the body of a create request: empty, or a JSON object with the optional
- * `visibility` (`private` default, `public`) and `expires_in` (`1d`, `7d`, `30d`,
- * `never` default). Unknown fields are refused.
- *
- * @category decoding
- * @since 0.1.0
- */
-export const parseCreateRequest = (
-  text: string
-):
-  | { readonly ok: true; readonly value: CreateRequest }
-  | { readonly ok: false; readonly field: string; readonly message: string } => {
-  if (text.trim() === "") return { ok: true, value: { visibility: "private", expires_in: "never" } }
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return { ok: false, field: "body", message: 'The body must be a JSON object like {"visibility": "public"}.' }
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, field: "body", message: 'The body must be a JSON object like {"visibility": "public"}.' }
-  }
-  const record = body as Record<string, unknown>
-  const unknown = Object.keys(record).find((key) => key !== "visibility" && key !== "expires_in")
-  if (unknown !== undefined) {
-    return { ok: false, field: unknown, message: `Unknown field ${JSON.stringify(unknown)}.` }
-  }
-  const visibility = record.visibility ?? "private"
-  if (visibility !== "private" && visibility !== "public") {
-    return { ok: false, field: "visibility", message: "visibility must be private or public." }
-  }
-  const expiresIn = record.expires_in ?? "never"
-  if (typeof expiresIn !== "string" || !Object.hasOwn(lifetimes, expiresIn)) {
-    return { ok: false, field: "expires_in", message: "expires_in must be 1d, 7d, 30d or never." }
-  }
-  return { ok: true, value: { visibility, expires_in: expiresIn as ExpiresIn } }
-}
-
-// ---------------------------------------------------------------------------
-// Rows to models
-// ---------------------------------------------------------------------------
-
-const toLink = (row: LinkRow): ShareLink => ({
-  share_id: row.share_id,
-  skill_id: row.skill_id,
-  version: row.version,
-  visibility: row.visibility,
-  expires_at: row.expires_at === null ? null : iso(row.expires_at),
-  created_at: iso(row.created_at),
-  download_count: row.download_count
-})
-
-const toInfo = (row: InfoRow, now: number): ShareInfo => {
-  const link = toLink(row)
-  const revokedAt = row.revoked_at === null ? null : iso(row.revoked_at)
-  return {
-    ...link,
-    status: statusAt({ revoked_at: revokedAt, expires_at: link.expires_at }, now),
-    revoked_at: revokedAt,
-    namespace: row.namespace,
-    name: row.name,
-    description: row.description,
-    tree_hash: row.tree_hash,
-    scan_grade: row.scan_grade,
-    reference_grade: row.reference_grade
-  }
-}
 
 // ---------------------------------------------------------------------------
 // Service
