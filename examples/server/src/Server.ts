@@ -131,6 +131,8 @@ export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
   HttpApiScalar.layer(Api, { path: "/v1/docs" }),
   IdentityPages.layer,
+  // Unknown routes answer the 404 envelope from a route, not from a router failure.
+  HttpEnvelope.layerNotFound,
   middleware
 ).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
 

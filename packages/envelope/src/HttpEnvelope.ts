@@ -160,6 +160,8 @@ const isBodyTooLarge = (value: unknown, depth = 0): boolean => {
   return isBodyTooLarge(record.reason, depth + 1) || isBodyTooLarge(record.cause, depth + 1)
 }
 
+const routeNotFound: Envelope.Problem = { code: "not_found", message: "No such route." }
+
 const problemOf = (value: unknown): Envelope.Problem | undefined => {
   if (isBodyTooLarge(value)) return { code: "payload_too_large" }
   switch (tagOf(value)) {
@@ -176,7 +178,7 @@ const problemOf = (value: unknown): Envelope.Problem | undefined => {
     case "HttpServerError":
       return problemOf((value as { readonly reason: unknown }).reason)
     case "RouteNotFound":
-      return { code: "not_found", message: "No such route." }
+      return routeNotFound
     case "RequestParseError":
       return { code: "invalid_request", message: "The request could not be read." }
     case "MultipartError": {
@@ -306,6 +308,21 @@ export const layer = (options?: MiddlewareOptions) =>
       >,
     { global: true }
   )
+
+/**
+ * A route for every request no other route matches, answering the `not_found`
+ * envelope the middleware gives the router's `RouteNotFound`, without the router
+ * building that failure (two `Error`s, each capturing a stack trace) for every unknown
+ * path. HEAD is left to the router, which answers it from the GET routes.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerNotFound = HttpRouter.addAll(
+  (["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY"] as const).map((method) =>
+    HttpRouter.route(method, "*", errorResponse(routeNotFound))
+  )
+)
 
 const pascal = (code: string) =>
   code

@@ -16,18 +16,26 @@ const alphabet = "0123456789abcdefghjkmnpqrstvwxyz"
  */
 export const header = "x-request-id"
 
+const idLength = 26
+// Random bytes for 256 ids, drawn at once: one call to the random source per 256 ids.
+const pool = new Uint8Array(idLength * 256)
+let offset = pool.length
+
 /**
  * A new request id: `req_` and 26 characters of Crockford base32 (130 random bits),
- * from the platform's cryptographic random source (works in Node and browsers).
+ * from the platform's cryptographic random source (works in Node and browsers), drawn
+ * in batches of 256 ids.
  *
  * @category constructors
  * @since 0.1.0
  */
 export const make = (): string => {
-  const bytes = new Uint8Array(26)
-  crypto.getRandomValues(bytes)
+  if (offset === pool.length) {
+    crypto.getRandomValues(pool)
+    offset = 0
+  }
   let id = "req_"
-  for (const byte of bytes) id += alphabet[byte & 31]
+  for (let end = offset + idLength; offset < end; offset++) id += alphabet[pool[offset]! & 31]
   return id
 }
 

@@ -351,26 +351,34 @@ const make = Effect.gen(function* () {
           page.push(sql`(${sql.literal(keys.map((key) => key.column).join(", "))}) < (${sql.csv(bounds)})`)
         }
         const keyText = keys.map((key) => `${key.column}::text`).join(", ")
-        const raw = yield* Effect.orDie(sql`
-          SELECT ${Exposure.publicSkillColumns(sql, now)}, json_build_array(${sql.literal(keyText)})::text AS sort_key
-          FROM registry_skills s
-          WHERE ${sql.and(page)}
-          ORDER BY ${sql.literal(sortOrder[filter.sort])}
-          LIMIT ${filter.limit + 1} OFFSET ${filter.offset ?? 0}`)
-        const rows = yield* skills(Effect.succeed(raw.slice(0, filter.limit)))
-        const last =
-          raw.length > filter.limit ? yield* decodeFirst(Key)(Effect.succeed([raw[filter.limit - 1]])) : undefined
-        const next = last === undefined ? undefined : (JSON.parse(last.sort_key) as ReadonlyArray<string>)
+        const pageOf = Effect.gen(function* () {
+          const raw = yield* Effect.orDie(sql`
+            SELECT ${Exposure.publicSkillColumns(sql, now)}, json_build_array(${sql.literal(keyText)})::text AS sort_key
+            FROM registry_skills s
+            WHERE ${sql.and(page)}
+            ORDER BY ${sql.literal(sortOrder[filter.sort])}
+            LIMIT ${filter.limit + 1} OFFSET ${filter.offset ?? 0}`)
+          const rows = yield* skills(Effect.succeed(raw.slice(0, filter.limit)))
+          const last =
+            raw.length > filter.limit ? yield* decodeFirst(Key)(Effect.succeed([raw[filter.limit - 1]])) : undefined
+          const next = last === undefined ? undefined : (JSON.parse(last.sort_key) as ReadonlyArray<string>)
+          return { rows, next }
+        })
         const where = sql.and(conditions)
-        const counted = yield* total(sql`
-          SELECT count(*) AS total FROM (
-            SELECT 1 FROM registry_skills s WHERE ${where} LIMIT ${searchCountCap + 1}
-          ) capped`)
-        if (counted <= searchCountCap) return { rows, next, total: counted, exact: true }
-        const plan = yield* decodeFirst(Plan)(
-          Effect.orDie(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM registry_skills s WHERE ${where}`)
-        )
-        return { rows, next, total: Math.max(searchCountCap + 1, planRows(plan?.["QUERY PLAN"])), exact: false }
+        const countOf = Effect.gen(function* () {
+          const counted = yield* total(sql`
+            SELECT count(*) AS total FROM (
+              SELECT 1 FROM registry_skills s WHERE ${where} LIMIT ${searchCountCap + 1}
+            ) capped`)
+          if (counted <= searchCountCap) return { total: counted, exact: true }
+          const plan = yield* decodeFirst(Plan)(
+            Effect.orDie(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM registry_skills s WHERE ${where}`)
+          )
+          return { total: Math.max(searchCountCap + 1, planRows(plan?.["QUERY PLAN"])), exact: false }
+        })
+        // The page and the count are independent round trips: on a pool they overlap.
+        const [found, counted] = yield* Effect.all([pageOf, countOf], { concurrency: 2 })
+        return { ...found, ...counted }
       }),
 
     /** Recomputes the ranking columns (downloads after `today` − 7 days, `hot`); how many recent counts changed. */

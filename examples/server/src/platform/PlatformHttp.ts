@@ -1,12 +1,14 @@
 /**
  * Handlers of the platform group. The health check touches the database (`SELECT 1`)
  * and the blob storage (write, read back, delete a probe) concurrently, each with a
- * time limit, so a hung dependency reports `error` instead of hanging the check. A
- * blob store that other processes of the deployment cannot see reports `error` too.
+ * time limit, so a hung dependency reports `error` instead of hanging the check. The
+ * storage result is kept for one second, so health requests under load do not each
+ * write a probe file. A blob store that other processes of the deployment cannot see
+ * reports `error` too.
  */
 import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
-import { Deferred, Effect, Option } from "effect"
+import { Deferred, type Duration, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Api } from "../Api.ts"
@@ -28,7 +30,7 @@ const probe = <A, E, R>(check: Effect.Effect<A, E, R>) =>
  * check that started no earlier than the previous one finished. The probe runs
  * uninterruptibly (it is bounded by its timeouts), so no waiter is left hanging.
  */
-const shareInFlight = <A>(effect: Effect.Effect<A>): Effect.Effect<A> => {
+const shareInFlight = <A, R>(effect: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> => {
   let current: Deferred.Deferred<A> | undefined
   return Effect.suspend(() => {
     if (current !== undefined) return Deferred.await(current)
@@ -45,6 +47,20 @@ const shareInFlight = <A>(effect: Effect.Effect<A>): Effect.Effect<A> => {
     )
   })
 }
+
+/**
+ * The health check's two probes: the database on every call (concurrent calls share
+ * one query), the blob store at most once per `storageTtl` (concurrent calls share one
+ * probe; a failure is kept for the same time, then probed again).
+ */
+export const makeHealthCheck = Effect.fnUntraced(function* <E1, R1, E2, R2>(
+  database: Effect.Effect<unknown, E1, R1>,
+  storage: Effect.Effect<unknown, E2, R2>,
+  storageTtl: Duration.Input = "1 second"
+) {
+  const storageProbe = yield* Effect.cachedWithTTL(probe(storage), storageTtl)
+  return shareInFlight(Effect.all([probe(database), storageProbe], { concurrency: 2 }))
+})
 
 export const PlatformHttp = HttpApiBuilder.group(Api, "platform", (handlers) =>
   Effect.gen(function* () {
@@ -64,7 +80,7 @@ export const PlatformHttp = HttpApiBuilder.group(Api, "platform", (handlers) =>
     }
 
     const notShared = blobStoreNotShared(config)
-    const check = shareInFlight(Effect.all([probe(sql`SELECT 1`), probe(storage.check)], { concurrency: 2 }))
+    const check = yield* makeHealthCheck(sql`SELECT 1`, storage.check)
 
     return handlers
       .handle("health", () =>
