@@ -2,3 +2,4 @@
 
 export * as IncrementalParser from "./IncrementalParser.ts"
 export * as JsonRepair from "./JsonRepair.ts"
+export * as ReplyCheck from "./ReplyCheck.ts"

@@ -13,7 +13,7 @@
  *
  * @since 0.1.0
  */
-import { JsonRepair } from "@vouch/json-repair"
+import { ReplyCheck } from "@vouch/json-repair"
 import { Schema, SchemaIssue } from "effect"
 import { type Compiler, costOf, flagIds, read, unitOf, unreadable } from "./GlslReader.ts"
 import {
@@ -35,11 +35,7 @@ import {
  * @category models
  * @since 0.1.0
  */
-export interface Problem {
-  readonly path: string
-  readonly rule: string
-  readonly message: string
-}
+export type Problem = ReplyCheck.Problem
 
 /**
  * What a rule may read: the request as sent (after the server's reader) and, on the
@@ -547,11 +543,7 @@ export const validate = (reply: unknown, context: Context = {}): ReadonlyArray<P
  * @category models
  * @since 0.1.0
  */
-export interface Checked {
-  readonly review: unknown
-  readonly complete: boolean
-  readonly problems: ReadonlyArray<Problem>
-}
+export type Checked = ReplyCheck.Checked
 
 /**
  * Reads a reply text (from the first `{`, fences and prose skipped, a cut reply closed at
@@ -560,25 +552,8 @@ export interface Checked {
  * @category validation
  * @since 0.1.0
  */
-export const check = (text: string, context: Context = {}): Checked => {
-  const parsed = JsonRepair.parseReply(text)
-  if (parsed._tag === "Failed")
-    return {
-      review: undefined,
-      complete: false,
-      problems: [
-        problem("", "reply-not-json", parsed.reason === "NoObject" ? "the reply holds no JSON object" : parsed.message)
-      ]
-    }
-  const problems = validate(parsed.value, context)
-  return {
-    review: parsed.value,
-    complete: parsed.complete,
-    problems: parsed.complete
-      ? problems
-      : [problem("", "reply-truncated", "the reply was cut before its end"), ...problems]
-  }
-}
+export const check = (text: string, context: Context = {}): Checked =>
+  ReplyCheck.check(text, (value) => validate(value, context))
 
 /**
  * A note for the one reformat retry, naming what was wrong (at most `max` problems).
@@ -587,10 +562,8 @@ export const check = (text: string, context: Context = {}): Checked => {
  * @since 0.1.0
  */
 export const retryNote = (problems: ReadonlyArray<Problem>, max = 12): string =>
-  [
+  ReplyCheck.retryNote(
+    problems,
     "Your previous reply was not accepted. Reply again with one JSON object only, fixing:",
-    ...problems
-      .slice(0, max)
-      .map((found) => `- ${found.path === "" ? "(reply)" : found.path}: ${found.message} [${found.rule}]`),
-    ...(problems.length > max ? [`- and ${problems.length - max} more of the same kinds`] : [])
-  ].join("\n")
+    max
+  )

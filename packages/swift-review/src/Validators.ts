@@ -12,7 +12,7 @@
  *
  * @since 0.1.0
  */
-import { JsonRepair } from "@vouch/json-repair"
+import { ReplyCheck } from "@vouch/json-repair"
 import { Schema, SchemaIssue } from "effect"
 import * as SwiftReader from "./SwiftReader.ts"
 import { areaOfCategory, checklistItems, healthAreas, type SwiftReviewInput, SwiftReviewOutput } from "./SwiftReview.ts"
@@ -24,11 +24,7 @@ import { areaOfCategory, checklistItems, healthAreas, type SwiftReviewInput, Swi
  * @category models
  * @since 0.1.0
  */
-export interface Problem {
-  readonly path: string
-  readonly rule: string
-  readonly message: string
-}
+export type Problem = ReplyCheck.Problem
 
 /**
  * What a rule may read of the request: the code as sent and its prescan.
@@ -380,11 +376,7 @@ export const validate = (reply: unknown, context: Context = {}): ReadonlyArray<P
  * @category models
  * @since 0.1.0
  */
-export interface Checked {
-  readonly review: unknown
-  readonly complete: boolean
-  readonly problems: ReadonlyArray<Problem>
-}
+export type Checked = ReplyCheck.Checked
 
 /**
  * Reads a reply text (`output.output`: from the first `{`, fences skipped, a cut reply
@@ -393,25 +385,8 @@ export interface Checked {
  * @category validation
  * @since 0.1.0
  */
-export const check = (text: string, context: Context = {}): Checked => {
-  const parsed = JsonRepair.parseReply(text)
-  if (parsed._tag === "Failed")
-    return {
-      review: undefined,
-      complete: false,
-      problems: [
-        problem("", "reply-not-json", parsed.reason === "NoObject" ? "the reply holds no JSON object" : parsed.message)
-      ]
-    }
-  const problems = validate(parsed.value, context)
-  return {
-    review: parsed.value,
-    complete: parsed.complete,
-    problems: parsed.complete
-      ? problems
-      : [problem("", "reply-truncated", "the reply was cut before its end"), ...problems]
-  }
-}
+export const check = (text: string, context: Context = {}): Checked =>
+  ReplyCheck.check(text, (value) => validate(value, context))
 
 /**
  * The note of the one reformat retry (the prompt's `RETRY NOTE`, spec 3's `retry_note`),
@@ -421,10 +396,8 @@ export const check = (text: string, context: Context = {}): Checked => {
  * @since 0.1.0
  */
 export const retryNote = (problems: ReadonlyArray<Problem>, max = 12): string =>
-  [
+  ReplyCheck.retryNote(
+    problems,
     "Your previous reply was not accepted. Reply again with one JSON object only, every key present, fixing:",
-    ...problems
-      .slice(0, max)
-      .map((found) => `- ${found.path === "" ? "(reply)" : found.path}: ${found.message} [${found.rule}]`),
-    ...(problems.length > max ? [`- and ${problems.length - max} more of the same kinds`] : [])
-  ].join("\n")
+    max
+  )
