@@ -7,13 +7,11 @@
  * `task` and `shader`, and a guest's run refused with 403 FORBIDDEN.
  */
 import { createHash } from "node:crypto"
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import type { AppModels } from "@vouch/app-api"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
-import * as ServerProcess from "./ServerProcess.ts"
+import * as ReviewServer from "./ReviewServer.ts"
+import type * as ServerProcess from "./ServerProcess.ts"
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -50,25 +48,21 @@ void mainImage(out vec4 fragColor, in vec2 fragCoord) {
   fragColor = vec4(vec3(pow(v, 1.5)), 1.0);
 }`
 
-const directory = mkdtempSync(join(tmpdir(), "vouch-shader-review-"))
-const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../packages/models/src/default-catalogue.json"), "utf8")
-) as { default_model: string; models: Array<{ id: string; caps: { max_output_tokens: number } }> }
-catalogue.default_model = "scripted"
-catalogue.models.find((model) => model.id === "scripted")!.caps.max_output_tokens = 16_000
-writeFileSync(join(directory, "catalogue.json"), JSON.stringify(catalogue))
+const directory = ReviewServer.directoryWithCatalogue("vouch-shader-review-", { max_output_tokens: 16_000 })
 
 let server: ServerProcess.ServerProcess
 let token = ""
 const api = () => `${server.url}/v1/app-api`
-const json = { "content-type": "application/json" }
-const auth = () => ({ ...json, authorization: `Bearer ${token}` })
+const {
+  json,
+  auth,
+  call,
+  poll: pollJob
+} = ReviewServer.client<Body>(
+  () => server.url,
+  () => token
+)
 const glslang = Glslang.compiler()
-
-const call = async (path: string, init?: RequestInit): Promise<{ status: number; body: Body }> => {
-  const response = await fetch(`${api()}${path}`, init)
-  return { status: response.status, body: (await response.json()) as Body }
-}
 
 const keyOf = (input: object) =>
   `shader-review:${(input as { task?: string }).task}:${createHash("sha256").update(JSON.stringify(input)).digest("hex").slice(0, 32)}:1`
@@ -76,15 +70,7 @@ const keyOf = (input: object) =>
 const run = async (input: object) =>
   call("/run", { method: "POST", headers: { ...auth(), "idempotency-key": keyOf(input) }, body: JSON.stringify(input) })
 
-const poll = async (jobId: string): Promise<Job> => {
-  for (;;) {
-    const { body } = await call(`/jobs/${jobId}`, { headers: auth() })
-    assert.isTrue(body.ok)
-    const job = body.data as unknown as Job
-    if (job.status !== "running" && job.status !== "queued") return job
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const poll = (jobId: string) => pollJob<Job>(jobId, (body) => assert.isTrue(body.ok))
 
 const runToEnd = async (input: object) => {
   const started = await run(input)
@@ -96,17 +82,14 @@ const runToEnd = async (input: object) => {
 }
 
 beforeAll(async () => {
-  server = await ServerProcess.start({
-    VOUCH_DATA_DIR: directory,
-    VOUCH_SCRIPTED_MODEL: "on",
-    VOUCH_MODEL_CATALOGUE: join(directory, "catalogue.json"),
-    VOUCH_RATE_LIMITS: "off",
+  ;({ server, token } = await ReviewServer.start(
+    directory,
+    "shader@example.com",
+    "shader-review",
     // Heartbeats every third of a second, so that a cancellation is noticed long before
     // the slow scripted reply below (about 4,000 deltas 25 ms apart) could end.
-    VOUCH_JOB_LEASE_SECONDS: "1"
-  })
-  const session = await ServerProcess.signIn(server.url, directory, "shader@example.com")
-  token = await ServerProcess.mintAppToken(server.url, session, "shader-review")
+    { VOUCH_JOB_LEASE_SECONDS: "1" }
+  ))
 })
 
 afterAll(async () => {

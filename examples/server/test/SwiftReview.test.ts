@@ -4,13 +4,13 @@
  * scripted model): a realistic two-file paste, the stream's events, the thin and
  * not-Swift pastes, clipping, the reformat retry, the guest refusal and validation.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import type { AppModels } from "@vouch/app-api"
 import { SwiftReader, SwiftReview } from "@vouch/swift-review"
-import * as ServerProcess from "./ServerProcess.ts"
+import * as ReviewServer from "./ReviewServer.ts"
+import type * as ServerProcess from "./ServerProcess.ts"
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -34,30 +34,26 @@ const corpus = (name: string) =>
   readFileSync(join(import.meta.dirname, "../../../packages/swift-review/test/corpus", name), "utf8")
 const twoFiles = `// File: Protected.swift\n${corpus("Protected.swift")}\n// File: Dismiss.swift\n${corpus("Dismiss.swift")}`
 
-const directory = mkdtempSync(join(tmpdir(), "vouch-swift-review-"))
-const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../packages/models/src/default-catalogue.json"), "utf8")
-) as { default_model: string; models: Array<{ id: string; caps: { max_output_tokens: number } }> }
-catalogue.default_model = "scripted"
-// Room for a full 100,000-character paste and its whole rewrite.
-Object.assign(catalogue.models.find((model) => model.id === "scripted")!.caps, {
+const directory = ReviewServer.directoryWithCatalogue("vouch-swift-review-", {
+  // Room for a full 100,000-character paste and its whole rewrite.
   context_window: 400_000,
   max_input_tokens: 200_000,
   max_output_tokens: 40_000
 })
-writeFileSync(join(directory, "catalogue.json"), JSON.stringify(catalogue))
 
 let server: ServerProcess.ServerProcess
 let token = ""
 const api = () => `${server.url}/v1/app-api`
-const json = { "content-type": "application/json" }
-const auth = () => ({ ...json, authorization: `Bearer ${token}` })
+const {
+  json,
+  auth,
+  call,
+  poll: pollJob
+} = ReviewServer.client<Body>(
+  () => server.url,
+  () => token
+)
 let keys = 0
-
-const call = async (path: string, init?: RequestInit): Promise<{ status: number; body: Body }> => {
-  const response = await fetch(`${api()}${path}`, init)
-  return { status: response.status, body: (await response.json()) as Body }
-}
 
 const run = (input: object) =>
   call("/run", {
@@ -66,14 +62,7 @@ const run = (input: object) =>
     body: JSON.stringify(input)
   })
 
-const poll = async (jobId: string): Promise<Job> => {
-  for (;;) {
-    const { body } = await call(`/jobs/${jobId}`, { headers: auth() })
-    const job = body.data as unknown as Job
-    if (job.status !== "running" && job.status !== "queued") return job
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const poll = (jobId: string) => pollJob<Job>(jobId)
 
 const runToEnd = async (input: object) => {
   const started = await run(input)
@@ -83,14 +72,7 @@ const runToEnd = async (input: object) => {
 }
 
 beforeAll(async () => {
-  server = await ServerProcess.start({
-    VOUCH_DATA_DIR: directory,
-    VOUCH_SCRIPTED_MODEL: "on",
-    VOUCH_MODEL_CATALOGUE: join(directory, "catalogue.json"),
-    VOUCH_RATE_LIMITS: "off"
-  })
-  const session = await ServerProcess.signIn(server.url, directory, "swift@example.com")
-  token = await ServerProcess.mintAppToken(server.url, session, "swift-review")
+  ;({ server, token } = await ReviewServer.start(directory, "swift@example.com", "swift-review"))
 })
 
 afterAll(async () => {

@@ -7,15 +7,13 @@
  * an idempotent replay, in the app's uppercase dialect.
  */
 import { createHash } from "node:crypto"
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import type { AppModels } from "@vouch/app-api"
 import { ModelCatalogue, type ModelProvider, TokenEstimate } from "@vouch/models"
 import { Review, WritingStyleApp, WritingStyleScript } from "@vouch/review-kit"
 import { Schema } from "effect"
-import * as ServerProcess from "./ServerProcess.ts"
+import * as ReviewServer from "./ReviewServer.ts"
+import type * as ServerProcess from "./ServerProcess.ts"
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -41,24 +39,20 @@ We shipped the new editor today! It is really very fast. The old one was replace
 --- Changelog ---
 Fixed a crash when saving. Improved start-up time by a third.`
 
-const directory = mkdtempSync(join(tmpdir(), "vouch-writing-style-"))
-const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../packages/models/src/default-catalogue.json"), "utf8")
-) as { default_model: string; models: Array<{ id: string; caps: { max_output_tokens: number } }> }
-catalogue.default_model = "scripted"
-catalogue.models.find((model) => model.id === "scripted")!.caps.max_output_tokens = 16_000
-writeFileSync(join(directory, "catalogue.json"), JSON.stringify(catalogue))
+const directory = ReviewServer.directoryWithCatalogue("vouch-writing-style-", { max_output_tokens: 16_000 })
 
 let server: ServerProcess.ServerProcess
 let token = ""
 const api = () => `${server.url}/v1/app-api`
-const json = { "content-type": "application/json" }
-const auth = () => ({ ...json, authorization: `Bearer ${token}` })
-
-const call = async (path: string, init?: RequestInit): Promise<{ status: number; body: Body }> => {
-  const response = await fetch(`${api()}${path}`, init)
-  return { status: response.status, body: (await response.json()) as Body }
-}
+const {
+  json,
+  auth,
+  call,
+  poll: pollJob
+} = ReviewServer.client<Body>(
+  () => server.url,
+  () => token
+)
 
 // The spec's key: <app>:<lane>:<hash>:<attempt>.
 const keyOf = (input: object, attempt = 1) =>
@@ -67,14 +61,7 @@ const keyOf = (input: object, attempt = 1) =>
 const run = async (input: object, key = keyOf(input)) =>
   call("/run", { method: "POST", headers: { ...auth(), "idempotency-key": key }, body: JSON.stringify(input) })
 
-const poll = async (jobId: string): Promise<Job> => {
-  for (;;) {
-    const { body } = await call(`/jobs/${jobId}`, { headers: auth() })
-    const job = body.data as unknown as Job
-    if (job.status !== "running" && job.status !== "queued") return job
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const poll = (jobId: string) => pollJob<Job>(jobId)
 
 const runToEnd = async (input: object) => {
   const started = await run(input)
@@ -103,14 +90,7 @@ const usageOf = (prompt: { system?: string | undefined; messages: ReadonlyArray<
 }
 
 beforeAll(async () => {
-  server = await ServerProcess.start({
-    VOUCH_DATA_DIR: directory,
-    VOUCH_SCRIPTED_MODEL: "on",
-    VOUCH_MODEL_CATALOGUE: join(directory, "catalogue.json"),
-    VOUCH_RATE_LIMITS: "off"
-  })
-  const session = await ServerProcess.signIn(server.url, directory, "writer@example.com")
-  token = await ServerProcess.mintAppToken(server.url, session, "writing-style")
+  ;({ server, token } = await ReviewServer.start(directory, "writer@example.com", "writing-style"))
 })
 
 afterAll(async () => {
