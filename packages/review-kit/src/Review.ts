@@ -23,6 +23,7 @@
  * @since 0.1.0
  */
 import * as App from "@vouch/app-api/App"
+import type { ReplyCheck } from "@vouch/json-repair"
 import * as TokenEstimate from "@vouch/models/TokenEstimate"
 import { Schema, Struct } from "effect"
 
@@ -32,11 +33,7 @@ import { Schema, Struct } from "effect"
  * @category models
  * @since 0.1.0
  */
-export interface Problem {
-  readonly path: string
-  readonly rule: string
-  readonly message: string
-}
+export type Problem = ReplyCheck.Problem
 
 /**
  * A reply text read and validated: the object (repaired when cut; `undefined` when there
@@ -45,11 +42,7 @@ export interface Problem {
  * @category models
  * @since 0.1.0
  */
-export interface Checked {
-  readonly review: unknown
-  readonly complete: boolean
-  readonly problems: ReadonlyArray<Problem>
-}
+export type Checked = ReplyCheck.Checked
 
 /**
  * A review app, described.
