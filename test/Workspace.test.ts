@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
+import { publishingFields } from "../scripts/PackageManifest.ts"
 
 // Imports every public module of every package through its package name, so a
 // dependency that does not load on the pinned effect version fails CI here.
@@ -70,4 +71,33 @@ describe("workspace", () => {
     }
     assert.strictEqual(rows.size, packages.length, "docs/architecture.md lists a package that does not exist")
   })
+
+  for (const pkg of packages) {
+    it(`is publishable: ${pkg.name}`, () => {
+      const text = readFileSync(join(pkg.folder, "package.json"), "utf8")
+      const manifest = JSON.parse(text) as Record<string, unknown> & {
+        dependencies?: Record<string, string>
+        peerDependencies?: Record<string, string>
+      }
+      // Explicit exports, links, files and scripts as `pnpm codegen` writes them.
+      assert.deepStrictEqual(manifest, publishingFields(join("packages", pkg.directory), manifest))
+      assert.strictEqual(
+        readFileSync(join(pkg.folder, "LICENSE"), "utf8"),
+        readFileSync(join(root, "LICENSE"), "utf8"),
+        `${pkg.name} ships the repository's LICENSE (pnpm codegen)`
+      )
+      // effect and effect's own packages come from the host, with a range.
+      for (const name of Object.keys(manifest.dependencies ?? {}))
+        assert.isFalse(
+          name === "effect" || name.startsWith("@effect/"),
+          `${pkg.name} depends on ${name}: make it a peer`
+        )
+      for (const [name, range] of Object.entries(manifest.peerDependencies ?? {}))
+        if (name === "effect" || name.startsWith("@effect/"))
+          assert.strictEqual(range, "catalog:peer", `${name} in ${pkg.name}`)
+      // README links resolve outside the repository too.
+      const readme = readFileSync(join(pkg.folder, "README.md"), "utf8")
+      assert.notMatch(readme, /\]\(\.\.\//, `${pkg.name}/README.md links outside its folder by a relative path`)
+    })
+  }
 })

@@ -17,9 +17,9 @@ import { declaredBytes, type Packed, type Prepared, prepare, unpack } from "./pr
 
 export const inlineBytes = 128 * 1024
 
-/** The worker script beside this module (source) or beside the built chunk (`dist/internal/`). */
+/** The worker script beside this module (source) or beside the built module (`dist/internal/`). */
 export const defaultScript = new URL(
-  import.meta.url.endsWith(".ts") ? "./scanWorker.ts" : "./internal/scanWorker.js",
+  import.meta.url.endsWith(".ts") ? "./scanWorker.ts" : "./scanWorker.js",
   import.meta.url
 )
 
