@@ -1,10 +1,11 @@
 /**
  * Sign-in through identity providers, over their real protocols:
  *
- * - Google: the ID token (a JWT signed RS256) is verified against the keys of the
- *   configured JWKS address (cached for the `max-age` Google sends, refetched at most
- *   once a minute for an unknown key id), then its issuer, audience (the client id),
- *   expiry (60 seconds of clock skew) and `email_verified`.
+ * - Google: the ID token (a JWT signed RS256) is verified with `jose` (`jwtVerify`)
+ *   against the keys of the configured JWKS address, fetched through the `HttpClient`
+ *   (cached for the `max-age` Google sends, refetched at most once a minute for an
+ *   unknown key id): signature, algorithm, issuer, audience (the client id), expiry and
+ *   not-before (60 seconds of clock skew), then `email_verified`.
  * - GitHub: the OAuth code is exchanged for an access token, then `/user` and
  *   `/user/emails` are read; the primary email must be verified.
  *
@@ -13,16 +14,14 @@
  *
  * @since 0.1.0
  */
-import { createPublicKey, type JsonWebKey, type KeyObject, verify } from "node:crypto"
 import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "effect/http"
+import { createLocalJWKSet, decodeProtectedHeader, errors as JoseErrors, type JSONWebKeySet, jwtVerify } from "jose"
 import type { ProviderIdentity } from "./Accounts.ts"
 import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 
 const Jwks = Schema.Struct({ keys: Schema.optionalKey(Schema.Array(Schema.Record(Schema.String, Schema.Unknown))) })
-
-const JwtHeader = Schema.Struct({ alg: Schema.optionalKey(Schema.Unknown), kid: Schema.optionalKey(Schema.Unknown) })
 
 const GoogleClaims = Schema.Struct({
   iss: Schema.optionalKey(Schema.Unknown),
@@ -53,7 +52,27 @@ const GitHubEmails = Schema.Array(
   })
 )
 
-const decodeJwtPart = Schema.decodeUnknownOption(Schema.fromJsonString(Schema.Unknown))
+const readHeader = (credential: string) => {
+  try {
+    return decodeProtectedHeader(credential)
+  } catch {
+    return undefined
+  }
+}
+
+// Why jose refused a token, in the words of this module's messages.
+const joseReason = (error: unknown): string => {
+  if (error instanceof JoseErrors.JWTExpired) return "expired"
+  if (error instanceof JoseErrors.JWTClaimValidationFailed) {
+    if (error.claim === "iss") return "wrong issuer"
+    if (error.claim === "aud") return "wrong audience"
+    if (error.claim === "nbf") return "not yet valid"
+    return `bad ${error.claim} claim`
+  }
+  if (error instanceof JoseErrors.JWSSignatureVerificationFailed) return "bad signature"
+  if (error instanceof JoseErrors.JOSEAlgNotAllowed) return "unexpected algorithm"
+  return "unreadable"
+}
 
 const optionalString = (value: unknown) => (typeof value === "string" ? value : undefined)
 
@@ -83,7 +102,8 @@ export class IdentityProviders extends Context.Service<
     Effect.gen(function* () {
       const config = yield* IdentityConfig
       const client = yield* HttpClient.HttpClient
-      let keys = new Map<string, KeyObject>()
+      let keys: JSONWebKeySet = { keys: [] }
+      let keyIds = new Set<string>()
       let keysExpireAt = 0
       let lastFetchAt = Number.NEGATIVE_INFINITY
 
@@ -116,29 +136,27 @@ export class IdentityProviders extends Context.Service<
           const jwks = yield* Schema.decodeUnknownEffect(Jwks)(body).pipe(
             Effect.mapError(() => unavailable("Google's keys are not a JSON Web Key Set."))
           )
-          const next = new Map<string, KeyObject>()
-          for (const jwk of jwks.keys ?? []) {
-            if (typeof jwk.kid !== "string" || jwk.kty !== "RSA") continue
-            try {
-              next.set(jwk.kid, createPublicKey({ key: jwk as JsonWebKey, format: "jwk" }))
-            } catch {
-              // a key we cannot read is skipped
-            }
-          }
+          const usable = (jwks.keys ?? []).filter((jwk) => typeof jwk.kid === "string" && jwk.kty === "RSA")
+          const next = { keys: usable } as unknown as JSONWebKeySet
           const maxAge = /max-age=(\d+)/.exec(response.headers["cache-control"] ?? "")
           keys = next
+          keyIds = new Set(usable.map((jwk) => jwk.kid as string))
           keysExpireAt = at + (maxAge === null ? 3600 : Number(maxAge[1])) * 1000
         })
 
       const keyFor = (jwksUrl: string, kid: string) =>
         Effect.gen(function* () {
           const at = yield* Clock.currentTimeMillis
-          if (at >= keysExpireAt || (!keys.has(kid) && at - lastFetchAt >= 60_000)) yield* fetchKeys(jwksUrl)
-          return keys.get(kid)
+          if (at >= keysExpireAt || (!keyIds.has(kid) && at - lastFetchAt >= 60_000)) yield* fetchKeys(jwksUrl)
+          return keyIds.has(kid) ? Option.some(createLocalJWKSet(keys)) : Option.none()
         })
 
-      const invalid = (why: string) =>
-        IdentityError.fail("ProviderCredentialInvalid", `The Google credential is not valid: ${why}.`)
+      const credentialError = (why: string) =>
+        new IdentityError.IdentityError({
+          reason: "ProviderCredentialInvalid",
+          message: `The Google credential is not valid: ${why}.`
+        })
+      const invalid = (why: string) => Effect.fail(credentialError(why))
 
       return IdentityProviders.of({
         enabled: {
@@ -150,31 +168,30 @@ export class IdentityProviders extends Context.Service<
           if (Option.isNone(config.google))
             return yield* IdentityError.fail("ProviderNotConfigured", "Google sign-in is not configured.")
           const google = config.google.value
-          const [headerPart = "", claimsPart = "", signaturePart = "", ...rest] = credential.split(".")
-          if (rest.length > 0 || signaturePart === "" || credential.length > 8192) return yield* invalid("not a JWT")
-          const part = (text: string) => decodeJwtPart(Buffer.from(text, "base64url").toString("utf8"))
-          const header = Option.flatMap(part(headerPart), Schema.decodeUnknownOption(JwtHeader))
-          const claimsRead = Option.flatMap(part(claimsPart), Schema.decodeUnknownOption(GoogleClaims))
-          if (Option.isNone(header) || Option.isNone(claimsRead)) return yield* invalid("unreadable")
-          const { alg, kid } = header.value
-          if (alg !== "RS256" || typeof kid !== "string") return yield* invalid("unexpected algorithm")
-          const key = yield* keyFor(google.jwksUrl, kid)
-          if (key === undefined) return yield* invalid("unknown signing key")
-          const signed = verify(
-            "RSA-SHA256",
-            Buffer.from(`${headerPart}.${claimsPart}`),
-            key,
-            Buffer.from(signaturePart, "base64url")
-          )
-          if (!signed) return yield* invalid("bad signature")
+          if (credential.length > 8192) return yield* invalid("too long")
+          const header = readHeader(credential)
+          if (header === undefined || credential.split(".").length !== 3) return yield* invalid("not a JWT")
+          if (header.alg !== "RS256" || typeof header.kid !== "string") return yield* invalid("unexpected algorithm")
+          const keySet = yield* keyFor(google.jwksUrl, header.kid)
+          if (Option.isNone(keySet)) return yield* invalid("unknown signing key")
+          const now = yield* Clock.currentTimeMillis
+          const verified = yield* Effect.tryPromise({
+            try: () =>
+              jwtVerify(credential, keySet.value, {
+                algorithms: ["RS256"],
+                issuer: [...google.issuers],
+                audience: google.clientId,
+                clockTolerance: 60,
+                currentDate: new Date(now),
+                requiredClaims: ["exp", "sub"]
+              }),
+            catch: (error) => error
+          }).pipe(Effect.mapError((error) => credentialError(joseReason(error))))
+          const claimsRead = Schema.decodeUnknownOption(GoogleClaims)(verified.payload)
+          if (Option.isNone(claimsRead)) return yield* invalid("unreadable")
           const claims = claimsRead.value
-          const now = (yield* Clock.currentTimeMillis) / 1000
-          if (typeof claims.iss !== "string" || !google.issuers.includes(claims.iss))
-            return yield* invalid("wrong issuer")
-          const audiences: ReadonlyArray<unknown> = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
-          if (!audiences.includes(google.clientId)) return yield* invalid("wrong audience")
-          if (typeof claims.exp !== "number" || claims.exp + 60 < now) return yield* invalid("expired")
-          if (typeof claims.iat === "number" && claims.iat - 60 > now) return yield* invalid("issued in the future")
+          if (typeof claims.iat === "number" && claims.iat - 60 > now / 1000)
+            return yield* invalid("issued in the future")
           if (typeof claims.sub !== "string" || typeof claims.email !== "string")
             return yield* invalid("no subject or email")
           if (claims.email_verified !== true && claims.email_verified !== "true")

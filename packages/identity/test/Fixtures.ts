@@ -73,12 +73,12 @@ export const google = await (async () => {
   const clientId = "vouch-test.apps.googleusercontent.com"
   const token = (
     claims: Record<string, unknown>,
-    options: { readonly key?: KeyObject; readonly kid?: string } = {}
+    options: { readonly key?: KeyObject; readonly kid?: string; readonly alg?: string } = {}
   ) => {
     const now = Math.floor(Date.now() / 1000)
-    const header = Buffer.from(JSON.stringify({ alg: "RS256", kid: options.kid ?? kid, typ: "JWT" })).toString(
-      "base64url"
-    )
+    const header = Buffer.from(
+      JSON.stringify({ alg: options.alg ?? "RS256", kid: options.kid ?? kid, typ: "JWT" })
+    ).toString("base64url")
     const payload = Buffer.from(
       JSON.stringify({
         iss: "https://accounts.google.com",

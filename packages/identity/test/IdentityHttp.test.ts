@@ -512,6 +512,8 @@ for (const backend of DatabaseTest.backends("identity_http", { migrations })) {
             ["expiry", google.token({ exp: now - 3600, iat: now - 7200 }), 401],
             ["signature", google.token({}, { key: google.stranger }), 401],
             ["key id", google.token({}, { kid: "unknown" }), 401],
+            ["not yet valid", google.token({ nbf: now + 3600 }), 401],
+            ["algorithm", google.token({}, { alg: "HS256" }), 401],
             ["garbage", "not.a.jwt", 401],
             ["unverified email", google.token({ email_verified: false, sub: "other" }), 403]
           ]

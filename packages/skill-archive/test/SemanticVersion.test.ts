@@ -25,10 +25,13 @@ describe("SemanticVersion", () => {
       "v1.2.3",
       " 1.2.3",
       "1.2.3.4",
-      "99999999999999999.0.0"
+      "99999999999999999.0.0",
+      `1.0.0-${"a".repeat(123)}`
     ]) {
       assert.isUndefined(SemanticVersion.parse(invalid), invalid)
     }
+    // 128 characters is the longest accepted.
+    assert.isDefined(SemanticVersion.parse(`1.0.0-${"a".repeat(122)}`))
   })
 
   it("orders by semver precedence", () => {
