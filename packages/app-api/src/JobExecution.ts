@@ -278,7 +278,9 @@ export class JobExecution extends Context.Service<
                         yield* Ref.update(pending, (current) => current + part.text)
                         yield* publish({ event: "delta", data: { text: part.text } })
                       })
-                    : Effect.andThen(Ref.set(usage, part.usage), Ref.set(finishReason, part.finishReason))
+                    : part._tag === "Finish"
+                      ? Effect.andThen(Ref.set(usage, part.usage), Ref.set(finishReason, part.finishReason))
+                      : Effect.void
                 ),
                 Effect.raceFirst(Effect.andThen(Fiber.await(heartbeat), Effect.interrupt)),
                 Effect.timeoutOrElse({ duration: wallClock, orElse: () => Effect.fail("timeout" as const) }),
