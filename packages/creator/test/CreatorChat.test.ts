@@ -159,6 +159,18 @@ for (const backend of DatabaseTest.backends("creator", { migrations })) {
       })
     )
 
+    it.effect("is unavailable when disabled or when its model is unknown or unavailable", () =>
+      Effect.gen(function* () {
+        yield* grant("acct_unavailable", 1_000_000)
+        for (const options of [{ enabled: false }, { enabled: true, model: "no-such-model" }]) {
+          const reason = yield* reasonOf(run("acct_unavailable")).pipe(
+            Effect.provide(CreatorChat.CreatorChat.layer({ ...options, publicUrl: "http://localhost" }))
+          )
+          assert.strictEqual(reason, "Unavailable", JSON.stringify(options))
+        }
+      })
+    )
+
     it.effect("reports a balance that cannot pay as an error event, not a charge", () =>
       Effect.gen(function* () {
         const events = yield* run("acct_broke")
