@@ -9,6 +9,7 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
+import { CreatorHttp } from "@vouch/creator"
 import { HttpEnvelope, InputGuard } from "@vouch/envelope"
 import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/identity"
 import { ModelsHttp } from "@vouch/models"
@@ -131,6 +132,7 @@ export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
   HttpApiScalar.layer(Api, { path: "/v1/docs" }),
   IdentityPages.layer,
+  CreatorHttp.layer,
   // Unknown routes answer the 404 envelope from a route, not from a router failure.
   HttpEnvelope.layerNotFound,
   middleware
@@ -149,12 +151,16 @@ export const listener = Layer.unwrap(
 
 /**
  * The services behind the routes, bottom up: the blob store; the registry, the ledger,
- * the job store and the models; identity (whose hooks reach the registry and the
- * ledger); the app runtime and the registry's authentication (which need identity).
+ * the job store, the models and the hosted mini-apps; identity (whose hooks reach the
+ * registry, the ledger and the hosted apps); the app runtime and the registry's
+ * authentication (which need identity); the creator assistant (which needs the runtime).
  */
-export const services = Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer).pipe(
+export const services = AppsWiring.creator.pipe(
+  Layer.provideMerge(Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer)),
   Layer.provideMerge(IdentityWiring.layer(IdentityWiring.hooks)),
-  Layer.provideMerge(Layer.mergeAll(RegistryWiring.services, AppsWiring.accounting, AppsWiring.models)),
+  Layer.provideMerge(
+    Layer.mergeAll(RegistryWiring.services, AppsWiring.accounting, AppsWiring.models, AppsWiring.hostedApps)
+  ),
   Layer.provideMerge(blobStorage)
 )
 

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { AppMigrations } from "@vouch/app-api"
 import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
+import { CreatorMigrations } from "@vouch/creator"
 import { Database, Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
 import { IdentityMigrations } from "@vouch/identity"
@@ -37,7 +38,8 @@ export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   Migrations.make("registry", RegistryMigrations.migrations),
   Migrations.make("ledger", LedgerMigrations.migrations),
   Migrations.make("jobs", JobMigrations.migrations),
-  Migrations.make("app-api", AppMigrations.migrations)
+  Migrations.make("app-api", AppMigrations.migrations),
+  Migrations.make("creator", CreatorMigrations.migrations)
 ]
 
 /**

@@ -17,7 +17,7 @@
 import type { Envelope } from "@vouch/envelope"
 import type { ModelProvider } from "@vouch/models"
 import type { Schema } from "effect"
-import type { Job, LiveEvent } from "./AppModels.ts"
+import type { Job, LiveEvent, Subject } from "./AppModels.ts"
 
 /**
  * What the model is asked: a system prompt and the conversation, oldest first, the
@@ -140,7 +140,23 @@ export interface App<Input = unknown> {
   readonly sessions?: boolean | undefined
   /** Credits granted to a new guest of this app (default 0). */
   readonly guestCredits?: number | undefined
+  /**
+   * Whether the app serves a caller: a token's subject, or `undefined` for a new guest
+   * (`POST /guest`). A caller it does not serve is treated as for an unknown app (a
+   * token gets 401, a guest request 404). None: everyone (a hosted mini-app's draft
+   * serves only its owners).
+   */
+  readonly serves?: ((subject: Subject | undefined) => boolean) | undefined
 }
+
+/**
+ * Whether the app serves a caller (`undefined`: a new guest).
+ *
+ * @category accessors
+ * @since 0.1.0
+ */
+export const servesSubject = (app: Any, subject: Subject | undefined): boolean =>
+  app.serves === undefined || app.serves(subject)
 
 /**
  * An app of any input type, as the runtime holds it.

@@ -80,8 +80,9 @@ export const layer = Layer.effect(
           token === undefined
             ? Option.none()
             : yield* credentials.verify(token).pipe(Effect.withSpan("AppAuthentication.verify"))
-        const subject = Option.filter(found, (subject) => runtime.apps.has(subject.app_slug))
-        const dialect = Option.isSome(subject) ? runtime.apps.get(subject.value.app_slug)?.dialect : undefined
+        const app = Option.isSome(found) ? yield* runtime.appOf(found.value) : Option.none()
+        const subject = Option.isSome(app) ? found : Option.none()
+        const dialect = Option.getOrUndefined(app)?.dialect
         return yield* Effect.provideService(httpEffect, CurrentSubject, subject).pipe(withDialect(dialect))
       })
   })

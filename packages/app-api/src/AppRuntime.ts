@@ -32,6 +32,7 @@ import { Context, Effect, Layer, Option, type Stream } from "effect"
 import { SqlClient } from "effect/sql"
 import * as App from "./App.ts"
 import { AppCredentials } from "./AppCredentials.ts"
+import * as AppDirectory from "./AppDirectory.ts"
 import * as AppError from "./AppError.ts"
 import * as AppMetering from "./AppMetering.ts"
 import * as AppModels from "./AppModels.ts"
@@ -138,7 +139,12 @@ export const requestHash = RunPlanning.requestHash
 export class AppRuntime extends Context.Service<
   AppRuntime,
   {
+    /** The built-in apps (those given to the layer). */
     readonly apps: ReadonlyMap<string, App.Any>
+    /** An app by slug: a built-in one, else the `AppDirectory`'s; none for an unknown slug. */
+    readonly find: (slug: string) => Effect.Effect<Option.Option<App.Any>>
+    /** The app of a token's subject, when it is known and serves the subject. */
+    readonly appOf: (subject: Subject) => Effect.Effect<Option.Option<App.Any>>
     readonly guest: (slug: string) => Effect.Effect<AppModels.GuestToken, AppError.AppError>
     readonly me: (subject: Subject) => Effect.Effect<AppModels.Me>
     readonly estimate: (
@@ -192,13 +198,21 @@ export class AppRuntime extends Context.Service<
         const idempotency = yield* IdempotencyRepository
         const transaction = Transaction.make(yield* SqlClient.SqlClient)
         const byslug = new Map(apps.map((app) => [app.slug, app]))
+        const find = AppDirectory.lookup(byslug, yield* AppDirectory.AppDirectory)
+        const servedApp = (subject: Subject) =>
+          Effect.map(
+            find(subject.app_slug),
+            Option.filter((app) => App.servesSubject(app, subject))
+          )
 
-        const appOf = (subject: Subject) => {
-          const app = byslug.get(subject.app_slug)
-          return app === undefined
-            ? AppError.fail("AppNotServed", "This token's app is not served here.")
-            : Effect.succeed(app)
-        }
+        const appOf = (subject: Subject) =>
+          Effect.flatMap(
+            servedApp(subject),
+            Option.match({
+              onNone: () => AppError.fail("AppNotServed", "This token's app is not served here."),
+              onSome: Effect.succeed
+            })
+          )
 
         const plan = (subject: Subject, app: App.Any, input: unknown, sessionId?: string) =>
           Effect.flatMap(
@@ -301,9 +315,12 @@ export class AppRuntime extends Context.Service<
 
         return AppRuntime.of({
           apps: byslug,
+          find,
+          appOf: servedApp,
           guest: Effect.fn("AppRuntime.guest")(function* (slug: string) {
-            const app = byslug.get(slug)
-            if (app === undefined) return yield* AppError.fail("AppNotFound", "No app has this slug.")
+            const app = Option.getOrUndefined(yield* find(slug))
+            if (app === undefined || !App.servesSubject(app, undefined))
+              return yield* AppError.fail("AppNotFound", "No app has this slug.")
             const issued = yield* credentials.issueGuest(slug)
             if ((app.guestCredits ?? 0) > 0)
               yield* ledger

@@ -29,6 +29,7 @@ import {
 } from "effect"
 import { SqlClient } from "effect/sql"
 import * as App from "./App.ts"
+import * as AppDirectory from "./AppDirectory.ts"
 import * as AppError from "./AppError.ts"
 import * as AppMetering from "./AppMetering.ts"
 import { type Job, type LiveEvent, StoredInput, type Subject } from "./AppModels.ts"
@@ -157,7 +158,8 @@ export class JobExecution extends Context.Service<
         const sessions = yield* Sessions
         const transaction = Transaction.make(yield* SqlClient.SqlClient)
         const scope = yield* Scope.Scope
-        const byslug = new Map(apps.map((app) => [app.slug, app]))
+        const find = AppDirectory.lookup(new Map(apps.map((app) => [app.slug, app])), yield* AppDirectory.AppDirectory)
+        const appFor = (slug: string) => Effect.map(find(slug), Option.getOrUndefined)
         const { owner, leaseMillis } = options
         const modelOf = (id: string | null) =>
           id === null ? undefined : catalogue.catalogue.models.find((entry) => entry.id === id)
@@ -168,7 +170,7 @@ export class JobExecution extends Context.Service<
           const job = lease.job
           const stored = yield* storedOf(job)
           const charge = AppMetering.charge(modelOf(job.model)?.rates, outcome.usage, stored.markupBps, job.holdCredits)
-          const app = byslug.get(job.appSlug)
+          const app = yield* appFor(job.appSlug)
           const output =
             outcome.status === "succeeded" && app !== undefined
               ? App.outputOf(app, outcome.text, stored.input, outcome.reply)
@@ -234,7 +236,7 @@ export class JobExecution extends Context.Service<
               publish
             )
           const maxOutputTokens = job.maxOutputTokens ?? model.caps.maxOutputTokens
-          const app = byslug.get(job.appSlug)
+          const app = yield* appFor(job.appSlug)
           const text = yield* Ref.make("")
           const pending = yield* Ref.make("")
           const usage = yield* Ref.make<ModelProvider.Usage | undefined>(undefined)
@@ -278,7 +280,9 @@ export class JobExecution extends Context.Service<
                         yield* Ref.update(pending, (current) => current + part.text)
                         yield* publish({ event: "delta", data: { text: part.text } })
                       })
-                    : Effect.andThen(Ref.set(usage, part.usage), Ref.set(finishReason, part.finishReason))
+                    : part._tag === "Finish"
+                      ? Effect.andThen(Ref.set(usage, part.usage), Ref.set(finishReason, part.finishReason))
+                      : Effect.void
                 ),
                 Effect.raceFirst(Effect.andThen(Fiber.await(heartbeat), Effect.interrupt)),
                 Effect.timeoutOrElse({ duration: wallClock, orElse: () => Effect.fail("timeout" as const) }),

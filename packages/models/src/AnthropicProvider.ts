@@ -48,10 +48,60 @@ export const requestBody = (request: ModelProvider.Request): Record<string, unkn
   model: request.model,
   max_tokens: request.maxOutputTokens,
   ...(request.system === undefined || request.system === "" ? {} : { system: request.system }),
-  messages: request.messages.map((message) => ({ role: message.role, content: message.content })),
+  messages: request.messages.map(messageOf),
+  ...(request.tools === undefined || request.tools.length === 0
+    ? {}
+    : {
+        tools: request.tools.map((tool) => ({
+          name: tool.name,
+          description: tool.description,
+          input_schema: tool.parameters
+        }))
+      }),
   stream: true,
   ...(request.temperature === undefined ? {} : { temperature: request.temperature })
 })
+
+const parsedInput = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return {}
+  }
+}
+
+// A message as the Messages API has it: plain text, or content blocks when it carries
+// tool calls (`tool_use`) or their results (`tool_result`, in the user message).
+const messageOf = (message: ModelProvider.Message): Record<string, unknown> => {
+  const text = message.content === "" ? [] : [{ type: "text", text: message.content }]
+  if (message.role === "assistant" && (message.toolCalls ?? []).length > 0)
+    return {
+      role: "assistant",
+      content: [
+        ...text,
+        ...(message.toolCalls ?? []).map((call) => ({
+          type: "tool_use",
+          id: call.id,
+          name: call.name,
+          input: parsedInput(call.arguments)
+        }))
+      ]
+    }
+  if (message.role === "user" && (message.toolResults ?? []).length > 0)
+    return {
+      role: "user",
+      content: [
+        ...(message.toolResults ?? []).map((result) => ({
+          type: "tool_result",
+          tool_use_id: result.id,
+          content: result.content,
+          ...(result.isError === true ? { is_error: true } : {})
+        })),
+        ...text
+      ]
+    }
+  return { role: message.role, content: message.content }
+}
 
 /**
  * The normalised reason of a `stop_reason`.
@@ -105,11 +155,27 @@ export const Usage = Schema.Struct({
  */
 export const Events = {
   message_start: Schema.Struct({ message: Streaming.maybe(Schema.Struct({ usage: Streaming.maybe(Usage) })) }),
-  content_block_delta: Schema.Struct({
-    delta: Streaming.maybe(
-      Schema.Struct({ type: Streaming.maybe(Schema.String), text: Streaming.maybe(Schema.String) })
+  content_block_start: Schema.Struct({
+    index: Streaming.maybe(Schema.Number),
+    content_block: Streaming.maybe(
+      Schema.Struct({
+        type: Streaming.maybe(Schema.String),
+        id: Streaming.maybe(Schema.String),
+        name: Streaming.maybe(Schema.String)
+      })
     )
   }),
+  content_block_delta: Schema.Struct({
+    index: Streaming.maybe(Schema.Number),
+    delta: Streaming.maybe(
+      Schema.Struct({
+        type: Streaming.maybe(Schema.String),
+        text: Streaming.maybe(Schema.String),
+        partial_json: Streaming.maybe(Schema.String)
+      })
+    )
+  }),
+  content_block_stop: Schema.Struct({ index: Streaming.maybe(Schema.Number) }),
   message_delta: Schema.Struct({
     delta: Streaming.maybe(Schema.Struct({ stop_reason: Streaming.maybe(Schema.String) })),
     usage: Streaming.maybe(Usage)
@@ -127,10 +193,26 @@ const inputTokensOf = (usage: typeof Usage.Type): number | undefined =>
  * @category wire format
  * @since 0.1.0
  */
-export const decoder = (): Streaming.Decoder =>
-  Streaming.jsonDecoder((state, fields, event) => {
+export const decoder = (): Streaming.Decoder => {
+  // A `tool_use` block: started with its id and name, its input streamed as JSON
+  // pieces (`input_json_delta`), complete at its `content_block_stop`.
+  const calls = Streaming.pendingCalls()
+  const toolBlocks = new Set<number>()
+  return Streaming.jsonDecoder((state, fields, event) => {
     const type = Predicate.isString(fields.type) ? fields.type : event.type
     switch (type) {
+      case "content_block_start":
+        return Streaming.decodeEvent(Events.content_block_start, fields, event, ({ index, content_block }) => {
+          if (content_block?.type === "tool_use") {
+            toolBlocks.add(index ?? 0)
+            calls.add(index ?? 0, { id: content_block.id, name: content_block.name, arguments: "" })
+          }
+          return { texts: [] }
+        })
+      case "content_block_stop":
+        return Streaming.decodeEvent(Events.content_block_stop, fields, event, ({ index }) =>
+          toolBlocks.delete(index ?? 0) ? { texts: [], toolCalls: calls.take(index ?? 0) } : { texts: [] }
+        )
       case "message_start":
         return Streaming.decodeEvent(Events.message_start, fields, event, ({ message }) => {
           const input = message?.usage == null ? undefined : inputTokensOf(message.usage)
@@ -138,9 +220,11 @@ export const decoder = (): Streaming.Decoder =>
           return { texts: [] }
         })
       case "content_block_delta":
-        return Streaming.decodeEvent(Events.content_block_delta, fields, event, ({ delta }) =>
-          delta?.type === "text_delta" && delta.text != null ? { texts: [delta.text] } : { texts: [] }
-        )
+        return Streaming.decodeEvent(Events.content_block_delta, fields, event, ({ index, delta }) => {
+          if (delta?.type === "input_json_delta" && delta.partial_json != null)
+            calls.add(index ?? 0, { arguments: delta.partial_json })
+          return delta?.type === "text_delta" && delta.text != null ? { texts: [delta.text] } : { texts: [] }
+        })
       case "message_delta":
         return Streaming.decodeEvent(Events.message_delta, fields, event, ({ delta, usage }) => {
           if (delta?.stop_reason != null) {
@@ -163,6 +247,7 @@ export const decoder = (): Streaming.Decoder =>
         return { texts: [] }
     }
   })
+}
 
 /**
  * The adapter over any `HttpClient`.

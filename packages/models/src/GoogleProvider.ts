@@ -40,8 +40,21 @@ export interface Options extends ModelProvider.AdapterOptions {}
 export const requestBody = (request: ModelProvider.Request): Record<string, unknown> => ({
   contents: request.messages.map((message) => ({
     role: message.role === "assistant" ? "model" : "user",
-    parts: [{ text: message.content }]
+    parts: partsOf(message)
   })),
+  ...(request.tools === undefined || request.tools.length === 0
+    ? {}
+    : {
+        tools: [
+          {
+            functionDeclarations: request.tools.map((tool) => ({
+              name: tool.name,
+              description: tool.description,
+              parameters: tool.parameters
+            }))
+          }
+        ]
+      }),
   ...(request.system === undefined || request.system === ""
     ? {}
     : { systemInstruction: { parts: [{ text: request.system }] } }),
@@ -50,6 +63,29 @@ export const requestBody = (request: ModelProvider.Request): Record<string, unkn
     ...(request.temperature === undefined ? {} : { temperature: request.temperature })
   }
 })
+
+const argumentsOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return {}
+  }
+}
+
+// The parts of a message: its text, its calls (`functionCall`) or the results of the
+// model's calls (`functionResponse`, by the function's name, in the user turn).
+const partsOf = (message: ModelProvider.Message): ReadonlyArray<Record<string, unknown>> => [
+  ...(message.toolResults ?? []).map((result) => ({
+    functionResponse: {
+      name: result.name,
+      response: result.isError === true ? { error: result.content } : { content: result.content }
+    }
+  })),
+  ...(message.content === "" && ((message.toolCalls ?? []).length > 0 || (message.toolResults ?? []).length > 0)
+    ? []
+    : [{ text: message.content }]),
+  ...(message.toolCalls ?? []).map((call) => ({ functionCall: { name: call.name, args: argumentsOf(call.arguments) } }))
+]
 
 /**
  * The normalised reason of a `finishReason` (or a prompt's `blockReason`).
@@ -125,7 +161,17 @@ export const Response = Schema.Struct({
           Schema.Struct({
             parts: Streaming.maybe(
               Schema.Array(
-                Schema.Struct({ text: Streaming.maybe(Schema.String), thought: Streaming.maybe(Schema.Boolean) })
+                Schema.Struct({
+                  text: Streaming.maybe(Schema.String),
+                  thought: Streaming.maybe(Schema.Boolean),
+                  functionCall: Streaming.maybe(
+                    Schema.Struct({
+                      id: Streaming.maybe(Schema.String),
+                      name: Schema.String,
+                      args: Streaming.maybe(Schema.Unknown)
+                    })
+                  )
+                })
               )
             )
           })
@@ -152,20 +198,34 @@ export const Response = Schema.Struct({
  * @category wire format
  * @since 0.1.0
  */
-export const decoder = (): Streaming.Decoder =>
-  Streaming.jsonDecoder((state, payload, event) =>
+export const decoder = (): Streaming.Decoder => {
+  // Calls arrive whole, one part each; Gemini gives them no id unless it wants to.
+  let callCount = 0
+  return Streaming.jsonDecoder((state, payload, event) =>
     Streaming.decodeEvent(Response, payload, event, (response) => {
       if (response.error !== undefined && response.error !== null)
         return { texts: [], failure: Streaming.reasonOfCode(errorBody({ error: response.error }), errorCodes) }
       const texts: Array<string> = []
       const candidate = response.candidates?.[0]
+      const toolCalls: Array<ModelProvider.ToolCall> = []
       for (const part of candidate?.content?.parts ?? []) {
         if (part.text != null && part.thought !== true) texts.push(part.text)
+        if (part.functionCall != null) {
+          const { id, name, args } = part.functionCall
+          toolCalls.push({
+            _tag: "ToolCall",
+            id: id ?? `${name}_${callCount}`,
+            name,
+            arguments: JSON.stringify(args ?? {})
+          })
+          callCount += 1
+        }
       }
       const finishReason = candidate?.finishReason
       if (finishReason != null && finishReason !== "FINISH_REASON_UNSPECIFIED") {
         state.rawFinishReason = finishReason
-        state.finishReason = finishReasonOf(finishReason)
+        // Gemini ends a turn that called functions with `STOP`.
+        state.finishReason = finishReason === "STOP" && callCount > 0 ? "tool_calls" : finishReasonOf(finishReason)
       }
       const blockReason = response.promptFeedback?.blockReason
       if (blockReason != null) {
@@ -177,9 +237,10 @@ export const decoder = (): Streaming.Decoder =>
         state.inputTokens = usage.promptTokenCount + (usage.toolUsePromptTokenCount ?? 0)
         state.outputTokens = (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0)
       }
-      return { texts }
+      return { texts, toolCalls }
     })
   )
+}
 
 /**
  * The adapter over any `HttpClient`.

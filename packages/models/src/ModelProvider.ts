@@ -1,8 +1,9 @@
 /**
  * The one interface every provider adapter implements: a common request (system
- * prompt, messages, output cap, optional temperature, optional abort signal) and one
- * streaming result, a `Stream` of text deltas that always ends with a `Finish` record
- * carrying usage, the normalised finish reason and the provider's raw reason.
+ * prompt, messages, output cap, optional temperature, optional abort signal, optional
+ * tools) and one streaming result, a `Stream` of text deltas and complete tool calls
+ * that always ends with a `Finish` record carrying usage, the normalised finish reason
+ * and the provider's raw reason.
  *
  * Failures before the first text delta fail the stream with a `ModelProviderError`
  * (after bounded retries for rate limits, overload and connection errors). Once text
@@ -38,7 +39,52 @@ export type ProviderName = typeof ProviderName.Type
 export type RemoteProviderName = Exclude<ProviderName, "scripted">
 
 /**
- * One message of a conversation.
+ * A tool the model may call: its name, what it does, and its arguments as a JSON Schema
+ * object (sent as OpenAI's `function.parameters`, Anthropic's `input_schema` and
+ * Google's `functionDeclarations[].parameters`; keep it to the subset all three read:
+ * `type`, `properties`, `required`, `description`, `enum`, `items`).
+ *
+ * @category tools
+ * @since 0.1.0
+ */
+export interface Tool {
+  readonly name: string
+  readonly description: string
+  readonly parameters: Readonly<Record<string, unknown>>
+}
+
+/**
+ * A call of a tool by the model: the provider's call id (Google sends none: the adapter
+ * names it `<name>_<n>`), the tool's name and its arguments as the JSON text the model
+ * wrote (not validated: the tool validates them and answers an error when they are bad).
+ *
+ * @category tools
+ * @since 0.1.0
+ */
+export interface ToolCall {
+  readonly _tag: "ToolCall"
+  readonly id: string
+  readonly name: string
+  readonly arguments: string
+}
+
+/**
+ * What a tool answered to a call, sent back to the model in the next request.
+ *
+ * @category tools
+ * @since 0.1.0
+ */
+export interface ToolResult {
+  readonly id: string
+  readonly name: string
+  readonly content: string
+  readonly isError?: boolean | undefined
+}
+
+/**
+ * One message of a conversation. An assistant message may carry the tool calls the
+ * model made (`toolCalls`); the user message after it carries their results
+ * (`toolResults`), and its `content` may then be empty.
  *
  * @category models
  * @since 0.1.0
@@ -46,6 +92,8 @@ export type RemoteProviderName = Exclude<ProviderName, "scripted">
 export interface Message {
   readonly role: "user" | "assistant"
   readonly content: string
+  readonly toolCalls?: ReadonlyArray<ToolCall> | undefined
+  readonly toolResults?: ReadonlyArray<ToolResult> | undefined
 }
 
 /**
@@ -63,6 +111,8 @@ export interface Request {
   readonly maxOutputTokens: number
   readonly temperature?: number | undefined
   readonly signal?: AbortSignal | undefined
+  /** The tools the model may call (none: a plain reply). */
+  readonly tools?: ReadonlyArray<Tool> | undefined
 }
 
 /**
@@ -125,7 +175,7 @@ export interface Finish {
  * @category models
  * @since 0.1.0
  */
-export type Part = TextDelta | Finish
+export type Part = TextDelta | ToolCall | Finish
 
 /**
  * A provider adapter.
@@ -311,18 +361,20 @@ export const isRetryable = (reason: Reason): boolean => {
 }
 
 /**
- * A whole reply: its text and its `Finish`.
+ * A whole reply: its text, its tool calls and its `Finish`.
  *
  * @category models
  * @since 0.1.0
  */
 export interface Reply {
   readonly text: string
+  /** The tools the model called, in order. */
+  readonly toolCalls: ReadonlyArray<ToolCall>
   readonly finish: Finish
 }
 
 /**
- * Runs a stream to its end and returns the text and the `Finish`.
+ * Runs a stream to its end and returns the text, the tool calls and the `Finish`.
  *
  * @category combinators
  * @since 0.1.0
@@ -330,9 +382,14 @@ export interface Reply {
 export const collect = <E, R>(stream: Stream.Stream<Part, E, R>): Effect.Effect<Reply, E, R> =>
   Stream.runFold(
     stream,
-    (): { text: string; finish: Finish | undefined } => ({ text: "", finish: undefined }),
+    (): { text: string; toolCalls: Array<ToolCall>; finish: Finish | undefined } => ({
+      text: "",
+      toolCalls: [],
+      finish: undefined
+    }),
     (state, part) => {
       if (part._tag === "TextDelta") state.text += part.text
+      else if (part._tag === "ToolCall") state.toolCalls.push(part)
       else state.finish = part
       return state
     }
@@ -340,6 +397,6 @@ export const collect = <E, R>(stream: Stream.Stream<Part, E, R>): Effect.Effect<
     Effect.flatMap((state) =>
       state.finish === undefined
         ? Effect.die(new Error("a model stream ended without its Finish part"))
-        : Effect.succeed({ text: state.text, finish: state.finish })
+        : Effect.succeed({ text: state.text, toolCalls: state.toolCalls, finish: state.finish })
     )
   )

@@ -46,13 +46,50 @@ export const requestBody = (
   model: request.model,
   messages: [
     ...(request.system === undefined || request.system === "" ? [] : [{ role: "system", content: request.system }]),
-    ...request.messages.map((message) => ({ role: message.role, content: message.content }))
+    ...request.messages.flatMap(messagesOf)
   ],
+  ...(request.tools === undefined || request.tools.length === 0
+    ? {}
+    : {
+        tools: request.tools.map((tool) => ({
+          type: "function",
+          function: { name: tool.name, description: tool.description, parameters: tool.parameters }
+        }))
+      }),
   stream: true,
   stream_options: { include_usage: true },
   [tokenLimitField]: request.maxOutputTokens,
   ...(request.temperature === undefined ? {} : { temperature: request.temperature })
 })
+
+// A message as Chat Completions has it: tool results are `tool` messages of their own
+// (before the user's text, if any), tool calls ride on the assistant message.
+const messagesOf = (message: ModelProvider.Message): ReadonlyArray<Record<string, unknown>> => {
+  if (message.role === "assistant") {
+    const calls = message.toolCalls ?? []
+    return [
+      calls.length === 0
+        ? { role: "assistant", content: message.content }
+        : {
+            role: "assistant",
+            content: message.content === "" ? null : message.content,
+            tool_calls: calls.map((call) => ({
+              id: call.id,
+              type: "function",
+              function: { name: call.name, arguments: call.arguments }
+            }))
+          }
+    ]
+  }
+  const results = (message.toolResults ?? []).map((result) => ({
+    role: "tool",
+    tool_call_id: result.id,
+    content: result.content
+  }))
+  return results.length > 0 && message.content === ""
+    ? results
+    : [...results, { role: "user", content: message.content }]
+}
 
 /**
  * The normalised reason of a `finish_reason`.
@@ -98,7 +135,21 @@ export const Chunk = Schema.Struct({
       Schema.Struct({
         index: Streaming.maybe(Schema.Number),
         delta: Streaming.maybe(
-          Schema.Struct({ content: Streaming.maybe(Schema.String), refusal: Streaming.maybe(Schema.String) })
+          Schema.Struct({
+            content: Streaming.maybe(Schema.String),
+            refusal: Streaming.maybe(Schema.String),
+            tool_calls: Streaming.maybe(
+              Schema.Array(
+                Schema.Struct({
+                  index: Streaming.maybe(Schema.Number),
+                  id: Streaming.maybe(Schema.String),
+                  function: Streaming.maybe(
+                    Schema.Struct({ name: Streaming.maybe(Schema.String), arguments: Streaming.maybe(Schema.String) })
+                  )
+                })
+              )
+            )
+          })
         ),
         finish_reason: Streaming.maybe(Schema.String)
       })
@@ -119,8 +170,10 @@ export const Chunk = Schema.Struct({
  * @category wire format
  * @since 0.1.0
  */
-export const decoder = (): Streaming.Decoder =>
-  Streaming.jsonDecoder(
+export const decoder = (): Streaming.Decoder => {
+  // Tool calls arrive in pieces by index: the id and name first, then the arguments.
+  const calls = Streaming.pendingCalls()
+  return Streaming.jsonDecoder(
     (state, payload, event) =>
       Streaming.decodeEvent(Chunk, payload, event, (chunk) => {
         if (chunk.error !== undefined && chunk.error !== null) {
@@ -133,16 +186,24 @@ export const decoder = (): Streaming.Decoder =>
         const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0)
         if (choice?.delta?.content != null) texts.push(choice.delta.content)
         if (choice?.delta?.refusal != null) texts.push(choice.delta.refusal)
+        for (const [position, piece] of (choice?.delta?.tool_calls ?? []).entries())
+          calls.add(piece.index ?? position, {
+            id: piece.id,
+            name: piece.function?.name,
+            arguments: piece.function?.arguments
+          })
         if (choice?.finish_reason != null) {
           state.rawFinishReason = choice.finish_reason
           state.finishReason = finishReasonOf(choice.finish_reason)
         }
         if (chunk.usage?.prompt_tokens != null) state.inputTokens = chunk.usage.prompt_tokens
         if (chunk.usage?.completion_tokens != null) state.outputTokens = chunk.usage.completion_tokens
-        return { texts }
+        // The calls are complete once the choice has finished.
+        return { texts, toolCalls: choice?.finish_reason != null ? calls.take() : [] }
       }),
     { terminal: "[DONE]" }
   )
+}
 
 const classify = (status: number, body: Streaming.ErrorBody): ModelProvider.Reason | undefined =>
   status === 429 && body.code === "insufficient_quota"

@@ -15,7 +15,15 @@
  * - `[[slow]]`: 25 ms between deltas and a 2,000-character reply (cancellation,
  *   crash and streaming tests);
  * - `[[fail]]`: fails before any text with an `InvalidRequest` error;
- * - `[[cut]]`: stops after half the reply without usage (settled on an estimate).
+ * - `[[cut]]`: stops after half the reply without usage (settled on an estimate);
+ * - `[[call:NAME {json}]]` (one or more, when the request offers tools): calls the tool
+ *   `NAME` with the JSON arguments as written (ids `call_0`, `call_1`, ...), after the
+ *   message's text outside the directives, and finishes with `tool_calls`. A directive
+ *   naming a tool the request does not offer is ignored.
+ *
+ * **Tool results.** When the last message carries tool results (and no text), the reply
+ * is `scripted tool results:` followed by one line `NAME: CONTENT` per result (`NAME
+ * failed: CONTENT` for an error), so a test sees what the tools answered.
  *
  * **Players.** An app can teach it to play its part: a `Player` reads a request and
  * returns the reply (for example a schema-valid JSON review built from the input), or
@@ -32,12 +40,56 @@ const encoder = new TextEncoder()
 const tokensOf = (text: string) => Math.ceil(encoder.encode(text).length / 4)
 
 /**
+ * A scripted reply: its text and the tools it calls.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Script {
+  readonly text: string
+  readonly toolCalls: ReadonlyArray<{ readonly name: string; readonly arguments: string }>
+}
+
+/**
  * Plays an app's part: the reply to a request it recognises, else `undefined`.
  *
  * @category models
  * @since 0.1.0
  */
 export type Player = (request: ModelProvider.Request) => string | undefined
+
+const callDirective = /\[\[call:([A-Za-z_][A-Za-z0-9_-]*)\s*(\{[\s\S]*?\})\]\]/g
+
+/**
+ * The script of a request (before the output cap): the first player's that answers,
+ * else by the rules of the module.
+ *
+ * @category scripting
+ * @since 0.1.0
+ */
+export const scriptOf = (request: ModelProvider.Request, players: ReadonlyArray<Player> = []): Script => {
+  for (const player of players) {
+    const reply = player(request)
+    if (reply !== undefined) return { text: reply, toolCalls: [] }
+  }
+  const lastMessage = request.messages[request.messages.length - 1]
+  const results = lastMessage?.toolResults ?? []
+  if (results.length > 0 && lastMessage?.content === "")
+    return {
+      text: [
+        "scripted tool results:",
+        ...results.map((result) => `${result.name}${result.isError === true ? " failed" : ""}: ${result.content}`)
+      ].join("\n"),
+      toolCalls: []
+    }
+  const last = lastMessage?.content ?? ""
+  const offered = new Set((request.tools ?? []).map((tool) => tool.name))
+  const toolCalls = [...last.matchAll(callDirective)]
+    .filter((match) => offered.has(match[1]!))
+    .map((match) => ({ name: match[1]!, arguments: match[2]! }))
+  if (toolCalls.length > 0) return { text: last.replace(callDirective, "").trim(), toolCalls }
+  return { text: replyTo(request), toolCalls: [] }
+}
 
 /**
  * The players of the scripted providers built by `ModelProviders.layer` (none by default).
@@ -85,26 +137,45 @@ export const make = (options?: {
           reason: new ModelProvider.InvalidRequest({ message: "the scripted model was told to fail", status: 400 })
         })
       )
-    const full = replyTo(request, options?.players)
+    const script = scriptOf(request, options?.players)
+    const full = script.text
     const capped = full.length > request.maxOutputTokens * 4 ? full.slice(0, request.maxOutputTokens * 4) : full
     const cut = last.includes("[[cut]]")
     const text = cut ? capped.slice(0, Math.ceil(capped.length / 2)) : capped
     const chunks = text.match(/[\s\S]{1,8}/g) ?? []
     const inputTokens = tokensOf(
-      `${request.system ?? ""}${request.messages.map((message) => message.content).join("")}`
+      `${request.system ?? ""}${(request.tools ?? []).length === 0 ? "" : JSON.stringify(request.tools)}${request.messages
+        .map(
+          (message) =>
+            `${message.content}${(message.toolCalls ?? []).map((call) => call.arguments).join("")}${(
+              message.toolResults ?? []
+            )
+              .map((result) => result.content)
+              .join("")}`
+        )
+        .join("")}`
     )
+    const calls: ReadonlyArray<ModelProvider.Part> = cut
+      ? []
+      : script.toolCalls.map((call, index) => ({
+          _tag: "ToolCall",
+          id: `call_${index}`,
+          name: call.name,
+          arguments: call.arguments
+        }))
+    const callText = script.toolCalls.map((call) => `${call.name}${call.arguments}`).join("")
     const deltas = Stream.fromIterable(chunks).pipe(
       Stream.map((chunk): ModelProvider.Part => ({ _tag: "TextDelta", text: chunk })),
       last.includes("[[slow]]") ? Stream.tap(() => Effect.sleep("25 millis")) : (self) => self
     )
     const finish: ModelProvider.Part = {
       _tag: "Finish",
-      finishReason: cut ? "error" : capped.length < full.length ? "length" : "stop",
-      rawFinishReason: cut ? null : capped.length < full.length ? "length" : "stop",
+      finishReason: cut ? "error" : capped.length < full.length ? "length" : calls.length > 0 ? "tool_calls" : "stop",
+      rawFinishReason: cut ? null : capped.length < full.length ? "length" : calls.length > 0 ? "tool_calls" : "stop",
       usage: cut
         ? { inputTokens, outputTokens: tokensOf(text), estimated: true }
-        : { inputTokens, outputTokens: tokensOf(text), estimated: false }
+        : { inputTokens, outputTokens: tokensOf(`${text}${callText}`), estimated: false }
     }
-    return Stream.concat(deltas, Stream.make(finish))
+    return Stream.concat(Stream.concat(deltas, Stream.fromIterable(calls)), Stream.make(finish))
   }
 })

@@ -4,11 +4,14 @@
  * environment, the credit ledger, the job store, and the app runtime serving the chat
  * app and the review apps (`@vouch/review-kit`: writing-style; shader review, with glslang
  * where it runs; Swift migration review), whose parts the scripted model plays when
- * `VOUCH_SCRIPTED_MODEL=on`.
+ * `VOUCH_SCRIPTED_MODEL=on`, and the hosted mini-apps people make with the creator
+ * assistant (`@vouch/creator`), found in the database through the runtime's
+ * `AppDirectory`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
-import { AppTokens } from "@vouch/identity"
+import { CreatorAccounts, CreatorChat, CreatorConfig, CreatorHttp, HostedApps } from "@vouch/creator"
+import { Accounts, AppTokens, Organizations } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
@@ -21,8 +24,9 @@ import {
   WritingStyleScript
 } from "@vouch/review-kit"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
-import { Config, Effect, Layer, Schema } from "effect"
+import { Config, Effect, Layer, Option, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
+import { ServerConfig } from "../ServerConfig.ts"
 
 /** The apps this server hosts. */
 export const apps = [
@@ -72,7 +76,55 @@ export const runtime = Layer.unwrap(
     const reapSeconds = yield* seconds("VOUCH_JOB_REAP_SECONDS")
     return AppRuntime.AppRuntime.layer(apps, { leaseMillis: leaseSeconds * 1000, reapMillis: reapSeconds * 1000 })
   })
-).pipe(Layer.provideMerge(credentials))
+).pipe(Layer.provide(HostedApps.HostedApps.directory), Layer.provideMerge(credentials))
 
-/** The display name of a hosted app, for identity's app token page. */
-export const appName = (slug: string): string | undefined => apps.find((app) => app.slug === slug)?.name
+/** The hosted mini-apps: no slug of a built-in app, nor the creator's own. */
+export const hostedApps = HostedApps.HostedApps.layer({
+  reserved: (slug) => slug === CreatorHttp.creatorSlug || apps.some((app) => app.slug === slug)
+})
+
+/** The creator's view of identity's accounts and organizations (owners and admins create apps for them). */
+export const creatorAccounts = Layer.effect(
+  CreatorAccounts.CreatorAccounts,
+  Effect.gen(function* () {
+    const accounts = yield* Accounts.Accounts
+    const organizations = yield* Organizations.Organizations
+    return CreatorAccounts.CreatorAccounts.of({
+      find: (accountId) =>
+        Effect.map(
+          accounts.find(accountId),
+          Option.map((account) => ({
+            accountId: account.account_id,
+            username: account.username,
+            emailVerified: account.email_verified
+          }))
+        ),
+      organizations: (accountId) =>
+        Effect.map(organizations.memberships(accountId), (memberships) =>
+          memberships
+            .filter((membership) => membership.role !== "member")
+            .map((membership) => ({ id: membership.id, namespace: membership.namespace }))
+        )
+    })
+  })
+)
+
+/**
+ * The creator assistant (needs the runtime, the models, the ledger, the hosted apps and
+ * identity): `VOUCH_CREATOR` (`on` or `off`) and `VOUCH_CREATOR_MODEL`.
+ */
+export const creator = Layer.unwrap(
+  Effect.gen(function* () {
+    const config = yield* CreatorConfig.config
+    const server = yield* ServerConfig
+    return CreatorChat.CreatorChat.layer({
+      enabled: config.enabled,
+      model: Option.getOrUndefined(config.model),
+      publicUrl: server.publicUrl
+    })
+  })
+).pipe(Layer.provide(creatorAccounts))
+
+/** The display name of a built-in app or the creator's, for identity's app token page. */
+export const appName = (slug: string): string | undefined =>
+  slug === CreatorHttp.creatorSlug ? "Vouch creator" : apps.find((app) => app.slug === slug)?.name

@@ -5,6 +5,7 @@
  * of accounts whose deletion grace period has passed.
  */
 import { join } from "node:path"
+import { HostedApps } from "@vouch/creator"
 import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer, Namespaces } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
 import { RegistryStats, SkillRegistry } from "@vouch/registry"
@@ -50,6 +51,7 @@ export const hooks = Layer.effect(
     const stats = yield* RegistryStats.RegistryStats
     const ledger = yield* CreditLedger.CreditLedger
     const namespaces = yield* Namespaces.Namespaces
+    const hosted = yield* HostedApps.HostedApps
     // A negative number fails as invalid configuration when the server starts.
     const welcome = yield* Config.schema(
       Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
@@ -88,7 +90,16 @@ export const hooks = Layer.effect(
             public_skill_count: usage.public_skill_count
           }
         }),
-      appName: (slug) => Effect.succeed(Option.fromNullishOr(AppsWiring.appName(slug))),
+      // A built-in app, the creator's, or a hosted mini-app (its draft too: its owner mints a token to try it).
+      appName: (slug) => {
+        const builtIn = AppsWiring.appName(slug)
+        return builtIn === undefined
+          ? Effect.map(
+              hosted.find(slug),
+              Option.map((app) => app.name)
+            )
+          : Effect.succeed(Option.some(builtIn))
+      },
       ownerDeleted: (deleted) => Effect.asVoid(registry.deleteAllOf({ kind: deleted.kind, id: deleted.id }))
     })
   })

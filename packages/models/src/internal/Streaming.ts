@@ -25,10 +25,53 @@ export interface DecodeState {
   complete: boolean
 }
 
-/** What one event produced: text, and possibly an in-stream failure. */
+/** What one event produced: text, complete tool calls, and possibly an in-stream failure. */
 export interface Fed {
   readonly texts: ReadonlyArray<string>
+  readonly toolCalls?: ReadonlyArray<ModelProvider.ToolCall> | undefined
   readonly failure?: ModelProvider.Reason | undefined
+}
+
+/**
+ * Tool calls streamed in pieces (OpenAI's `tool_calls[].function.arguments`,
+ * Anthropic's `input_json_delta`), gathered by the provider's index until complete.
+ */
+export interface CallPiece {
+  readonly id?: string | null | undefined
+  readonly name?: string | null | undefined
+  readonly arguments?: string | null | undefined
+}
+
+export interface PendingCalls {
+  readonly add: (index: number, piece: CallPiece) => void
+  /** The complete calls, in index order, and forgets them (`only`: just that index). */
+  readonly take: (only?: number) => ReadonlyArray<ModelProvider.ToolCall>
+}
+
+export const pendingCalls = (): PendingCalls => {
+  const calls = new Map<number, { id: string; name: string; arguments: string }>()
+  return {
+    add: (index, piece) => {
+      const call = calls.get(index) ?? { id: "", name: "", arguments: "" }
+      if (piece.id != null && piece.id !== "") call.id = piece.id
+      if (piece.name != null && piece.name !== "" && call.name === "") call.name = piece.name
+      if (piece.arguments != null) call.arguments += piece.arguments
+      calls.set(index, call)
+    },
+    take: (only) => {
+      const indexes = [...calls.keys()].filter((index) => only === undefined || index === only).sort((a, b) => a - b)
+      return indexes.map((index) => {
+        const call = calls.get(index)!
+        calls.delete(index)
+        return {
+          _tag: "ToolCall",
+          id: call.id === "" ? `call_${index}` : call.id,
+          name: call.name,
+          arguments: call.arguments.trim() === "" ? "{}" : call.arguments
+        }
+      })
+    }
+  }
 }
 
 /** A provider's pure event decoder, fresh for every attempt. */
@@ -379,6 +422,11 @@ const streamOnce = (
               if (text.length === 0) continue
               attempt.received += text
               parts.push({ _tag: "TextDelta", text })
+            }
+            for (const call of fed.toolCalls ?? []) {
+              // A call is output as much as text is: counted, and never repeated by a retry.
+              attempt.received += `${call.name}${call.arguments}`
+              parts.push(call)
             }
             return fed.failure === undefined
               ? Effect.succeed({ parts, complete: attempt.decoder.state.complete })
