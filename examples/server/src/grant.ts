@@ -2,6 +2,7 @@
  * The operator's command to grant credits to an account:
  *
  *   node src/grant.ts <email or account id> <credits> [--id <grant id>] [--memo <text>]
+ *   node src/grant.ts --help | --version
  *
  * (from the repository root: `./vouch grant -- …`). It uses the same configuration as
  * the server (`DATABASE_URL`, else the PGlite files under `VOUCH_DATA_DIR`; stop a
@@ -10,6 +11,8 @@
  * `--id`, every run grants anew.
  */
 import { randomBytes } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { parseArgs } from "node:util"
 import { NodeRuntime } from "@effect/platform-node"
 import { Accounts, Identity, IdentityHooks } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
@@ -18,41 +21,64 @@ import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 import * as Storage from "./Storage.ts"
 
-const usage = "usage: node src/grant.ts <email or account id> <credits> [--id <grant id>] [--memo <text>]"
+const version = (
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { readonly version: string }
+).version
 
-export const parseArguments = (
-  argv: ReadonlyArray<string>
-): { readonly who: string; readonly amount: number; readonly grantId: string; readonly memo: string } | string => {
-  const positional: Array<string> = []
-  const flags: Record<string, string> = {}
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]!
-    if (argument === "--") continue
-    if (argument === "--id" || argument === "--memo") {
-      const value = argv[index + 1]
-      if (value === undefined) return `${argument} needs a value\n${usage}`
-      flags[argument.slice(2)] = value
-      index++
-    } else positional.push(argument)
+const usage = `usage: node src/grant.ts <email or account id> <credits> [--id <grant id>] [--memo <text>]
+
+Grants credits to an account, once per grant id.
+
+options:
+  --id <grant id>   makes the grant idempotent (default: a new random id)
+  --memo <text>     the ledger memo (default: "operator grant")
+  -h, --help        prints this help
+  -v, --version     prints the version`
+
+/** What the command line asks: a grant, the help, the version, or a usage error (exit 2). */
+export type Parsed =
+  | {
+      readonly _tag: "Grant"
+      readonly who: string
+      readonly amount: number
+      readonly grantId: string
+      readonly memo: string
+    }
+  | { readonly _tag: "Help" }
+  | { readonly _tag: "Version" }
+  | { readonly _tag: "UsageError"; readonly message: string }
+
+export const parseArguments = (argv: ReadonlyArray<string>): Parsed => {
+  let parsed: ReturnType<typeof parseArgs<typeof options>>
+  const options = {
+    id: { type: "string" },
+    memo: { type: "string" },
+    help: { type: "boolean", short: "h" },
+    version: { type: "boolean", short: "v" }
+  } as const
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true })
+  } catch (error) {
+    return { _tag: "UsageError", message: `${(error as Error).message}\n${usage}` }
   }
-  if (positional.length !== 2) return usage
-  const [who, credits] = positional as [string, string]
-  if (!/^[1-9]\d{0,11}$/.test(credits)) return `credits must be a positive integer, got ${credits}\n${usage}`
+  if (parsed.values.help === true) return { _tag: "Help" }
+  if (parsed.values.version === true) return { _tag: "Version" }
+  if (parsed.positionals.length !== 2) return { _tag: "UsageError", message: usage }
+  const [who, credits] = parsed.positionals as [string, string]
+  if (!/^[1-9]\d{0,11}$/.test(credits))
+    return { _tag: "UsageError", message: `credits must be a positive integer, got ${credits}\n${usage}` }
   return {
+    _tag: "Grant",
     who,
     amount: Number(credits),
-    grantId: flags.id ?? `operator:${randomBytes(12).toString("hex")}`,
-    memo: flags.memo ?? "operator grant"
+    grantId: parsed.values.id ?? `operator:${randomBytes(12).toString("hex")}`,
+    memo: parsed.values.memo ?? "operator grant"
   }
 }
 
-const program = Effect.gen(function* () {
-  const parsed = parseArguments(process.argv.slice(2))
-  if (typeof parsed === "string") {
-    yield* Console.error(parsed)
-    process.exitCode = 2
-    return
-  }
+type Grant = Extract<Parsed, { readonly _tag: "Grant" }>
+
+const program = Effect.fn("grant")(function* (parsed: Grant) {
   const accounts = yield* Accounts.Accounts
   const account = Option.getOrUndefined(yield* accounts.find(parsed.who))
   if (account === undefined) {
@@ -78,9 +104,16 @@ const program = Effect.gen(function* () {
   )
 })
 
-if (import.meta.main)
+// Help, version and usage errors are answered before the database is opened.
+const parsed = import.meta.main ? parseArguments(process.argv.slice(2)) : undefined
+if (parsed?._tag === "Help") console.log(usage)
+else if (parsed?._tag === "Version") console.log(version)
+else if (parsed?._tag === "UsageError") {
+  console.error(parsed.message)
+  process.exitCode = 2
+} else if (parsed?._tag === "Grant")
   NodeRuntime.runMain(
-    program.pipe(
+    program(parsed).pipe(
       Effect.provide(
         Layer.mergeAll(
           CreditLedger.CreditLedger.layer,

@@ -336,6 +336,13 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
     assert.strictEqual(early.code, 1)
     assert.include(early.stderr, "no account")
     assert.strictEqual((await grant(email, "-5")).code, 2)
+    const unknown = await grant(email, "5", "--bogus")
+    assert.strictEqual(unknown.code, 2)
+    assert.include(unknown.stderr, "--bogus")
+    const help = await grant("--help")
+    assert.strictEqual(help.code, 0)
+    assert.include(help.stdout, "usage: node src/grant.ts")
+    assert.match((await grant("--version")).stdout, /^\d+\.\d+\.\d+\n$/)
 
     await ServerProcess.signIn(servers[0]!.url, environment.VOUCH_DATA_DIR!, email, servers[1]!.url)
 
