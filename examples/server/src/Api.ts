@@ -9,19 +9,24 @@ import { IdentityApi } from "@vouch/identity"
 import { ModelsApi } from "@vouch/models"
 import { RegistryApi } from "@vouch/registry"
 import { HttpApi, OpenApi } from "effect/http-api"
+import { withSecurity } from "./platform/ApiSecurity.ts"
 import { PlatformApi } from "./platform/PlatformApi.ts"
 
-export class Api extends HttpApi.make("vouch")
+const Composed = HttpApi.make("vouch")
   .add(PlatformApi)
   .addHttpApi(IdentityApi.Api)
   .addHttpApi(RegistryApi.RegistryApi)
   .add(ModelsApi.ModelsApi)
   .addHttpApi(AppApi.Api)
-  .annotateMerge(
-    OpenApi.annotations({
-      title: "Vouch",
-      version: "1.0.0",
-      description:
-        "The Vouch registry API (`/v1`), the metered app API (`/v1/app-api`) and the model catalogue (`/v1/models`). Every JSON response is an envelope: `{ok, data, meta: {request_id}}` on success, `{ok: false, error: {code, message}, meta}` on failure."
-    })
-  ) {}
+
+export class Api extends Composed.annotateMerge(
+  OpenApi.annotations({
+    title: "Vouch",
+    license: { name: "MIT", url: "https://opensource.org/license/mit" },
+    servers: [{ url: "/", description: "The server serving this document" }],
+    transform: withSecurity(Composed),
+    version: "1.0.0",
+    description:
+      "The Vouch registry API (`/v1`), the metered app API (`/v1/app-api`) and the model catalogue (`/v1/models`). Every JSON response is an envelope: `{ok, data, meta: {request_id}}` on success, `{ok: false, error: {code, message}, meta}` on failure."
+  })
+) {}

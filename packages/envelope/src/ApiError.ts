@@ -147,19 +147,32 @@ export const failures = (dialect: "registry" | "app", codes: ReadonlyArray<Error
     const status = ErrorCode.status(code)
     byStatus.set(status, [...(byStatus.get(status) ?? []), code])
   }
-  const base = dialect === "app" ? Envelope.AppFailure : Envelope.RegistryFailure
-  return [...byStatus.entries()].map(([status, sharing]) =>
-    base
-      .annotate({
-        identifier: `${dialect === "app" ? "App" : "Registry"}${sharing.map(pascal).join("Or")}`,
-        description: sharing.map((code) => `\`${code}\`: ${ErrorCode.defaultMessage(code)}`).join(" ")
-      })
-      .pipe(
-        Schema.decodeTo(ApiError.check(Schema.makeFilter((error) => ErrorCode.status(error.code) === status)), {
-          decode: fromEnvelope,
-          encode: answeredByTheEnvelope
-        }),
-        Schema.annotate({ httpApiStatus: status })
-      )
-  )
+  return [...byStatus.entries()].map(([status, sharing]) => failureOf(dialect, status, sharing))
 }
+
+// One schema per dialect and set of codes, built once: every endpoint declaring the same
+// failure shares the schema object, so the OpenAPI document names it once as a component.
+const failureSchemas = new Map<string, ReturnType<typeof makeFailure>>()
+
+const failureOf = (dialect: "registry" | "app", status: number, sharing: ReadonlyArray<ErrorCode.ErrorCode>) => {
+  const key = `${dialect}:${sharing.join(",")}`
+  const existing = failureSchemas.get(key)
+  if (existing !== undefined) return existing
+  const schema = makeFailure(dialect, status, sharing)
+  failureSchemas.set(key, schema)
+  return schema
+}
+
+const makeFailure = (dialect: "registry" | "app", status: number, sharing: ReadonlyArray<ErrorCode.ErrorCode>) =>
+  (dialect === "app" ? Envelope.AppFailure : Envelope.RegistryFailure)
+    .annotate({
+      identifier: `${dialect === "app" ? "App" : "Registry"}${sharing.map(pascal).join("Or")}`,
+      description: sharing.map((code) => `\`${code}\`: ${ErrorCode.defaultMessage(code)}`).join(" ")
+    })
+    .pipe(
+      Schema.decodeTo(ApiError.check(Schema.makeFilter((error) => ErrorCode.status(error.code) === status)), {
+        decode: fromEnvelope,
+        encode: answeredByTheEnvelope
+      }),
+      Schema.annotate({ httpApiStatus: status })
+    )

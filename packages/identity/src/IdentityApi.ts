@@ -111,28 +111,34 @@ export class AuthApi extends HttpApiGroup.make("auth")
       payload: Schema.Struct({ email: Email }),
       success: Envelope.Success(Schema.Struct({ email: Schema.String, expires_in: Schema.Int })),
       error: failures("validation_error", "service_unavailable")
-    }).annotateMerge(
-      describe(
-        "Mails a 6-digit one-time code (10 minutes, 5 attempts; one resend a minute, 5 an hour per address, 30 an hour per client address)."
-      )
-    ),
+    })
+      .annotate(OpenApi.Summary, "Send a one-time sign-in code")
+      .annotateMerge(
+        describe(
+          "Mails a 6-digit one-time code (10 minutes, 5 attempts; one resend a minute, 5 an hour per address, 30 an hour per client address)."
+        )
+      ),
     HttpApiEndpoint.post("verifyCode", "/v1/auth/email/verify-code", {
       payload: Schema.Struct({ email: Email, code: Schema.String.check(Schema.isBetweenLength(6, 6)) }),
       success: Envelope.Success(SignedIn),
       error: failures("validation_error", "unauthorized")
-    }).annotateMerge(
-      describe("Creates the account on first use and a session: sets the HttpOnly `ss_session` cookie.")
-    ),
+    })
+      .annotate(OpenApi.Summary, "Verify a sign-in code")
+      .annotateMerge(
+        describe("Creates the account on first use and a session: sets the HttpOnly `ss_session` cookie.")
+      ),
     HttpApiEndpoint.post("changePassword", "/v1/auth/email/change-password", {
       payload: Schema.Struct({ current_password: Password, new_password: Password }),
       success: Envelope.Success(Done),
       error: failures("validation_error", "invalid_request", "unauthorized")
-    }),
+    }).annotate(OpenApi.Summary, "Change the password"),
     HttpApiEndpoint.post("google", "/v1/auth/google", {
       payload: Schema.Struct({ credential: Schema.String.check(Schema.isMaxLength(8192)) }),
       success: Envelope.Success(SignedIn),
       error: failures("unauthorized", "forbidden", "service_unavailable")
-    }).annotateMerge(describe("Signs in with a Google ID token; sets the session cookie.")),
+    })
+      .annotate(OpenApi.Summary, "Sign in with Google")
+      .annotateMerge(describe("Signs in with a Google ID token; sets the session cookie.")),
     HttpApiEndpoint.post("github", "/v1/auth/github", {
       payload: Schema.Struct({
         code: Schema.String.check(Schema.isMaxLength(512)),
@@ -140,7 +146,9 @@ export class AuthApi extends HttpApiGroup.make("auth")
       }),
       success: Envelope.Success(SignedIn),
       error: failures("unauthorized", "forbidden", "service_unavailable")
-    }).annotateMerge(describe("Signs in with a GitHub OAuth code; sets the session cookie.")),
+    })
+      .annotate(OpenApi.Summary, "Sign in with GitHub")
+      .annotateMerge(describe("Signs in with a GitHub OAuth code; sets the session cookie.")),
     HttpApiEndpoint.post("startCli", "/v1/auth/cli", {
       payload: Schema.Struct({ label: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))) }),
       success: created(
@@ -152,7 +160,9 @@ export class AuthApi extends HttpApiGroup.make("auth")
         })
       ),
       error: failures()
-    }).annotateMerge(describe("Starts the CLI device flow: open `login_url`, approve, then poll.")),
+    })
+      .annotate(OpenApi.Summary, "Start the CLI device flow")
+      .annotateMerge(describe("Starts the CLI device flow: open `login_url`, approve, then poll.")),
     HttpApiEndpoint.get("pollCli", "/v1/auth/cli/:session_id", {
       params: { session_id: Schema.String.check(Schema.isMaxLength(128)) },
       success: Envelope.Success(
@@ -162,20 +172,26 @@ export class AuthApi extends HttpApiGroup.make("auth")
         })
       ),
       error: failures("not_found", "key_limit_exceeded")
-    }).annotateMerge(describe("`approved` carries the one-year API key exactly once.")),
+    })
+      .annotate(OpenApi.Summary, "Poll a CLI sign-in")
+      .annotateMerge(describe("`approved` carries the one-year API key exactly once.")),
     HttpApiEndpoint.post("approveCli", "/v1/auth/cli/:session_id/approve", {
       params: { session_id: Schema.String.check(Schema.isMaxLength(128)) },
       success: Envelope.Success(Schema.Struct({ status: Schema.Literal("approved") })),
       error: failures("unauthorized", "not_found", "conflict", "gone", "key_limit_exceeded")
-    }),
+    }).annotate(OpenApi.Summary, "Approve a CLI sign-in"),
     HttpApiEndpoint.post("logout", "/v1/auth/logout", {
       success: Envelope.Success(Done),
       error: failures("unauthorized")
-    }).annotateMerge(describe("Revokes the credential of the request and clears the cookie.")),
+    })
+      .annotate(OpenApi.Summary, "Sign out")
+      .annotateMerge(describe("Revokes the credential of the request and clears the cookie.")),
     HttpApiEndpoint.post("keyExchange", "/v1/auth/key-exchange", {
       success: Envelope.Success(Schema.Struct({ account: AccountView })),
       error: failures("unauthorized")
-    }).annotateMerge(describe("Trades a bearer API key for a browser session cookie."))
+    })
+      .annotate(OpenApi.Summary, "Trade an API key for a session")
+      .annotateMerge(describe("Trades a bearer API key for a browser session cookie."))
   )
   .middleware(Authentication)
   .annotateMerge(OpenApi.annotations({ title: "Authentication" })) {}
@@ -191,34 +207,38 @@ export class AccountApi extends HttpApiGroup.make("account")
     HttpApiEndpoint.get("get", "/v1/account", {
       success: Envelope.Success(AccountView),
       error: failures("unauthorized")
-    }),
+    }).annotate(OpenApi.Summary, "Get the account"),
     HttpApiEndpoint.delete("remove", "/v1/account", {
       success: Envelope.Success(Schema.Struct({ deletion_scheduled_at: Schema.String, purge_after: Schema.String })),
       error: failures("unauthorized", "email_not_verified")
-    }).annotateMerge(describe("Schedules deletion: keys and sessions end now, everything else after 30 days.")),
+    })
+      .annotate(OpenApi.Summary, "Delete the account")
+      .annotateMerge(describe("Schedules deletion: keys and sessions end now, everything else after 30 days.")),
     HttpApiEndpoint.post("verifyEmail", "/v1/account/verify-email", {
       payload: Schema.Struct({ email: Email }),
       success: Envelope.Success(Schema.Struct({ email: Schema.String, expires_in: Schema.Int })),
       error: failures("unauthorized", "validation_error")
-    }),
+    }).annotate(OpenApi.Summary, "Send an email verification link"),
     HttpApiEndpoint.post("confirmEmail", "/v1/account/verify-email/confirm", {
       payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(128)) }),
       success: Envelope.Success(AccountView),
       error: failures("not_found", "gone", "conflict")
-    }).annotateMerge(describe("Consumes the link's one-time token (the link's page calls it).")),
+    })
+      .annotate(OpenApi.Summary, "Confirm the email address")
+      .annotateMerge(describe("Consumes the link's one-time token (the link's page calls it).")),
     HttpApiEndpoint.post("claim", "/v1/account/claim", {
       payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(128)), password: Password }),
       success: Envelope.Success(SignedIn),
       error: failures("validation_error", "not_found", "gone")
-    }),
+    }).annotate(OpenApi.Summary, "Claim a username"),
     HttpApiEndpoint.get("usage", "/v1/account/usage", {
       success: Envelope.Success(Usage),
       error: failures("unauthorized")
-    }),
+    }).annotate(OpenApi.Summary, "Get the account's usage"),
     HttpApiEndpoint.get("listKeys", "/v1/account/keys", {
       success: Envelope.Success(Schema.Array(KeySummary)),
       error: failures("unauthorized")
-    }),
+    }).annotate(OpenApi.Summary, "List API keys"),
     HttpApiEndpoint.post("createKey", "/v1/account/keys", {
       payload: Schema.Struct({
         label: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100)))),
@@ -226,12 +246,12 @@ export class AccountApi extends HttpApiGroup.make("account")
       }),
       success: created(IssuedKey),
       error: failures("unauthorized", "validation_error", "key_limit_exceeded")
-    }),
+    }).annotate(OpenApi.Summary, "Create an API key"),
     HttpApiEndpoint.delete("revokeKey", "/v1/account/keys/:keyId", {
       params: { keyId: Schema.String.check(Schema.isMaxLength(64)) },
       success: Envelope.Success(Done),
       error: failures("unauthorized", "not_found")
-    })
+    }).annotate(OpenApi.Summary, "Revoke an API key")
   )
   .middleware(Authentication)
   .annotateMerge(OpenApi.annotations({ title: "Account" })) {}
@@ -249,7 +269,7 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
     HttpApiEndpoint.get("list", "/v1/orgs", {
       success: Envelope.Success(Schema.Array(Organization)),
       error: failures("unauthorized")
-    }),
+    }).annotate(OpenApi.Summary, "List organizations"),
     HttpApiEndpoint.post("create", "/v1/orgs", {
       payload: Schema.Struct({
         namespace: Schema.String.check(Schema.isMaxLength(40)),
@@ -258,12 +278,12 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
       }),
       success: created(Organization),
       error: failures("unauthorized", "email_not_verified", "conflict", "validation_error")
-    }),
+    }).annotate(OpenApi.Summary, "Create an organization"),
     HttpApiEndpoint.get("get", "/v1/orgs/:orgId", {
       params: OrganizationId,
       success: Envelope.Success(Organization),
       error: failures("unauthorized", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Get an organization"),
     HttpApiEndpoint.patch("update", "/v1/orgs/:orgId", {
       params: OrganizationId,
       payload: Schema.Struct({
@@ -272,17 +292,17 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
       }),
       success: Envelope.Success(Organization),
       error: failures("unauthorized", "forbidden", "not_found", "validation_error")
-    }),
+    }).annotate(OpenApi.Summary, "Update an organization"),
     HttpApiEndpoint.delete("remove", "/v1/orgs/:orgId", {
       params: OrganizationId,
       success: Envelope.Success(Done),
       error: failures("unauthorized", "forbidden", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Delete an organization"),
     HttpApiEndpoint.get("members", "/v1/orgs/:orgId/members", {
       params: OrganizationId,
       success: Envelope.Success(Schema.Array(Member)),
       error: failures("unauthorized", "forbidden", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "List an organization's members"),
     HttpApiEndpoint.post("invite", "/v1/orgs/:orgId/members/invite", {
       params: OrganizationId,
       payload: Schema.Struct({ email: Email, role: Schema.optionalKey(Schema.Literals(["admin", "member"])) }),
@@ -290,12 +310,14 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
         Schema.Struct({ email: Schema.String, role: Schema.Literals(["admin", "member"]), expires_at: Schema.String })
       ),
       error: failures("unauthorized", "forbidden", "not_found", "conflict", "validation_error")
-    }),
+    }).annotate(OpenApi.Summary, "Invite a member"),
     HttpApiEndpoint.post("accept", "/v1/orgs/invitations/accept", {
       payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(128)) }),
       success: Envelope.Success(Organization),
       error: failures("unauthorized", "forbidden", "not_found", "gone")
-    }).annotateMerge(describe("Accepts an invitation (the invitation link's page calls it)."))
+    })
+      .annotate(OpenApi.Summary, "Accept an invitation")
+      .annotateMerge(describe("Accepts an invitation (the invitation link's page calls it)."))
   )
   .middleware(Authentication)
   .annotateMerge(OpenApi.annotations({ title: "Organizations" })) {}
@@ -312,7 +334,7 @@ export class UsersApi extends HttpApiGroup.make("users")
       params: { username: Schema.String.check(Schema.isMaxLength(64)) },
       success: Envelope.Success(PublicProfile),
       error: failures("not_found")
-    })
+    }).annotate(OpenApi.Summary, "Get a public profile")
   )
   .annotateMerge(OpenApi.annotations({ title: "Users" })) {}
 
@@ -340,11 +362,13 @@ export class AppTokensApi extends HttpApiGroup.make("appTokens")
       payload: Schema.Struct({ slug: Schema.String.check(Schema.isMaxLength(40)) }),
       success: created(UserToken),
       error: appFailures("validation_error", "unauthorized", "forbidden", "not_found")
-    }).annotateMerge(
-      describe(
-        "A user token bound to the app `slug` (30 days, shown once), for the account of a signed-in session or a registry API key (`Authorization: Bearer <key>`). It spends the account's credits: treat it like a password."
+    })
+      .annotate(OpenApi.Summary, "Create an app user token")
+      .annotateMerge(
+        describe(
+          "A user token bound to the app `slug` (30 days, shown once), for the account of a signed-in session or a registry API key (`Authorization: Bearer <key>`). It spends the account's credits: treat it like a password."
+        )
       )
-    )
   )
   .middleware(Authentication)
   .annotateMerge(OpenApi.annotations({ title: "App tokens" })) {}

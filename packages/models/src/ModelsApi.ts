@@ -131,12 +131,14 @@ export class ModelsApi extends HttpApiGroup.make("models")
     HttpApiEndpoint.get("list", "/v1/models", {
       success: Envelope.Success(ModelList),
       error: ApiError.failures("app", ["rate_limited", "internal_error"])
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "The public model catalogue: every model with its availability, rates and caps, the aliases, the default model and how credits are computed. Clients filter on `available` at run time."
-      })
-    )
+    })
+      .annotate(OpenApi.Summary, "List the model catalogue")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "The public model catalogue: every model with its availability, rates and caps, the aliases, the default model and how credits are computed. Clients filter on `available` at run time."
+        })
+      )
   )
   .annotateMerge(OpenApi.annotations({ title: "Models" })) {}
 

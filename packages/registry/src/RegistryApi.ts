@@ -199,6 +199,21 @@ const versionPath = { ...skillPath, version: Schema.String }
 const failures = (...codes: Parameters<typeof ApiError.failures>[1]) =>
   ApiError.failures("registry", [...codes, "rate_limited", "internal_error"])
 
+// The multipart `archive` part is a file: the generated document would show the
+// `Uint8Array` as a base64 string, which is the JSON encoding, not the multipart one.
+const archiveAsBinary: NonNullable<Parameters<typeof OpenApi.annotations>[0]["transform"]> = (operation) => {
+  const schema = operation.requestBody?.content?.["multipart/form-data"]?.schema
+  if (schema?.properties?.archive !== undefined) {
+    schema.properties.archive = {
+      type: "string",
+      format: "binary",
+      contentMediaType: "application/zip",
+      description: "The skill as a ZIP archive (at most 10 MiB)."
+    }
+  }
+  return operation
+}
+
 const zipBody = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/zip" }))
 const octetBody = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))
 const svgBody = Schema.String.pipe(HttpApiSchema.asText({ contentType: "image/svg+xml" }))
@@ -224,81 +239,90 @@ export class SkillsApi extends HttpApiGroup.make("skills")
       },
       success: Envelope.Success(Schema.Array(Skill)),
       error: failures("validation_error")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "Full-text search over public skills (name, description, tags, category, SKILL.md). Sorts: `recent` (default, last update), `popular` (downloads, then stars), `verified` (verifications), `trending` (downloads in the last 7 days), `hot` (stars and recent downloads decayed by age). `page` overrides `cursor`."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Search public skills")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "Full-text search over public skills (name, description, tags, category, SKILL.md). Sorts: `recent` (default, last update), `popular` (downloads, then stars), `verified` (verifications), `trending` (downloads in the last 7 days), `hot` (stars and recent downloads decayed by age). `page` overrides `cursor`."
+        })
+      ),
     HttpApiEndpoint.get("getSkill", "/v1/skills/:ns/:name", {
       params: skillPath,
       success: Envelope.Success(Skill),
       error: failures("unauthorized", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Get a skill"),
     HttpApiEndpoint.post("save", "/v1/skills/:ns/:name", {
       params: skillPath,
       payload: SavePayload,
       success: [Envelope.Success(SaveCreated).annotate({ httpApiStatus: 201 }), Envelope.Success(SaveSkipped)],
       error: failures("validation_error", "unauthorized", "forbidden", "conflict", "payload_too_large")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "Saves a version privately: 201 with the new version, or 200 when the content equals the latest version (nothing saved). The archive is checked (sizes, paths, links, duplicates, zip bombs) before anything is stored."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Save a skill version")
+      .annotateMerge(
+        OpenApi.annotations({
+          transform: archiveAsBinary,
+          description:
+            "Saves a version privately: 201 with the new version, or 200 when the content equals the latest version (nothing saved). The archive is checked (sizes, paths, links, duplicates, zip bombs) before anything is stored."
+        })
+      ),
     HttpApiEndpoint.delete("deleteSkill", "/v1/skills/:ns/:name", {
       params: skillPath,
       success: Envelope.Success(Schema.Struct({ deleted: Schema.Boolean })),
       error: failures("unauthorized", "forbidden", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Delete a skill"),
     HttpApiEndpoint.get("listVersions", "/v1/skills/:ns/:name/versions", {
       params: skillPath,
       query: { limit: Schema.optional(Schema.String), cursor: Schema.optional(Schema.String) },
       success: Envelope.Success(Schema.Array(SkillVersion)),
       error: failures("validation_error", "unauthorized", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "List a skill's versions"),
     HttpApiEndpoint.get("getVersion", "/v1/skills/:ns/:name/versions/:version", {
       params: versionPath,
       success: Envelope.Success(VersionDetail),
       error: failures("unauthorized", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Get a version"),
     HttpApiEndpoint.put("submitScanReport", "/v1/skills/:ns/:name/versions/:version/scan-report", {
       params: versionPath,
       payload: Schema.Struct({ scan_report: ScanReportInput }),
       success: Envelope.Success(VersionDetail),
       error: failures("validation_error", "unauthorized", "forbidden", "not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "The owner submits their own scan report of the version (replacing an earlier one): JSON `{scan_report}`, a ScanReport object or a JSON string of one whose `tree_hash` is the version's. `scan_grade` then comes from it. Sharing needs this report."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Submit the owner's scan report")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "The owner submits their own scan report of the version (replacing an earlier one): JSON `{scan_report}`, a ScanReport object or a JSON string of one whose `tree_hash` is the version's. `scan_grade` then comes from it. Sharing needs this report."
+        })
+      ),
     HttpApiEndpoint.get("download", "/v1/skills/:ns/:name/download/:version", {
       params: versionPath,
       success: zipBody,
       error: failures("unauthorized", "not_found", "gone")
-    }),
+    }).annotate(OpenApi.Summary, "Download a version's archive"),
     HttpApiEndpoint.post("yank", "/v1/skills/:ns/:name/versions/:version/yank", {
       params: versionPath,
       success: Envelope.Success(SkillVersion),
       error: failures("validation_error", "unauthorized", "forbidden", "not_found")
-    }).annotateMerge(OpenApi.annotations({ description: "Optional JSON body `{reason}`." })),
+    })
+      .annotate(OpenApi.Summary, "Yank a version")
+      .annotateMerge(OpenApi.annotations({ description: "Optional JSON body `{reason}`." })),
     HttpApiEndpoint.post("star", "/v1/skills/:ns/:name/star", {
       params: skillPath,
       success: Envelope.Success(StarState),
       error: failures("unauthorized", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Star a skill"),
     HttpApiEndpoint.delete("unstar", "/v1/skills/:ns/:name/star", {
       params: skillPath,
       success: Envelope.Success(StarState),
       error: failures("unauthorized", "not_found")
-    }),
+    }).annotate(OpenApi.Summary, "Unstar a skill"),
     HttpApiEndpoint.post("setCurrentVersion", "/v1/skills/:ns/:name/current-version", {
       params: skillPath,
       payload: Schema.Struct({ version: Schema.String }),
       success: Envelope.Success(Skill),
       error: failures("validation_error", "unauthorized", "forbidden", "not_found", "conflict")
-    })
+    }).annotate(OpenApi.Summary, "Set the current version")
   )
   .middleware(RegistryAuthentication)
   .annotateMerge(OpenApi.annotations({ title: "Skills" })) {}
@@ -315,12 +339,14 @@ export class BlobsApi extends HttpApiGroup.make("blobs")
       params: { hash: Schema.String },
       success: octetBody,
       error: failures("unauthorized", "not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "A file by its address `sha256:<hex>`: public when a public skill's version references it, otherwise only for callers who may read a skill referencing it (404 for anyone else)."
-      })
-    )
+    })
+      .annotate(OpenApi.Summary, "Get a file by its hash")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "A file by its address `sha256:<hex>`: public when a public skill's version references it, otherwise only for callers who may read a skill referencing it (404 for anyone else)."
+        })
+      )
   )
   .middleware(RegistryAuthentication)
   .annotateMerge(OpenApi.annotations({ title: "Blobs" })) {}
@@ -341,12 +367,14 @@ export class BadgesApi extends HttpApiGroup.make("badges")
       },
       success: svgBody,
       error: failures("not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "An SVG badge of a public skill (`ns` written `@namespace`): verifications, installs, scan grade or evaluation score."
-      })
-    )
+    })
+      .annotate(OpenApi.Summary, "Get a skill's badge")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "An SVG badge of a public skill (`ns` written `@namespace`): verifications, installs, scan grade or evaluation score."
+        })
+      )
   )
   .annotateMerge(OpenApi.annotations({ title: "Badges" })) {}
 
@@ -467,51 +495,61 @@ export class SharingApi extends HttpApiGroup.make("sharing")
       params: versionPath,
       success: Envelope.Success(ShareLink).annotate({ httpApiStatus: 201 }),
       error: failures("validation_error", "unauthorized", "forbidden", "not_found", "gone")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "Shares a version (owner). Optional JSON body `{visibility, expires_in}`: `visibility` `private` (default, link-only) or `public` (the skill becomes searchable); `expires_in` `1d`, `7d`, `30d` or `never` (default). 403 `email_not_verified` without a verified email, 403 `scan_required` without the sharer's scan report on the version (`PUT …/scan-report`), 403 `forbidden` when the free tier's 5 shared skills are reached."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Share a version")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "Shares a version (owner). Optional JSON body `{visibility, expires_in}`: `visibility` `private` (default, link-only) or `public` (the skill becomes searchable); `expires_in` `1d`, `7d`, `30d` or `never` (default). 403 `email_not_verified` without a verified email, 403 `scan_required` without the sharer's scan report on the version (`PUT …/scan-report`), 403 `forbidden` when the free tier's 5 shared skills are reached."
+        })
+      ),
     HttpApiEndpoint.get("listShares", "/v1/skills/:ns/:name/versions/:version/shares", {
       params: versionPath,
       success: Envelope.Success(Schema.Array(ShareInfo)),
       error: failures("unauthorized", "forbidden", "not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description: "Every link of the version (owner), newest first, revoked and expired ones included."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "List a version's share links")
+      .annotateMerge(
+        OpenApi.annotations({
+          description: "Every link of the version (owner), newest first, revoked and expired ones included."
+        })
+      ),
     HttpApiEndpoint.get("shareInfo", "/v1/share/:shareId", {
       params: sharePath,
       success: Envelope.Success(ShareInfo),
       error: failures("not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "A link's information, no authentication: the ShareLink fields, `status` (`active`, `expired`, `revoked`), `revoked_at`, the skill's `namespace`, `name`, `description`, and the version's `tree_hash` and `scan_grade`. Expired and revoked links still answer 200 with their status; unknown links (or links of a deleted skill) 404."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Get a share link")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "A link's information, no authentication: the ShareLink fields, `status` (`active`, `expired`, `revoked`), `revoked_at`, the skill's `namespace`, `name`, `description`, and the version's `tree_hash` and `scan_grade`. Expired and revoked links still answer 200 with their status; unknown links (or links of a deleted skill) 404."
+        })
+      ),
     HttpApiEndpoint.delete("revokeShare", "/v1/share/:shareId", {
       params: sharePath,
       success: Envelope.Success(RevokedShare),
       error: failures("unauthorized", "forbidden", "not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "Revokes a link for good (owner; idempotent). Revoking the last live public link of a skill makes it private again."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Revoke a share link")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "Revokes a link for good (owner; idempotent). Revoking the last live public link of a skill makes it private again."
+        })
+      ),
     HttpApiEndpoint.get("shareDownload", "/v1/share/:shareId/download", {
       params: sharePath,
       success: zipBody,
       error: failures("not_found", "gone")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "The archive through a link, no authentication: 410 `gone` when the link expired or was revoked (or the version was yanked), 404 when unknown. Counted as a download of the skill and of the link."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Download through a share link")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "The archive through a link, no authentication: 410 `gone` when the link expired or was revoked (or the version was yanked), 404 when unknown. Counted as a download of the skill and of the link."
+        })
+      ),
     HttpApiEndpoint.post("verify", "/v1/skills/:ns/:name/versions/:version/verify", {
       params: versionPath,
       payload: Schema.Struct({
@@ -524,22 +562,26 @@ export class SharingApi extends HttpApiGroup.make("sharing")
       }),
       success: Envelope.Success(VerificationResult),
       error: failures("validation_error", "unauthorized", "not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "The consumer submits their own scan report of the version. `critical` when its tree hash differs from the version's; `verified` when its findings agree finding by finding (rule, file, line) with the sharer's report and the server's reference scan; `divergent` otherwise. `details` says what differs and whether a different rule set explains it."
-      })
-    ),
+    })
+      .annotate(OpenApi.Summary, "Submit a verification")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "The consumer submits their own scan report of the version. `critical` when its tree hash differs from the version's; `verified` when its findings agree finding by finding (rule, file, line) with the sharer's report and the server's reference scan; `divergent` otherwise. `details` says what differs and whether a different rule set explains it."
+        })
+      ),
     HttpApiEndpoint.get("listVerifications", "/v1/skills/:ns/:name/versions/:version/verifications", {
       params: versionPath,
       query: { limit: Schema.optional(Schema.String) },
       success: Envelope.Success(Schema.Array(VerificationRecord)),
       error: failures("validation_error", "unauthorized", "not_found")
-    }).annotateMerge(
-      OpenApi.annotations({
-        description: "The stored verifications of a version, newest first (`limit` 1–100, default 20)."
-      })
-    )
+    })
+      .annotate(OpenApi.Summary, "List a version's verifications")
+      .annotateMerge(
+        OpenApi.annotations({
+          description: "The stored verifications of a version, newest first (`limit` 1–100, default 20)."
+        })
+      )
   )
   .middleware(RegistryAuthentication)
   .annotateMerge(OpenApi.annotations({ title: "Share links and verification" })) {}

@@ -33,18 +33,22 @@ const failures = ApiError.failures("registry", ["rate_limited", "internal_error"
 
 export class PlatformApi extends HttpApiGroup.make("platform")
   .add(
-    HttpApiEndpoint.get("health", "/v1/health", { success: Envelope.Success(Health), error: failures }).annotateMerge(
-      OpenApi.annotations({
-        description:
-          "Checks the database and the blob storage for real; `status` is `degraded` when either fails. `storage` is also `error` (with `storage_error` saying why) when the blob store is not shared by every process of a multi-process deployment."
-      })
-    ),
-    HttpApiEndpoint.get("stats", "/v1/stats", { success: Envelope.Success(Stats), error: failures }).annotateMerge(
-      OpenApi.annotations({ description: "Public counts: skills, publishers and scan reports." })
-    ),
+    HttpApiEndpoint.get("health", "/v1/health", { success: Envelope.Success(Health), error: failures })
+      .annotate(OpenApi.Summary, "Check the server's health")
+      .annotateMerge(
+        OpenApi.annotations({
+          description:
+            "Checks the database and the blob storage for real; `status` is `degraded` when either fails. `storage` is also `error` (with `storage_error` saying why) when the blob store is not shared by every process of a multi-process deployment."
+        })
+      ),
+    HttpApiEndpoint.get("stats", "/v1/stats", { success: Envelope.Success(Stats), error: failures })
+      .annotate(OpenApi.Summary, "Get public counts")
+      .annotateMerge(OpenApi.annotations({ description: "Public counts: skills, publishers and scan reports." })),
     HttpApiEndpoint.get("cliVersion", "/v1/cli/version", {
       success: Envelope.Success(CliVersion),
       error: failures
-    }).annotateMerge(OpenApi.annotations({ description: "The current CLI version and where to get it." }))
+    })
+      .annotate(OpenApi.Summary, "Get the current CLI version")
+      .annotateMerge(OpenApi.annotations({ description: "The current CLI version and where to get it." }))
   )
   .annotateMerge(OpenApi.annotations({ title: "Platform" })) {}

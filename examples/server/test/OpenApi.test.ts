@@ -1,0 +1,102 @@
+/**
+ * The OpenAPI document of the reference server, generated from `Api` as the server
+ * serves it: every operation summarised, the security schemes declared and required
+ * where a group authenticates, the multipart archive a binary file, the event streams
+ * declared, the shared error schemas named once, and Redocly's recommended rules
+ * passing with zero errors (the CLI is run on the document written to a temp file).
+ */
+
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import { OpenApi } from "effect/http-api"
+import { Api } from "../src/Api.ts"
+
+const root = join(import.meta.dirname, "..", "..", "..")
+// A generated JSON document, walked loosely.
+// biome-ignore lint/suspicious/noExplicitAny: the document is plain JSON read by path
+type Loose = any
+const document = OpenApi.fromApi(Api) as unknown as {
+  readonly paths: Record<string, Record<string, Loose>>
+  readonly components: { readonly schemas: Record<string, unknown>; readonly securitySchemes: Record<string, Loose> }
+}
+const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod))
+const operation = (path: string, method: string) => document.paths[path]![method]!
+
+describe("the OpenAPI document", () => {
+  it("summarises every operation and gives each an operationId", () => {
+    assert.isAbove(operations.length, 60)
+    for (const each of operations) {
+      assert.isString(each.operationId)
+      assert.isString(each.summary, `${each.operationId} has no summary`)
+    }
+  })
+
+  it("declares the security schemes and requires them where a group authenticates", () => {
+    assert.deepStrictEqual(Object.keys(document.components.securitySchemes).sort(), ["apiKey", "appToken", "session"])
+    assert.strictEqual(document.components.securitySchemes.session.in, "cookie")
+    assert.strictEqual(document.components.securitySchemes.session.name, "ss_session")
+    // Registry and identity: a key or the session cookie, or anonymous (the handler decides).
+    assert.deepStrictEqual(operation("/v1/skills/{ns}/{name}", "post").security, [{ apiKey: [] }, { session: [] }, {}])
+    assert.deepStrictEqual(operation("/v1/account/keys", "get").security, [{ apiKey: [] }, { session: [] }, {}])
+    // The app API: an app token, and only the guest token is anonymous.
+    assert.deepStrictEqual(operation("/v1/app-api/run", "post").security, [{ appToken: [] }])
+    assert.deepStrictEqual(operation("/v1/app-api/guest", "post").security, [{ appToken: [] }, {}])
+    // Public: no requirement.
+    assert.deepStrictEqual(operation("/v1/health", "get").security, [])
+    assert.deepStrictEqual(operation("/v1/badge/{ns}/{name}/{variant}", "get").security, [])
+  })
+
+  it("declares the multipart archive as a binary file", () => {
+    const body = operation("/v1/skills/{ns}/{name}", "post").requestBody.content["multipart/form-data"].schema
+    assert.strictEqual(body.properties.archive.type, "string")
+    assert.strictEqual(body.properties.archive.format, "binary")
+    assert.deepStrictEqual(body.required, ["archive"])
+  })
+
+  it("declares the event streams beside the JSON answers", () => {
+    for (const [path, method] of [
+      ["/v1/app-api/run-stream", "post"],
+      ["/v1/app-api/jobs/{job_id}/events", "get"],
+      ["/v1/app-api/sessions/{session_id}/messages", "post"]
+    ] as const) {
+      const content = operation(path, method).responses["200"].content
+      assert.property(content, "text/event-stream", path)
+      assert.property(content, "application/json", path)
+      assert.match(content["text/event-stream"].schema.description, /`done`/)
+    }
+    assert.notProperty(operation("/v1/app-api/run", "post").responses["200"].content, "text/event-stream")
+  })
+
+  it("names each shared schema once", () => {
+    const names = Object.keys(document.components.schemas)
+    assert.deepStrictEqual(
+      names.filter((name) => /_\d+$/.test(name)),
+      []
+    )
+    assert.include(names, "RegistryInternalError")
+    assert.include(names, "AppRateLimited")
+    assert.isBelow(names.length, 80)
+  })
+
+  it("passes Redocly's recommended rules with zero errors", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "vouch-openapi-")), "openapi.json")
+    writeFileSync(file, JSON.stringify(document))
+    const output = execFileSync(
+      join(root, "node_modules", ".bin", "redocly"),
+      ["lint", file, "--config", join(root, "redocly.yaml"), "--format=json"],
+      { encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } }
+    )
+    const report = JSON.parse(output) as {
+      readonly totals: { readonly errors: number }
+      readonly problems: ReadonlyArray<{ readonly ruleId: string; readonly severity: string; readonly message: string }>
+    }
+    assert.deepStrictEqual(
+      report.problems.filter((problem) => problem.severity === "error"),
+      []
+    )
+    assert.strictEqual(report.totals.errors, 0)
+  }, 120_000)
+})
