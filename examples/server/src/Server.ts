@@ -29,6 +29,7 @@ import { Api } from "./Api.ts"
 import * as AppsWiring from "./apps/AppsWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import * as Logging from "./Logging.ts"
+import * as CachedDocuments from "./platform/CachedDocuments.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
@@ -71,7 +72,8 @@ export const rateLimiter = Effect.gen(function* () {
 /**
  * The global middleware, outermost first: trusted proxy headers (when configured),
  * the envelope (request ids, enveloped failures), the rate limiter (when on), the body
- * limit, the input guard (no NUL anywhere, JSON nesting bounded).
+ * limit, the input guard (no NUL anywhere, JSON nesting bounded); innermost, the OpenAPI
+ * document and the reference page cached and compressed (`CachedDocuments`).
  */
 export const middleware = Layer.unwrap(
   Effect.gen(function* () {
@@ -79,7 +81,7 @@ export const middleware = Layer.unwrap(
     const withRateLimit = yield* rateLimiter
     return HttpRouter.middleware(
       (httpEffect) => {
-        const guarded = InputGuard.withInputGuard()(httpEffect)
+        const guarded = InputGuard.withInputGuard()(CachedDocuments.withCaching(httpEffect))
         // Every request body read whole (JSON, forms) stops at VOUCH_MAX_BODY_BYTES: 413, not memory.
         const bounded = Effect.provideService(
           guarded,

@@ -7,8 +7,10 @@
 import { execFile } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { get as httpGet, type IncomingHttpHeaders } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { gunzipSync } from "node:zlib"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Scanner } from "@vouch/scanner"
@@ -27,6 +29,21 @@ interface Body {
   readonly error?: { readonly code: string; readonly message: string }
   readonly meta: { readonly request_id: string }
 }
+
+// Over node:http, not fetch: fetch decompresses by itself and hides the encoding.
+const rawGet = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ readonly status: number; readonly headers: IncomingHttpHeaders; readonly body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(url, { headers }, (response) => {
+        const chunks: Array<Buffer> = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
+        )
+        response.on("error", reject)
+      }).on("error", reject)
+    }
+  )
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { headers })
@@ -82,6 +99,37 @@ describe("reference server on embedded PGlite", () => {
     assert.isString(cli.body.data?.version)
     const openapi = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: Record<string, unknown> }
     for (const path of ["/v1/health", "/v1/stats", "/v1/cli/version"]) assert.property(openapi.paths, path)
+  })
+
+  it("serves the OpenAPI document and the reference page gzipped, with an ETag and Cache-Control", async () => {
+    for (const path of ["/v1/openapi.json", "/v1/docs"]) {
+      const plain = await rawGet(`${server.url}${path}`)
+      assert.strictEqual(plain.status, 200, path)
+      assert.strictEqual(plain.headers["content-encoding"], undefined, path)
+      assert.match(plain.headers["cache-control"] ?? "", /max-age=\d+/, path)
+      assert.match(plain.headers.etag ?? "", /^"[\w-]+"$/, path)
+      const zipped = await rawGet(`${server.url}${path}`, { "accept-encoding": "gzip, br" })
+      assert.strictEqual(zipped.status, 200, path)
+      assert.strictEqual(zipped.headers["content-encoding"], "gzip", path)
+      assert.strictEqual(zipped.headers.vary, "Accept-Encoding", path)
+      assert.notStrictEqual(zipped.headers.etag, plain.headers.etag, path)
+      assert.isBelow(zipped.body.length, plain.body.length / 3, path)
+      assert.deepStrictEqual(gunzipSync(zipped.body), plain.body, path)
+      // A client holding the document asks again with its tag: 304, no body.
+      const again = await rawGet(`${server.url}${path}`, {
+        "accept-encoding": "gzip",
+        "if-none-match": zipped.headers.etag!
+      })
+      assert.strictEqual(again.status, 304, path)
+      assert.strictEqual(again.body.length, 0, path)
+      assert.strictEqual(again.headers.etag, zipped.headers.etag, path)
+      const stale = await rawGet(`${server.url}${path}`, { "if-none-match": '"another"' })
+      assert.strictEqual(stale.status, 200, path)
+    }
+    // Other routes are untouched.
+    const health = await rawGet(`${server.url}/v1/health`, { "accept-encoding": "gzip" })
+    assert.strictEqual(health.headers["content-encoding"], undefined)
+    assert.strictEqual(health.headers.etag, undefined)
   })
 })
 
