@@ -136,7 +136,12 @@ export class AppRunApi extends HttpApiGroup.make("appRun")
     }).annotate(OpenApi.Summary, "Cancel a job")
   )
   .middleware(AppAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "App API: runs" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "App API: runs",
+      description: "Guest tokens, the caller's balance, estimates, runs (JSON or streamed) and their jobs."
+    })
+  ) {}
 
 /**
  * @category groups
@@ -182,7 +187,12 @@ export class AppSessionsApi extends HttpApiGroup.make("appSessions")
       )
   )
   .middleware(AppAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "App API: sessions" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "App API: sessions",
+      description: "Conversations with an app: sessions and their metered messages."
+    })
+  ) {}
 
 /**
  * @category groups
@@ -212,7 +222,9 @@ export class AppDataApi extends HttpApiGroup.make("appData")
     }).annotate(OpenApi.Summary, "Delete a stored value")
   )
   .middleware(AppAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "App API: data store" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "App API: data store", description: "A small key-value store per app and caller." })
+  ) {}
 
 /**
  * Every app API group. A host adds it with `HttpApi.make("host").addHttpApi(AppApi.Api)`.

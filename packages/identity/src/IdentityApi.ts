@@ -194,7 +194,12 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .annotateMerge(describe("Trades a bearer API key for a browser session cookie."))
   )
   .middleware(Authentication)
-  .annotateMerge(OpenApi.annotations({ title: "Authentication" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Authentication",
+      description: "Sign-in (email code, Google, GitHub, the CLI device flow), sign-out and key exchange."
+    })
+  ) {}
 
 /**
  * `/v1/account*`.
@@ -254,7 +259,12 @@ export class AccountApi extends HttpApiGroup.make("account")
     }).annotate(OpenApi.Summary, "Revoke an API key")
   )
   .middleware(Authentication)
-  .annotateMerge(OpenApi.annotations({ title: "Account" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Account",
+      description: "The caller's account: email, username, usage, API keys and deletion."
+    })
+  ) {}
 
 const OrganizationId = { orgId: Schema.String.check(Schema.isMaxLength(64)) }
 
@@ -320,7 +330,9 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
       .annotateMerge(describe("Accepts an invitation (the invitation link's page calls it)."))
   )
   .middleware(Authentication)
-  .annotateMerge(OpenApi.annotations({ title: "Organizations" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "Organizations", description: "Organizations, their members and invitations." })
+  ) {}
 
 /**
  * `GET /v1/users/{username}`.
@@ -336,7 +348,7 @@ export class UsersApi extends HttpApiGroup.make("users")
       error: failures("not_found")
     }).annotate(OpenApi.Summary, "Get a public profile")
   )
-  .annotateMerge(OpenApi.annotations({ title: "Users" })) {}
+  .annotateMerge(OpenApi.annotations({ title: "Users", description: "Public profiles." })) {}
 
 /**
  * @category schemas
@@ -371,7 +383,7 @@ export class AppTokensApi extends HttpApiGroup.make("appTokens")
       )
   )
   .middleware(Authentication)
-  .annotateMerge(OpenApi.annotations({ title: "App tokens" })) {}
+  .annotateMerge(OpenApi.annotations({ title: "App tokens", description: "User tokens for the app API." })) {}
 
 /**
  * Every identity group as one API. A host adds it to its own with

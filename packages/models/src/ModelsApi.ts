@@ -140,7 +140,7 @@ export class ModelsApi extends HttpApiGroup.make("models")
         })
       )
   )
-  .annotateMerge(OpenApi.annotations({ title: "Models" })) {}
+  .annotateMerge(OpenApi.annotations({ title: "Models", description: "The public model catalogue." })) {}
 
 /**
  * An API holding only the `models` group, for serving the catalogue on its own (and

@@ -325,7 +325,12 @@ export class SkillsApi extends HttpApiGroup.make("skills")
     }).annotate(OpenApi.Summary, "Set the current version")
   )
   .middleware(RegistryAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "Skills" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Skills",
+      description: "Skills and their versions: search, save, download, yank, stars."
+    })
+  ) {}
 
 /**
  * Content-addressed blobs.
@@ -349,7 +354,7 @@ export class BlobsApi extends HttpApiGroup.make("blobs")
       )
   )
   .middleware(RegistryAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "Blobs" })) {}
+  .annotateMerge(OpenApi.annotations({ title: "Blobs", description: "Files by content address." })) {}
 
 /**
  * README badges.
@@ -376,7 +381,7 @@ export class BadgesApi extends HttpApiGroup.make("badges")
         })
       )
   )
-  .annotateMerge(OpenApi.annotations({ title: "Badges" })) {}
+  .annotateMerge(OpenApi.annotations({ title: "Badges", description: "SVG badges of public skills." })) {}
 
 /**
  * A share link (spec: ShareLink).
@@ -584,7 +589,12 @@ export class SharingApi extends HttpApiGroup.make("sharing")
       )
   )
   .middleware(RegistryAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "Share links and verification" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Share links and verification",
+      description: "Share links to versions and consumers' verifications."
+    })
+  ) {}
 
 /**
  * The registry groups as one API.

@@ -51,4 +51,6 @@ export class PlatformApi extends HttpApiGroup.make("platform")
       .annotate(OpenApi.Summary, "Get the current CLI version")
       .annotateMerge(OpenApi.annotations({ description: "The current CLI version and where to get it." }))
   )
-  .annotateMerge(OpenApi.annotations({ title: "Platform" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "Platform", description: "Health, public counts and the CLI version." })
+  ) {}
