@@ -194,6 +194,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         const download = yield* bytes("/v1/skills/alice/http-tool/download/1.0.0", { token: "token-alice" })
         assert.strictEqual(download.status, 200)
         assert.strictEqual(download.headers.get("content-type"), "application/zip")
+        assert.strictEqual(download.headers.get("etag"), `"${download.headers.get("x-tree-hash")}"`)
         assert.deepStrictEqual(download.body, archive)
       })
     )

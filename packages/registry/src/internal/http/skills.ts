@@ -157,7 +157,9 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
               headers: {
                 "content-disposition": `attachment; filename="${result.skill.name}-${result.version.version}.zip"`,
                 "cache-control": result.public ? "public, max-age=300" : "private, no-store",
-                "x-tree-hash": result.version.tree_hash
+                "x-tree-hash": result.version.tree_hash,
+                // The archive's address: the same version always has the same bytes.
+                etag: `"${result.version.tree_hash}"`
               }
             })
           })
