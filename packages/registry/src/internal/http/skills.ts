@@ -11,6 +11,9 @@ import * as SkillRegistry from "../../SkillRegistry.ts"
 import { orFail } from "./errors.ts"
 import { clientAddress, invalid, parseLimit, parsePage, readSaveParts, readYankReason } from "./requests.ts"
 
+/** The deepest match a numbered page (`page=`) reaches; cursors go further. */
+export const maxNumberedMatches = 10_000
+
 export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) =>
   HttpApiBuilder.group(api, "skills", (handlers) =>
     Effect.gen(function* () {
@@ -20,6 +23,13 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
           Effect.gen(function* () {
             const limit = yield* parseLimit(query.limit)
             const page = yield* parsePage(query.page)
+            // Numbered pages are `OFFSET`: bounded, so that no request sorts and skips the whole registry.
+            if (page !== undefined && page * limit > maxNumberedMatches) {
+              return yield* invalid(
+                "page",
+                `page × limit must be at most ${maxNumberedMatches}: use cursor pagination to go further.`
+              )
+            }
             const scope = `search:${JSON.stringify([query.q ?? "", query.category ?? "", query.namespace ?? "", query.type ?? "", query.sort ?? "recent", limit])}`
             const sort = query.sort ?? "recent"
             let after: ReadonlyArray<string> | undefined
