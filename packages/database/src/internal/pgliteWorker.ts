@@ -29,7 +29,10 @@ try {
     else await PgliteTemplate.prepare(options.dataDirectory, options.templateDirectory)
   }
   const database = await PGlite.create(options.dataDirectory)
-  const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 4 })
+  // The client keeps one session, but an interrupted statement makes it open a side
+  // connection for a CancelRequest, which PGlite ignores and holds until the client gives
+  // up on it (5 s): room for many, so that aborted requests never lock the pool out.
+  const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 256 })
   await server.start()
   port.once("message", async () => {
     try {
