@@ -13,7 +13,7 @@
  */
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import { freePort } from "../test/ServerProcess.ts"
@@ -105,6 +105,8 @@ const lines = [
   row("restart on an existing data folder", restarts),
   "",
   `The ratio template / no template: ${(median(withTemplate) / median(withoutTemplate)).toFixed(2)}; restart / template: ${(median(restarts) / median(withTemplate)).toFixed(2)}.`,
+  "",
+  `Load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)} on this machine's cores; absolute times are only comparable within one run.`,
   "",
   `Answers to the health requests sent every 10 ms from the spawn on, all runs: ${[...outcomes].map(([kind, count]) => `${kind} ${count}`).join(", ")}. None may be left waiting: the port is bound before the database opens and answers 503 with \`Retry-After\` until the routes are served.`
 ]
