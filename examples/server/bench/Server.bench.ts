@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import autocannon from "autocannon"
@@ -126,7 +126,9 @@ try {
     "",
     "| request | Vouch req/s | Vouch p99 ms | bare Effect HttpApi req/s | ratio | goal |",
     "|---|---:|---:|---:|---:|---:|",
-    ...rows
+    ...rows,
+    "",
+    `Load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}; on PGlite every database request shares one session, so detail, download and search queue behind each other (run with \`CI=true\` to require PostgreSQL).`
   ]
   writeSection("server", "Reference server under load", lines.join("\n"))
 } finally {
