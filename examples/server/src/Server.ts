@@ -6,7 +6,6 @@
  * layers below (database, storage) are released.
  */
 
-import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
 import { CreatorHttp } from "@vouch/creator"
@@ -32,6 +31,7 @@ import * as Logging from "./Logging.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
+import { createStartingServer } from "./Starting.ts"
 import { blobStorage, ServerSecret } from "./Storage.ts"
 
 // The server's own addresses: its health probes (orchestrators on the same machine) are not counted.
@@ -138,10 +138,14 @@ export const routes = Layer.mergeAll(
   middleware
 ).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
 
-/** The Node listener on `HOST:PORT`. */
+/**
+ * The Node listener on `HOST:PORT`, which answers 503 with `Retry-After` until the
+ * application serves on it (Starting.ts): build it before the database, so that a
+ * request sent during start is answered at once.
+ */
 export const listener = Layer.unwrap(
   Effect.map(ServerConfig, (config) =>
-    NodeHttpServer.layer(createServer, {
+    NodeHttpServer.layer(createStartingServer, {
       port: config.port,
       host: config.host,
       gracefulShutdownTimeout: `${config.shutdownTimeoutSeconds} seconds`
@@ -164,8 +168,8 @@ export const services = AppsWiring.creator.pipe(
   Layer.provideMerge(blobStorage)
 )
 
-/** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
-export const layer = HttpRouter.serve(routes, {
+/** The routes served on a listener provided from outside. Needs a `SqlClient` and the `ServerSecret`. */
+export const application = HttpRouter.serve(routes, {
   disableListenLog: false,
   // The access log and the server spans record redacted targets (Logging.accessLog).
   disableLogger: true,
@@ -174,9 +178,7 @@ export const layer = HttpRouter.serve(routes, {
   // whose schema refuses them with 400 (versions and data keys stop at 100 where they are
   // accepted), instead of a 404 that hides the reason.
   routerConfig: { maxParamLength: 1024 }
-}).pipe(
-  Layer.provide(Logging.tracerDisabled),
-  Layer.provide(services),
-  Layer.provide(rateLimitStore),
-  Layer.provideMerge(listener)
-)
+}).pipe(Layer.provide(Logging.tracerDisabled), Layer.provide(services), Layer.provide(rateLimitStore))
+
+/** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
+export const layer = application.pipe(Layer.provideMerge(listener))

@@ -103,7 +103,10 @@ export const blobStoreNotShared = (config: ServerSettings): Option.Option<string
       )
     : Option.none()
 
-/** The blob store chosen by `VOUCH_BLOB_STORE` (the S3 and PostgreSQL ones need the migrations above). */
+/**
+ * The blob store chosen by `VOUCH_BLOB_STORE` (the S3 and PostgreSQL ones need the
+ * migrations above), with the blobs up to 256 KiB last read kept in memory (32 MiB).
+ */
 export const blobStorage = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* ServerConfig
@@ -119,7 +122,8 @@ export const blobStorage = Layer.unwrap(
         : config.blobStore === "s3" && Option.isSome(config.s3)
           ? BlobStorage.BlobStorage.layerS3(config.s3.value)
           : BlobStorage.BlobStorage.layerFileSystem(join(config.dataDirectory, "blobs"))
-    return store
+    // Small blobs (most skill archives) are served from memory after their first read.
+    return BlobStorage.BlobStorage.layerCached().pipe(Layer.provide(store))
   })
 )
 
