@@ -1,13 +1,15 @@
 /**
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
- * environment, the credit ledger, the job store, and the app runtime serving the chat
+ * environment, the credit ledger, the job store (listening for cancellations on
+ * PostgreSQL), and the app runtime serving the chat
  * app and the review apps (`@vouch/review-kit`: writing-style; shader review, with glslang
  * where it runs; Swift migration review), whose parts the scripted model plays when
  * `VOUCH_SCRIPTED_MODEL=on`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
+import { Database } from "@vouch/database"
 import { AppTokens } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
@@ -21,7 +23,7 @@ import {
   WritingStyleScript
 } from "@vouch/review-kit"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
-import { Config, Effect, Layer, Schema } from "effect"
+import { Config, Effect, Layer, Option, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
 /** The apps this server hosts. */
@@ -47,8 +49,16 @@ export const models = Layer.mergeAll(
   )
 ).pipe(Layer.provideMerge(ModelsConfig.ModelsConfig.layerConfig))
 
-/** The ledger and the job store. */
-export const accounting = Layer.mergeAll(CreditLedger.CreditLedger.layer, JobStore.JobStore.layer)
+/**
+ * The ledger and the job store. On PostgreSQL the store listens for cancellations
+ * (`NOTIFY` from any process wakes a job's owner at once); on PGlite it polls the flag.
+ */
+export const accounting = Layer.mergeAll(
+  CreditLedger.CreditLedger.layer,
+  Layer.unwrap(
+    Effect.map(Database.listen, (listen) => JobStore.JobStore.layerWith({ listen: Option.getOrUndefined(listen) }))
+  )
+)
 
 /** The app runtime's credentials: identity's app tokens, through the runtime's port. */
 export const credentials = Layer.effect(
