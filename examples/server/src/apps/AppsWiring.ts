@@ -2,10 +2,10 @@
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
  * environment, the credit ledger, the job store (listening for cancellations on
- * PostgreSQL), and the app runtime serving the chat
- * app and the review apps (`@vouch/review-kit`: writing-style; shader review, with glslang
- * where it runs; Swift migration review), whose parts the scripted model plays when
- * `VOUCH_SCRIPTED_MODEL=on`.
+ * PostgreSQL), and the app runtime serving the chat app and the review apps
+ * (`@vouch/review-kit`: writing-style; shader review, with glslang where it runs, else
+ * the pure JavaScript glslx; Swift migration review), whose parts the scripted model
+ * plays when `VOUCH_SCRIPTED_MODEL=on`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
@@ -22,6 +22,7 @@ import {
   WritingStyleApp,
   WritingStyleScript
 } from "@vouch/review-kit"
+import * as Glslx from "@vouch/shader-review/checker/Glslx"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
@@ -30,7 +31,7 @@ import { FetchHttpClient } from "effect/http"
 export const apps = [
   ChatApp.app,
   WritingStyleApp.app,
-  ShaderReviewApp.make({ compiler: Glslang.compiler() }).app,
+  ShaderReviewApp.make({ compiler: Glslang.compiler() ?? Glslx.compiler }).app,
   SwiftReviewApp.app
 ]
 
