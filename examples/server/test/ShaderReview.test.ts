@@ -11,7 +11,7 @@ import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import type { AppModels } from "@vouch/app-api"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
 import * as ReviewServer from "./ReviewServer.ts"
-import type * as ServerProcess from "./ServerProcess.ts"
+import * as ServerProcess from "./ServerProcess.ts"
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -206,6 +206,36 @@ describe("the shader review app over HTTP", () => {
       assert.strictEqual(body.error?.code, "VALIDATION_ERROR")
       assert.strictEqual(body.error?.details?.field, field)
     }
+  })
+
+  it("never lets a token of another app reach the shader app: it runs its own app or sees no shader job", async () => {
+    // The token selects the app (no slug in paths or headers): a writing-style user token
+    // sending a shader body is the writing-style app refusing its input, and the shader
+    // app's jobs do not exist for it. The 403 for another app's token is unreachable
+    // (docs/decisions.md).
+    const session = await ServerProcess.signIn(server.url, directory, "shader-writer@example.com")
+    const writing = await ServerProcess.mintAppToken(server.url, session, "writing-style")
+    const headers = { ...json, authorization: `Bearer ${writing}` }
+    const sent = await call("/run", {
+      method: "POST",
+      headers: { ...headers, "idempotency-key": "shader-other-app-1" },
+      body: JSON.stringify({ task: "diagnose", shader })
+    })
+    assert.strictEqual(sent.status, 400)
+    assert.isFalse(sent.body.ok)
+    assert.strictEqual(sent.body.error?.code, "VALIDATION_ERROR")
+    assert.strictEqual(sent.body.error?.details?.field, "samples")
+    const shaderJob = await run({ task: "explain", shader, symptom: "another app" })
+    const jobId = shaderJob.body.data!.job_id as string
+    for (const [path, method] of [
+      [`/jobs/${jobId}`, "GET"],
+      [`/jobs/${jobId}/cancel`, "POST"]
+    ] as const) {
+      const seen = await call(path, { method, headers })
+      assert.strictEqual(seen.status, 404, path)
+      assert.strictEqual(seen.body.error?.code, "NOT_FOUND")
+    }
+    assert.strictEqual((await poll(jobId)).status, "succeeded")
   })
 
   it("lets a guest estimate but refuses its run with 403 FORBIDDEN", async () => {
