@@ -1,11 +1,13 @@
 /**
+ * The shader review app on two server processes sharing one PostgreSQL database.
  * Cancellation from any process: two server processes on one PostgreSQL database, each
  * holding job leases of an hour (so no heartbeat comes before the model's one-minute
  * wall clock). A shader review run started on one process and cancelled through the
  * other stops there and ends `cancelled`, charged for what it used: the stored usage,
  * priced at the scripted model's rates, and the credits taken from the balance are that
  * charge. Without the store's notification (or its poll) the job would run to its wall
- * clock and fail instead.
+ * clock and fail instead. A person whose balance is under a run's floor (`min_credits`)
+ * is refused with 402 `INSUFFICIENT_CREDITS`.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -37,7 +39,7 @@ const UsageRow = Schema.Struct({
 })
 
 if (DatabaseTest.postgresEnabled)
-  describe("shader review cancellation across processes", () => {
+  describe("the shader review app on two processes sharing PostgreSQL", () => {
     const scope = Effect.runSync(Scope.make())
     const servers: Array<ServerProcess.ServerProcess> = []
     const catalogueFolder = ReviewServer.directoryWithCatalogue("vouch-shader-cancel-", { max_output_tokens: 16_000 })
@@ -46,9 +48,11 @@ if (DatabaseTest.postgresEnabled)
     let databaseUrl = ""
 
     beforeAll(async () => {
-      databaseUrl = await Effect.runPromise(Scope.provide(DatabaseTest.freshPostgresUrl("shader_cancel"), scope))
-      const process = () =>
+      databaseUrl = await Effect.runPromise(Scope.provide(DatabaseTest.freshPostgresUrl("shader_processes"), scope))
+      // The second process grants new accounts 2 credits (less than any run's floor).
+      const process = (welcomeCredits: string) =>
         ServerProcess.start({
+          VOUCH_WELCOME_CREDITS: welcomeCredits,
           DATABASE_URL: databaseUrl,
           VOUCH_SECRET: "a shared secret for both processes",
           VOUCH_DATA_DIR: mkdtempSync(join(tmpdir(), "vouch-process-")),
@@ -59,8 +63,8 @@ if (DatabaseTest.postgresEnabled)
           VOUCH_JOB_LEASE_SECONDS: "3600"
         })
       // One after the other: the first one migrates.
-      servers.push(await process())
-      servers.push(await process())
+      servers.push(await process("10000"))
+      servers.push(await process("2"))
     })
 
     afterAll(async () => {
@@ -122,5 +126,30 @@ if (DatabaseTest.postgresEnabled)
       const after = (await onRunning.call("/me", { headers: onRunning.auth() })).body.data?.credits as number
       assert.strictEqual(after, before - job.charged_credits)
     })
+
+    it("refuses a run below min_credits with 402 INSUFFICIENT_CREDITS, creating no job", async () => {
+      const poor = servers[1]!
+      const session = await ServerProcess.signIn(poor.url, mailFolder, "poor@example.com")
+      const token = await ServerProcess.mintAppToken(poor.url, session, "shader-review")
+      const client = ReviewServer.client<Body & { readonly error?: { readonly code: string } }>(
+        () => poor.url,
+        () => token
+      )
+      const estimate = await client.call("/estimate", {
+        method: "POST",
+        headers: client.auth(),
+        body: JSON.stringify({ task: "diagnose", shader })
+      })
+      assert.isAbove(estimate.body.data?.min_credits as number, 2)
+      const refused = await client.call("/run", {
+        method: "POST",
+        headers: { ...client.auth(), "idempotency-key": "shader-poor-1" },
+        body: JSON.stringify({ task: "diagnose", shader })
+      })
+      assert.strictEqual(refused.status, 402)
+      assert.isFalse(refused.body.ok)
+      assert.strictEqual(refused.body.error?.code, "INSUFFICIENT_CREDITS")
+      assert.strictEqual((await client.call("/me", { headers: client.auth() })).body.data?.credits, 2)
+    })
   })
-else DatabaseTest.skipPostgres("shader review cancellation across processes")
+else DatabaseTest.skipPostgres("the shader review app on two processes")
