@@ -440,10 +440,16 @@ const make = Effect.fnUntraced(function* (
     return Option.none<Job>()
   })
 
+  // A read that fails (the database briefly away) counts as "not yet": the poll goes on,
+  // so a hiccup never stops the job it watches.
   const flagRead = (jobId: string) =>
     Effect.map(
       rows(CancelRow)`SELECT cancel_requested FROM jobs WHERE job_id = ${jobId}`,
       (found) => found[0]?.cancel_requested === true
+    ).pipe(
+      Effect.catchCause((cause) =>
+        Effect.as(Effect.logWarning("job cancellation poll failed; polling on", { job_id: jobId }, cause), false)
+      )
     )
 
   const awaitCancel = Effect.fn("JobStore.awaitCancel")(function* (jobId: string) {
