@@ -159,6 +159,24 @@ export const layerPglite = (options?: {
   ).pipe(Layer.orDie)
 
 /**
+ * PostgreSQL's `LISTEN` on the database in use, for notifications between processes
+ * (for example `JobStore.layerWith({ listen })`); none on PGlite, whose one session a
+ * listener would hold.
+ *
+ * @category listeners
+ * @since 0.1.0
+ */
+export const listen: Effect.Effect<
+  Option.Option<PgClient.PgClient["listen"]>,
+  never,
+  DatabaseInfo | PgClient.PgClient
+> = Effect.gen(function* () {
+  const info = yield* DatabaseInfo
+  const client = yield* PgClient.PgClient
+  return info.backend === "postgres" ? Option.some(client.listen) : Option.none()
+})
+
+/**
  * The database chosen by configuration: PostgreSQL from `DATABASE_URL` when set,
  * otherwise PGlite on disk under `VOUCH_DATA_DIR` (default `.vouch`) in `pglite/`.
  *
