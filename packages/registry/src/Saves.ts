@@ -3,10 +3,14 @@
  * (every limit, traversal, symlink, duplicate and zip-bomb rule of `SkillArchive.read`)
  * before anything is stored, admitted under a concurrency limit and a memory budget.
  *
- * Saves are serialised per owner (a transaction-scoped advisory lock), so concurrent
- * saves of one skill never produce duplicate versions and two saves cannot both slip
- * under the storage quota. What a save does is planned twice (`plan`): once without
- * the lock, so refusals and skips store no blob, and once under it, which decides.
+ * Saves of one skill are serialised (a transaction-scoped advisory lock on its name,
+ * then its row lock), so concurrent saves of one skill never produce duplicate versions.
+ * What a save does is planned twice (`plan`): once without the lock, so refusals and
+ * skips store no blob, and once under it, which decides. The storage quota is checked
+ * against the owner's running usage: before, so a refused save stores no blob, and
+ * after the row writes, on the usage they updated, whose row stays locked until the
+ * commit, so two saves of one owner cannot both slip under the quota (the one over it
+ * rolls back). Nothing under a lock reads the owner's whole history.
  *
  * `SkillRegistry.save` is this service's `save`.
  *
@@ -159,7 +163,16 @@ const make = (options: Options | undefined) =>
       waitTimeout: options?.saveQueueTimeout ?? defaultSaveAdmission.saveQueueTimeout
     })
 
-    /** What a save will do, from the rows as they are (`lock`: under the skill's row lock). */
+    /** Refuses a save whose new blobs would take the owner's usage over the actor's quota. */
+    const refuseOverQuota = (tier: StorageQuota.Tier, used: number, adding: number) =>
+      StorageQuota.fits({ used, adding, tier, quotas })
+        ? Effect.void
+        : fail(new StorageLimitExceeded({ used, adding, limit: quotas[tier] }))
+
+    /**
+     * What a save will do, from the rows as they are (`lock`: under the skill's row lock,
+     * where the quota is checked after the writes instead).
+     */
     const plan = Effect.fnUntraced(function* (request: Request, lock: boolean) {
       const { namespace, name, owner, archive, metadata } = request
       const existing = yield* repository.findSkill(namespace, name, lock)
@@ -198,11 +211,9 @@ const make = (options: Options | undefined) =>
           new Conflict({ message: `Version ${resolved.taken} of @${namespace}/${name} already exists.` })
         )
       }
-      const used = yield* repository.usedBytes(owner)
-      const adding = yield* repository.addedBytes(owner, request.blobs)
-      const tier = request.actor.tier
-      if (!StorageQuota.fits({ used, adding, tier, quotas })) {
-        return yield* fail(new StorageLimitExceeded({ used, adding, limit: quotas[tier] }))
+      if (!lock) {
+        const used = yield* repository.usedBytes(owner)
+        yield* refuseOverQuota(request.actor.tier, used, yield* repository.addedBytes(owner, request.blobs))
       }
       return { _tag: "Create", existing, latest, version: resolved.version, category, tags } satisfies Plan
     })
@@ -271,10 +282,10 @@ const make = (options: Options | undefined) =>
       const document = manifest.body.slice(0, maximumDocumentCharacters)
       const now = new Date(yield* Clock.currentTimeMillis)
 
-      // Only the owner's lock and the row writes are inside the transaction.
+      // Only the skill's lock, its plan and the row writes are inside the transaction.
       return yield* repository.withTransaction(
         Effect.gen(function* () {
-          yield* repository.lock(`registry-storage:${owner.kind}:${owner.id}`)
+          yield* repository.lock(`registry-skill:${namespace}/${name}`)
           const decided = yield* plan(request, true)
           if (decided._tag === "Skip") {
             return { created: false, skill: toSkill(decided.existing), version: toVersion(decided.latest) }
@@ -295,7 +306,8 @@ const make = (options: Options | undefined) =>
           if (existing === undefined) yield* repository.insertSkill({ skillId, namespace, name, owner, at: now })
           const current = existing?.current_version ?? null
           const moves = currentMoves(current, decided.version)
-          yield* repository.insertVersion({
+          const usage = yield* repository.insertVersion({
+            owner,
             versionId: `ver_${randomUUID().replaceAll("-", "")}`,
             skillId,
             sequence: (decided.latest?.sequence ?? 0) + 1,
@@ -327,6 +339,8 @@ const make = (options: Options | undefined) =>
               documentMoves: moves
             }
           })
+          // Over the quota: the failure rolls the writes back.
+          yield* refuseOverQuota(actor.tier, usage.usedBefore, usage.added)
           const skill = yield* repository.ownerView(skillId)
           const version = yield* repository.liveVersion(skillId, decided.version)
           return { created: true, skill, version: toVersion(version!) }
