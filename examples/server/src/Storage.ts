@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { AppMigrations } from "@vouch/app-api"
+import { BillingMigrations } from "@vouch/billing"
 import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
 import { Database, Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
@@ -36,6 +37,7 @@ export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   Migrations.make("identity", IdentityMigrations.migrations),
   Migrations.make("registry", RegistryMigrations.migrations),
   Migrations.make("ledger", LedgerMigrations.migrations),
+  Migrations.make("billing", BillingMigrations.migrations),
   Migrations.make("jobs", JobMigrations.migrations),
   Migrations.make("app-api", AppMigrations.migrations)
 ]

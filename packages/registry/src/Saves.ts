@@ -32,6 +32,7 @@ import {
 import { isValidName, normalizeNamespace } from "./internal/names.ts"
 import * as Prepare from "./internal/prepare.ts"
 import { type SkillRow, toSkill, toVersion, type VersionRow } from "./internal/rows.ts"
+import { OwnerLimits } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion } from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
@@ -151,6 +152,7 @@ const make = (options: Options | undefined) =>
     const blobs = yield* BlobStorage.BlobStorage
     const scanPool = yield* ScanPool.ScanPool
     const quotas = options?.quotas ?? StorageQuota.defaultQuotas
+    const ownerLimits = yield* OwnerLimits
     const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
     const admission = Admission.make({
       concurrency: options?.saveConcurrency ?? defaultSaveAdmission.saveConcurrency,
@@ -201,9 +203,8 @@ const make = (options: Options | undefined) =>
       const used = yield* repository.usedBytes(owner)
       const adding = yield* repository.addedBytes(owner, request.blobs)
       const tier = request.actor.tier
-      if (!StorageQuota.fits({ used, adding, tier, quotas })) {
-        return yield* fail(new StorageLimitExceeded({ used, adding, limit: quotas[tier] }))
-      }
+      const limit = (yield* ownerLimits.of(owner, tier)).storageBytes ?? quotas[tier]
+      if (used + adding > limit) return yield* fail(new StorageLimitExceeded({ used, adding, limit }))
       return { _tag: "Create", existing, latest, version: resolved.version, category, tags } satisfies Plan
     })
 
