@@ -114,7 +114,7 @@ const subscribe = (person: Billing.Customer) =>
   })
 
 for (const backend of DatabaseTest.backends("billing", { migrations })) {
-  layer(services.pipe(Layer.provideMerge(backend.layer)), { timeout: 60_000, excludeTestServices: true })(
+  layer(services.pipe(Layer.provideMerge(backend.layer)), { timeout: 180_000, excludeTestServices: true })(
     `Billing on ${backend.name}`,
     (it) => {
       it.effect("checkout sends the price, the account and the return URLs form-encoded and answers Stripe's URL", () =>
@@ -265,6 +265,34 @@ for (const backend of DatabaseTest.backends("billing", { migrations })) {
             })
           )
           assert.strictEqual(twice.reason._tag, "AlreadySubscribed")
+        })
+      )
+
+      it.effect("a period's included credits are granted once under concurrent events about it", () =>
+        Effect.gen(function* () {
+          const billing = yield* Billing.Billing
+          const server = yield* FakeStripe
+          const person = customer()
+          const subscriptionId = yield* subscribe(person)
+          const periodStart = periodStartOf(server, subscriptionId) + 31 * 24 * 3600
+          const renewed = server.updateSubscription(subscriptionId, { periodStart })
+          const invoice = server.addInvoice(renewed.customer as string, { subscriptionId })
+          const base = Math.floor(Date.now() / 1000) + 10
+          // Stripe sends several events about one renewal, and may send each more than once.
+          const events = [
+            StripeTest.event("customer.subscription.updated", renewed, { created: base }),
+            StripeTest.event("customer.subscription.updated", renewed, { created: base + 1 }),
+            StripeTest.event("invoice.paid", invoice, { created: base + 1 }),
+            StripeTest.event("invoice.payment_succeeded", invoice, { created: base + 2 })
+          ]
+          const deliveries = [...events, ...events].map((event) => StripeTest.delivery(event, secrets.current))
+          const outcomes = yield* Effect.all(
+            deliveries.map((delivery) => billing.webhook(delivery)),
+            { concurrency: "unbounded" }
+          )
+          assert.strictEqual(outcomes.filter((outcome) => outcome.outcome === "duplicate").length, 4)
+          assert.strictEqual(yield* credits(person.account_id), 200_000)
+          assert.include(yield* grants(person.account_id), Billing.periodReference(subscriptionId, periodStart))
         })
       )
 
@@ -421,7 +449,7 @@ layer(
     Layer.provideMerge(Layer.mergeAll(PaymentProvider.layerNotConfigured, CreditLedger.CreditLedger.layer)),
     Layer.provideMerge(DatabaseTest.backends("billing-unconfigured", { migrations })[0]!.layer)
   ),
-  { excludeTestServices: true }
+  { timeout: 180_000, excludeTestServices: true }
 )("Billing without a payment provider", (it) => {
   it.effect("every operation says billing is not configured", () =>
     Effect.gen(function* () {
