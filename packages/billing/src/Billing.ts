@@ -241,6 +241,7 @@ const StateRow = Schema.Struct({ state_at: Schema.NumberFromString })
 const CustomerRow = Schema.Struct({ customer_id: Schema.String })
 const AccountRow = Schema.Struct({ account_id: Schema.String })
 const Inserted = Schema.Struct({ inserted: Schema.Boolean })
+const EventRow = Schema.Struct({ event_id: Schema.String })
 
 const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString())
 
@@ -518,7 +519,7 @@ const make = (catalogue: Plans.Catalogue) =>
     })
 
     /** What an event asks for, read before the transaction (provider calls happen here). */
-    type Plan =
+    type Step =
       | { readonly _tag: "Ignore" }
       | { readonly _tag: "Stale" }
       | {
@@ -534,10 +535,10 @@ const make = (catalogue: Plans.Catalogue) =>
       Effect.gen(function* () {
         const state = yield* provided(provider.retrieveSubscription(subscriptionId))
         const stateAt = Math.max(yield* nowSeconds, event.created)
-        return { _tag: "Subscription", state, stateAt, fresh: true } satisfies Plan
+        return { _tag: "Subscription", state, stateAt, fresh: true } satisfies Step
       })
 
-    const planEvent = (event: Event): Effect.Effect<Plan, BillingError> =>
+    const stepOf = (event: Event): Effect.Effect<Step, BillingError> =>
       Effect.gen(function* () {
         const object = event.object
         switch (object._tag) {
@@ -577,23 +578,23 @@ const make = (catalogue: Plans.Catalogue) =>
       return (yield* accountOfCustomer(customerId)) ?? fallback ?? undefined
     })
 
-    const execute = Effect.fnUntraced(function* (plan: Plan) {
-      switch (plan._tag) {
+    const execute = Effect.fnUntraced(function* (step: Step) {
+      switch (step._tag) {
         case "Ignore":
           return "ignored" as Outcome
         case "Stale":
           return "stale" as Outcome
         case "Subscription": {
-          const accountId = yield* accountFor(plan.state.customerId, plan.state.accountId)
+          const accountId = yield* accountFor(step.state.customerId, step.state.accountId)
           if (accountId === undefined) return "unknown_customer" as Outcome
-          const result = yield* applySubscription(accountId, plan.state, plan.stateAt, plan.fresh)
+          const result = yield* applySubscription(accountId, step.state, step.stateAt, step.fresh)
           return (result.applied ? "applied" : "stale") as Outcome
         }
         case "Purchase": {
-          const session = plan.object.session
+          const session = step.object.session
           const accountId = yield* accountFor(session.customerId, session.accountId)
           if (accountId === undefined) return "unknown_customer" as Outcome
-          return (yield* grantPurchase(accountId, plan.object)).outcome as Outcome
+          return (yield* grantPurchase(accountId, step.object)).outcome as Outcome
         }
       }
     })
@@ -603,11 +604,10 @@ const make = (catalogue: Plans.Catalogue) =>
       readonly signature: string | undefined
     }) {
       const event = yield* provided(provider.verifyWebhook(input))
-      const seen = yield* rows(
-        AccountRow
-      )`SELECT event_id AS account_id FROM billing_events WHERE event_id = ${event.id}`
+      // A redelivery is answered without asking the provider again.
+      const seen = yield* rows(EventRow)`SELECT event_id FROM billing_events WHERE event_id = ${event.id}`
       if (seen.length > 0) return { event_id: event.id, type: event.type, outcome: "duplicate" as Outcome }
-      const plan = yield* planEvent(event)
+      const step = yield* stepOf(event)
       const outcome = yield* Effect.gen(function* () {
         // The event id is claimed first: a concurrent delivery of the same id waits on it, then finds it.
         const claimed = yield* rows(Inserted)`
@@ -616,7 +616,7 @@ const make = (catalogue: Plans.Catalogue) =>
           ON CONFLICT (event_id) DO NOTHING
           RETURNING true AS inserted`
         if (claimed.length === 0) return "duplicate" as Outcome
-        const outcome = yield* execute(plan)
+        const outcome = yield* execute(step)
         yield* sql`UPDATE billing_events SET outcome = ${outcome} WHERE event_id = ${event.id}`
         return outcome
       }).pipe(sql.withTransaction, Effect.orDie)
