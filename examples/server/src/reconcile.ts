@@ -5,7 +5,7 @@
  *
  *   node src/reconcile.ts <email or account id>
  *
- * (from `examples/server`: `pnpm reconcile -- <email or account id>`). It uses the
+ * (from the repository root: `./vouch reconcile -- …`). It uses the
  * server's configuration (`DATABASE_URL` or the PGlite files under `VOUCH_DATA_DIR`,
  * whose server must be stopped first; `STRIPE_SECRET_KEY`, `STRIPE_API_BASE`,
  * `VOUCH_PLANS`). It stores the provider's subscriptions as current and grants the
