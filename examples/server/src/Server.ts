@@ -8,6 +8,7 @@
 
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
+import { BillingHttp } from "@vouch/billing"
 import { CreatorHttp } from "@vouch/creator"
 import { HttpEnvelope, InputGuard } from "@vouch/envelope"
 import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/identity"
@@ -26,6 +27,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
 import * as AppsWiring from "./apps/AppsWiring.ts"
+import * as BillingWiring from "./billing/BillingWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import * as Logging from "./Logging.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
@@ -116,15 +118,21 @@ export const rateLimitStore = Layer.unwrap(
 
 /** The handlers of every group of the API. */
 const handlers = Layer.unwrap(
-  Effect.map(ServerSecret, ({ secret, cursors }) =>
-    Layer.mergeAll(
+  Effect.gen(function* () {
+    const { secret, cursors } = yield* ServerSecret
+    const { publicUrl } = yield* ServerConfig
+    return Layer.mergeAll(
       PlatformHttp,
       IdentityHttp.layerFor(Api),
       RegistryHttp.layerFor(Api, { cursorSecret: Redacted.value(secret) }),
+      BillingHttp.layerFor(Api, {
+        successUrl: `${publicUrl}/?checkout=success`,
+        cancelUrl: `${publicUrl}/?checkout=cancel`
+      }),
       HttpApiBuilder.group(Api, "models", ModelsHttp.build),
       AppHttp.layerFor(Api, { cursors })
     )
-  )
+  })
 )
 
 /** Every route of the server, without the listener. */
@@ -154,17 +162,20 @@ export const listener = Layer.unwrap(
 )
 
 /**
- * The services behind the routes, bottom up: the blob store; the registry, the ledger,
- * the job store, the models and the hosted mini-apps; identity (whose hooks reach the
- * registry, the ledger and the hosted apps); the app runtime and the registry's
- * authentication (which need identity); the creator assistant (which needs the runtime).
+ * The services behind the routes, bottom up: the blob store; the ledger and the job
+ * store; billing (which grants through the ledger) and the registry's limits it sets;
+ * the registry, the models and the hosted mini-apps; identity (whose hooks reach the
+ * registry, the ledger and the hosted apps); the app runtime and the registry's and
+ * billing's authentication (which need identity); the creator assistant (which needs
+ * the runtime).
  */
 export const services = AppsWiring.creator.pipe(
-  Layer.provideMerge(Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer)),
+  Layer.provideMerge(Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer, BillingWiring.authentication)),
   Layer.provideMerge(IdentityWiring.layer(IdentityWiring.hooks)),
-  Layer.provideMerge(
-    Layer.mergeAll(RegistryWiring.services, AppsWiring.accounting, AppsWiring.models, AppsWiring.hostedApps)
-  ),
+  Layer.provideMerge(Layer.mergeAll(RegistryWiring.services, AppsWiring.models, AppsWiring.hostedApps)),
+  Layer.provideMerge(BillingWiring.ownerLimits),
+  Layer.provideMerge(BillingWiring.services),
+  Layer.provideMerge(AppsWiring.accounting),
   Layer.provideMerge(blobStorage)
 )
 

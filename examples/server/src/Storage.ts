@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { AppMigrations } from "@vouch/app-api"
+import { BillingMigrations } from "@vouch/billing"
 import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
 import { CreatorMigrations } from "@vouch/creator"
 import { Database, Migrations } from "@vouch/database"
@@ -37,6 +38,7 @@ export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   Migrations.make("identity", IdentityMigrations.migrations),
   Migrations.make("registry", RegistryMigrations.migrations),
   Migrations.make("ledger", LedgerMigrations.migrations),
+  Migrations.make("billing", BillingMigrations.migrations),
   Migrations.make("jobs", JobMigrations.migrations),
   Migrations.make("app-api", AppMigrations.migrations),
   Migrations.make("creator", CreatorMigrations.migrations)

@@ -36,6 +36,7 @@ import {
 import { isValidName, normalizeNamespace } from "./internal/names.ts"
 import * as Prepare from "./internal/prepare.ts"
 import { type SkillRow, toSkill, toVersion, type VersionRow } from "./internal/rows.ts"
+import { OwnerLimits } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion } from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
@@ -155,6 +156,7 @@ const make = (options: Options | undefined) =>
     const blobs = yield* BlobStorage.BlobStorage
     const scanPool = yield* ScanPool.ScanPool
     const quotas = options?.quotas ?? StorageQuota.defaultQuotas
+    const ownerLimits = yield* OwnerLimits
     const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
     const admission = Admission.make({
       concurrency: options?.saveConcurrency ?? defaultSaveAdmission.saveConcurrency,
@@ -164,10 +166,16 @@ const make = (options: Options | undefined) =>
     })
 
     /** Refuses a save whose new blobs would take the owner's usage over the actor's quota. */
-    const refuseOverQuota = (tier: StorageQuota.Tier, used: number, adding: number) =>
-      StorageQuota.fits({ used, adding, tier, quotas })
-        ? Effect.void
-        : fail(new StorageLimitExceeded({ used, adding, limit: quotas[tier] }))
+    // The owner's limit: its plan's (OwnerLimits) when the host sets one, else its tier's.
+    const refuseOverQuota = Effect.fnUntraced(function* (
+      owner: Access.Owner,
+      tier: StorageQuota.Tier,
+      used: number,
+      adding: number
+    ) {
+      const limit = (yield* ownerLimits.of(owner, tier)).storageBytes ?? quotas[tier]
+      if (used + adding > limit) return yield* fail(new StorageLimitExceeded({ used, adding, limit }))
+    })
 
     /**
      * What a save will do, from the rows as they are (`lock`: under the skill's row lock,
@@ -213,7 +221,7 @@ const make = (options: Options | undefined) =>
       }
       if (!lock) {
         const used = yield* repository.usedBytes(owner)
-        yield* refuseOverQuota(request.actor.tier, used, yield* repository.addedBytes(owner, request.blobs))
+        yield* refuseOverQuota(owner, request.actor.tier, used, yield* repository.addedBytes(owner, request.blobs))
       }
       return { _tag: "Create", existing, latest, version: resolved.version, category, tags } satisfies Plan
     })
@@ -340,7 +348,7 @@ const make = (options: Options | undefined) =>
             }
           })
           // Over the quota: the failure rolls the writes back.
-          yield* refuseOverQuota(actor.tier, usage.usedBefore, usage.added)
+          yield* refuseOverQuota(owner, actor.tier, usage.usedBefore, usage.added)
           const skill = yield* repository.ownerView(skillId)
           const version = yield* repository.liveVersion(skillId, decided.version)
           return { created: true, skill, version: toVersion(version!) }
