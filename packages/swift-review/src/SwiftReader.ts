@@ -307,13 +307,7 @@ export const patterns: ReadonlyArray<PatternRule> = [
     pattern:
       /\b(?:NSLock|NSRecursiveLock|NSConditionLock|NSCondition|OSAllocatedUnfairLock|Mutex|os_unfair_lock\w*|pthread_mutex_\w+|objc_sync_enter)\b|\.withLock\b/g
   },
-  {
-    id: "cb:completion-handler",
-    label: "@escaping completion handlers",
-    // An escaping closure parameter named like a callback (completion, handler, reply, ...).
-    pattern:
-      /\b\w*(?:[cC]ompletion|[hH]andler|[cC]allback|[rR]eply|[lL]istener|[dD]one|[fF]inish\w*|[rR]esult|[rR]esponse)\s*:\s*(?:@\w+\s+)*@escaping\b/g
-  },
+  { id: "cb:completion-handler", label: "@escaping completion handlers" },
   {
     id: "task:unstructured",
     label: "unstructured Task { } / Task.detached",
@@ -330,6 +324,8 @@ export const patterns: ReadonlyArray<PatternRule> = [
   { id: "file:multi-file", label: "several files (// File: headers)" }
 ]
 
+// A parameter name, `:`, attributes, `@escaping` (see `callbackName`).
+const escapingParameter = /\b(\w+)\s*:\s*(?:@\w+\s+)*@escaping\b/g
 const staticVar = new RegExp(`^[ \\t]*${modifiers}(?:static|class)\\s+${modifiers}var\\b`, "gm")
 const topLevelVar = new RegExp(`^[ \\t]*${modifiers}var\\b`)
 const storedVar = new RegExp(`^[ \\t]*${modifiers}var\\b[^{\\n]*$`)
@@ -389,27 +385,90 @@ const foreignSigns =
 const countOf = (text: string, pattern: RegExp): number => [...text.matchAll(pattern)].length
 
 /**
- * Reads a paste (as sent, after clipping): patterns with lines, type ids, signals, and
- * whether it is Swift, thin, or not Swift.
+ * What a reader found in a paste: each pattern id's lines and count, each type id's
+ * label and lines. The lexical core and the tree-sitter adapter
+ * (`@vouch/swift-review/TreeSitter`) both produce one; `reading` turns it into a prescan.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Findings {
+  readonly patterns: Map<PatternId, { readonly lines: Set<number>; count: number }>
+  readonly types: Map<string, { readonly label: string; readonly lines: Set<number> }>
+}
+
+/**
+ * An empty `Findings` and the functions that add to it.
  *
  * @category reading
  * @since 0.1.0
  */
-export const read = (code: string): Reading => {
+export const findings = () => {
+  const found: Findings = { patterns: new Map(), types: new Map() }
+  const addPattern = (id: PatternId, line: number) => {
+    const entry = found.patterns.get(id) ?? { lines: new Set<number>(), count: 0 }
+    entry.lines.add(line)
+    entry.count++
+    found.patterns.set(id, entry)
+  }
+  const addType = (kind: string, name: string, line: number) => {
+    const id = `type:${kind}:${name}`
+    const entry = found.types.get(id) ?? { label: `${kind} ${name}`, lines: new Set<number>() }
+    entry.lines.add(line)
+    found.types.set(id, entry)
+  }
+  return { found, addPattern, addType }
+}
+
+/**
+ * An escaping closure parameter named like a callback (its name ends in `completion`,
+ * `handler`, `callback`, `reply`, `listener`, `done`, `result` or `response`, or holds
+ * `finish`): the name test of `cb:completion-handler`.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const callbackName =
+  /(?:[cC]ompletion|[hH]andler|[cC]allback|[rR]eply|[lL]istener|[dD]one|[rR]esult|[rR]esponse)$|[fF]inish/
+
+/**
+ * The lexical facts of a paste: its blanked text, what the lexical rules found, and the
+ * facts no grammar is needed for (files, code lines, bracket problems, kind, whether an
+ * `@unchecked Sendable` type holds a stored `var`).
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export interface Lexical {
+  readonly blanked: string
+  readonly findings: Findings
+  /** An `@unchecked Sendable` type declares a stored `var`. */
+  readonly uncheckedStoredVar: boolean
+  readonly files: ReadonlyArray<File>
+  readonly codeLines: number
+  readonly lineCount: number
+  readonly problems: ReadonlyArray<string>
+  readonly kind: Reading["kind"]
+}
+
+/**
+ * Runs the lexical rules on a paste (as sent, after clipping).
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const lexical = (code: string): Lexical => {
   const { blanked, unterminated } = lex(code)
   const starts = lineStarts(blanked)
   const depth = depths(blanked)
   const lines = blanked.split("\n")
-  const found = new Map<PatternId, { lines: Set<number>; count: number }>()
-  const add = (id: PatternId, line: number) => {
-    const entry = found.get(id) ?? { lines: new Set<number>(), count: 0 }
-    entry.lines.add(line)
-    entry.count++
-    found.set(id, entry)
-  }
+  const { found, addPattern: add, addType } = findings()
   for (const rule of patterns)
     if (rule.pattern !== undefined)
       for (const match of blanked.matchAll(rule.pattern)) add(rule.id, lineAt(starts, match.index))
+  // An `@escaping` parameter named like a callback: the word before `:` ends the name.
+  for (const match of blanked.matchAll(escapingParameter))
+    if (callbackName.test(match[1]!)) add("cb:completion-handler", lineAt(starts, match.index))
   // Mutable statics anywhere, and `var` at the top level (brace depth 0).
   // A computed `var` (`var name: Type {` with no `=`) is not state.
   const computed = (rest: string) => /^\s*\w+\s*:[^=]*\{/.test(rest)
@@ -433,15 +492,9 @@ export const read = (code: string): Reading => {
   const fileHeaders = headers(code)
   if (fileHeaders.length >= 2) for (const header of fileHeaders) add("file:multi-file", header.line)
   // Types.
-  const types = new Map<string, { label: string; lines: Set<number> }>()
   let uncheckedStoredVar = false
   for (const match of blanked.matchAll(typeDeclaration)) {
-    const kind = match[1]!
-    const name = match[2]!
-    const id = `type:${kind}:${name}`
-    const entry = types.get(id) ?? { label: `${kind} ${name}`, lines: new Set<number>() }
-    entry.lines.add(lineAt(starts, match.index))
-    types.set(id, entry)
+    addType(match[1]!, match[2]!, lineAt(starts, match.index))
     // `@unchecked Sendable` over stored `var`s shares mutable state.
     const open = blanked.indexOf("{", match.index)
     if (open === -1) continue
@@ -468,19 +521,40 @@ export const read = (code: string): Reading => {
   const swift = countOf(blanked, swiftSigns)
   const foreign = countOf(blanked, foreignSigns)
   const kind = swift === 0 || foreign > 2 * swift ? "not-swift" : codeLines < thinLines ? "thin" : "swift"
-  const count = (id: PatternId) => found.get(id)?.count ?? 0
+  return {
+    blanked,
+    findings: found,
+    uncheckedStoredVar,
+    files: splitFiles(code),
+    codeLines,
+    lineCount: lines.length,
+    problems,
+    kind
+  }
+}
+
+/**
+ * The reading of a paste from its lexical facts and the findings of a reader (the
+ * lexical core's own, or the tree-sitter adapter's).
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const reading = (facts: Lexical, found: Findings = facts.findings): Reading => {
+  const count = (id: PatternId) => found.patterns.get(id)?.count ?? 0
   const patternEntries: Array<PrescanEntry> = patterns.flatMap((rule) => {
-    const entry = found.get(rule.id)
+    const entry = found.patterns.get(rule.id)
     return entry === undefined
       ? []
       : [{ id: rule.id, label: rule.label, lines: [...entry.lines].sort((a, b) => a - b) }]
   })
-  const typeEntries: Array<PrescanEntry> = [...types].map(([id, entry]) => ({
+  const typeEntries: Array<PrescanEntry> = [...found.types].map(([id, entry]) => ({
     id,
     label: entry.label,
     lines: [...entry.lines].sort((a, b) => a - b)
   }))
   const signalCounts = Object.fromEntries(patterns.map((rule) => [rule.id.split(":")[0]!, count(rule.id)]))
+  const files = facts.files.filter((file) => file.name !== "").length
   return {
     prescan: {
       patterns: patternEntries.map((entry) => ({ ...entry, lines: entry.lines.slice(0, reported.lines) })),
@@ -489,22 +563,31 @@ export const read = (code: string): Reading => {
         .map((entry) => ({ ...entry, lines: entry.lines.slice(0, reported.lines) })),
       signals: {
         ...signalCounts,
-        files: Math.max(1, fileHeaders.length),
+        files: Math.max(1, files),
         types: typeEntries.length,
-        lines: lines.length,
-        codeLines,
-        parseErrors: problems.length,
+        lines: facts.lineCount,
+        codeLines: facts.codeLines,
+        parseErrors: facts.problems.length,
         legacyGcd: count("dq:dispatch-queue") > 0,
         callbackStyle: count("cb:completion-handler") > 0,
-        sharedMutableGlobals: count("global:mutable-static") > 0 || uncheckedStoredVar
+        sharedMutableGlobals: count("global:mutable-static") > 0 || facts.uncheckedStoredVar
       }
     },
-    files: splitFiles(code),
-    codeLines,
-    problems,
-    kind
+    files: facts.files,
+    codeLines: facts.codeLines,
+    problems: facts.problems,
+    kind: facts.kind
   }
 }
+
+/**
+ * Reads a paste (as sent, after clipping): patterns with lines, type ids, signals, and
+ * whether it is Swift, thin, or not Swift.
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const read = (code: string): Reading => reading(lexical(code))
 
 /**
  * The prescan of a paste (see `read`).
