@@ -49,7 +49,17 @@ export interface Lexed {
 interface StringState {
   readonly hashes: number
   readonly multi: boolean
+  /** The closing delimiter: `"` or `"""`, then the hashes. */
+  readonly close: string
+  /** The escape that starts an interpolation or escape sequence: `\\`, then the hashes. */
+  readonly escape: string
 }
+
+const outside = /[/"#]/g
+const outsideInInterpolation = /[/"#()]/g
+const inSingleLine = /[\\"\n]/g
+const inMultiLine = /[\\"]/g
+const utf16 = new TextDecoder("utf-16le")
 
 /**
  * Blanks comments and string literals (delimiters included) with spaces, keeping the
@@ -59,41 +69,52 @@ interface StringState {
  * @since 0.1.0
  */
 export const lex = (code: string): Lexed => {
-  const out = code.split("")
   const length = code.length
+  // The blanked ranges, as [from, to) pairs in order, joined when they touch.
+  const ranges: Array<number> = []
   const blank = (from: number, to: number) => {
-    for (let index = from; index < to && index < length; index++)
-      if (out[index] !== "\n" && out[index] !== "\r") out[index] = " "
+    if (to <= from) return
+    if (ranges.length > 0 && ranges[ranges.length - 1] === from) ranges[ranges.length - 1] = to
+    else ranges.push(from, to)
   }
   const interpolations: Array<{ string: StringState; parens: number }> = []
   let string: StringState | undefined
   let unterminated = false
   let index = 0
   while (index < length) {
-    const char = code[index]!
     if (string === undefined) {
-      if (char === "/" && code[index + 1] === "/") {
-        const end = code.indexOf("\n", index)
-        const to = end === -1 ? length : end
-        blank(index, to)
-        index = to
-        continue
-      }
-      if (char === "/" && code[index + 1] === "*") {
-        let depth = 1
-        let cursor = index + 2
-        while (cursor < length && depth > 0) {
-          if (code[cursor] === "/" && code[cursor + 1] === "*") {
-            depth++
-            cursor += 2
-          } else if (code[cursor] === "*" && code[cursor + 1] === "/") {
-            depth--
-            cursor += 2
-          } else cursor++
+      const top = interpolations.at(-1)
+      const next = top === undefined ? outside : outsideInInterpolation
+      next.lastIndex = index
+      if (next.exec(code) === null) break
+      index = next.lastIndex - 1
+      const char = code[index]!
+      if (char === "/") {
+        if (code[index + 1] === "/") {
+          const end = code.indexOf("\n", index)
+          const to = end === -1 ? length : end
+          blank(index, to)
+          index = to
+          continue
         }
-        if (depth > 0) unterminated = true
-        blank(index, cursor)
-        index = cursor
+        if (code[index + 1] === "*") {
+          let depth = 1
+          let cursor = index + 2
+          while (cursor < length && depth > 0) {
+            if (code[cursor] === "/" && code[cursor + 1] === "*") {
+              depth++
+              cursor += 2
+            } else if (code[cursor] === "*" && code[cursor + 1] === "/") {
+              depth--
+              cursor += 2
+            } else cursor++
+          }
+          if (depth > 0) unterminated = true
+          blank(index, cursor)
+          index = cursor
+          continue
+        }
+        index++
         continue
       }
       if (char === "#" || char === '"') {
@@ -101,7 +122,8 @@ export const lex = (code: string): Lexed => {
         while (code[index + hashes] === "#") hashes++
         if (code[index + hashes] === '"') {
           const multi = code.startsWith('"""', index + hashes)
-          string = { hashes, multi }
+          const marks = "#".repeat(hashes)
+          string = { hashes, multi, close: `${multi ? '"""' : '"'}${marks}`, escape: `\\${marks}` }
           const open = index + hashes + (multi ? 3 : 1)
           blank(index, open)
           index = open
@@ -110,7 +132,6 @@ export const lex = (code: string): Lexed => {
         index += Math.max(hashes, 1)
         continue
       }
-      const top = interpolations.at(-1)
       if (top !== undefined) {
         if (char === "(") top.parens++
         else if (char === ")" && --top.parens === 0) {
@@ -122,8 +143,17 @@ export const lex = (code: string): Lexed => {
       index++
       continue
     }
-    if (char === "\\" && code.startsWith("#".repeat(string.hashes), index + 1)) {
-      const after = index + 1 + string.hashes
+    // In a string literal: everything up to the next backslash, quote or line break is text.
+    const next = string.multi ? inMultiLine : inSingleLine
+    next.lastIndex = index
+    const found = next.exec(code)
+    const at = found === null ? length : next.lastIndex - 1
+    blank(index, at)
+    index = at
+    if (found === null) break
+    const char = code[index]!
+    if (char === "\\" && code.startsWith(string.escape, index)) {
+      const after = index + string.escape.length
       if (code[after] === "(") {
         blank(index, after + 1)
         interpolations.push({ string, parens: 1 })
@@ -135,14 +165,13 @@ export const lex = (code: string): Lexed => {
       index = after + 1
       continue
     }
-    const close = `${string.multi ? '"""' : '"'}${"#".repeat(string.hashes)}`
-    if (code.startsWith(close, index)) {
-      blank(index, index + close.length)
-      index += close.length
+    if (code.startsWith(string.close, index)) {
+      blank(index, index + string.close.length)
+      index += string.close.length
       string = undefined
       continue
     }
-    if (!string.multi && char === "\n") {
+    if (char === "\n") {
       // A single-line literal never spans lines: the compiler reports it; lexing goes on.
       unterminated = true
       string = undefined
@@ -153,7 +182,13 @@ export const lex = (code: string): Lexed => {
     index++
   }
   if (string !== undefined || interpolations.length > 0) unterminated = true
-  return { blanked: out.join(""), unterminated }
+  // The code's UTF-16 units with the ranges set to spaces (line breaks kept), decoded once.
+  const units = new Uint16Array(length)
+  for (let unit = 0; unit < length; unit++) units[unit] = code.charCodeAt(unit)
+  for (let range = 0; range < ranges.length; range += 2)
+    for (let unit = ranges[range]!, to = Math.min(ranges[range + 1]!, length); unit < to; unit++)
+      if (units[unit] !== 10 && units[unit] !== 13) units[unit] = 32
+  return { blanked: utf16.decode(units), unterminated }
 }
 
 /**
@@ -325,7 +360,7 @@ export const patterns: ReadonlyArray<PatternRule> = [
 ]
 
 // A parameter name, `:`, attributes, `@escaping` (see `callbackName`).
-const escapingParameter = /\b(\w+)\s*:\s*(?:@\w+\s+)*@escaping\b/g
+const escapingParameter = /\b(\w+)\s*:\s*(?:@\w+\s+)*$/
 const staticVar = new RegExp(`^[ \\t]*${modifiers}(?:static|class)\\s+${modifiers}var\\b`, "gm")
 const topLevelVar = new RegExp(`^[ \\t]*${modifiers}var\\b`)
 const storedVar = new RegExp(`^[ \\t]*${modifiers}var\\b[^{\\n]*$`)
@@ -380,9 +415,26 @@ export const thinLines = 5
 const swiftSigns =
   /\bfunc\s+\w|\bguard\s+(?:let|var|\w)|\b(?:struct|extension|protocol|actor)\s+[A-Z_]\w*|@(?:MainActor|escaping|Sendable|objc|Published|State|main|available|concurrent|unchecked)\b|\bimport\s+(?:Foundation|SwiftUI|UIKit|AppKit|Combine|Dispatch|Observation|os)\b|\b(?:let|var)\s+\w+\s*:\s*[A-Z[(]|\bif\s+let\b|->\s*[A-Z([]|\bawait\s|\bself\.\w|\b(?:static|class)\s+(?:var|let)\s+\w|\b(?:final\s+)?class\s+[A-Z]\w*(?:<[^>\n]*>)?\s*(?::[^{\n]*)?\{/g
 const foreignSigns =
-  /\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bconst\s+\w+\s*=|#include\b|\bpublic\s+static\s+void\b|\bconsole\.log\b|\bSystem\.out\b|^\s*(?:SELECT|INSERT|UPDATE|CREATE)\s|;[ \t]*$/gim
+  /\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bconst\s+\w+\s*=|#include\b|\bpublic\s+static\s+void\b|\bconsole\.log\b|\bSystem\.out\b|^\s*(?:SELECT|INSERT|UPDATE|CREATE|select|insert|update|create)\s|;[ \t]*$/gm
 
-const countOf = (text: string, pattern: RegExp): number => [...text.matchAll(pattern)].length
+const countOf = (text: string, pattern: RegExp): number => {
+  let count = 0
+  pattern.lastIndex = 0
+  while (pattern.exec(text) !== null) count++
+  return count
+}
+
+// How many of each bracket a blanked text holds, in one pass.
+const bracketCounts = (blanked: string): Record<string, number> => {
+  const counts: Record<string, number> = { "{": 0, "}": 0, "(": 0, ")": 0, "[": 0, "]": 0 }
+  for (let index = 0; index < blanked.length; index++) {
+    const code = blanked.charCodeAt(index)
+    // ( ) [ ] { }
+    if (code === 40 || code === 41 || code === 91 || code === 93 || code === 123 || code === 125)
+      counts[blanked[index]!]!++
+  }
+  return counts
+}
 
 /**
  * What a reader found in a paste: each pattern id's lines and count, each type id's
@@ -467,8 +519,11 @@ export const lexical = (code: string): Lexical => {
     if (rule.pattern !== undefined)
       for (const match of blanked.matchAll(rule.pattern)) add(rule.id, lineAt(starts, match.index))
   // An `@escaping` parameter named like a callback: the word before `:` ends the name.
-  for (const match of blanked.matchAll(escapingParameter))
-    if (callbackName.test(match[1]!)) add("cb:completion-handler", lineAt(starts, match.index))
+  for (let at = blanked.indexOf("@escaping"); at !== -1; at = blanked.indexOf("@escaping", at + 1)) {
+    const before = escapingParameter.exec(blanked.slice(Math.max(0, at - 300), at))
+    if (before !== null && callbackName.test(before[1]!) && /^@escaping\b/.test(blanked.slice(at, at + 10)))
+      add("cb:completion-handler", lineAt(starts, at - before[0].length))
+  }
   // Mutable statics anywhere, and `var` at the top level (brace depth 0).
   // A computed `var` (`var name: Type {` with no `=`) is not state.
   const computed = (rest: string) => /^\s*\w+\s*:[^=]*\{/.test(rest)
@@ -508,13 +563,14 @@ export const lexical = (code: string): Lexical => {
       if (depth[line] === outer + 1 && storedVar.test(lines[line]!)) uncheckedStoredVar = true
   }
   const problems: Array<string> = []
+  const brackets = bracketCounts(blanked)
   if (unterminated) problems.push("a comment or string literal is not closed")
   for (const [open, close, name] of [
     ["{", "}", "braces"],
     ["(", ")", "parentheses"],
     ["[", "]", "brackets"]
   ] as const) {
-    const balance = countOf(blanked, new RegExp(`\\${open}`, "g")) - countOf(blanked, new RegExp(`\\${close}`, "g"))
+    const balance = brackets[open]! - brackets[close]!
     if (balance !== 0) problems.push(`unbalanced ${name} (${balance > 0 ? `${balance} open` : `${-balance} extra`})`)
   }
   const codeLines = lines.filter((line) => line.trim() !== "").length
