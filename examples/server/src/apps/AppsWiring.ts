@@ -21,6 +21,7 @@ import {
   WritingStyleScript
 } from "@vouch/review-kit"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
+import * as Swiftc from "@vouch/swift-review/node/Swiftc"
 import { Config, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 
@@ -29,7 +30,7 @@ export const apps = [
   ChatApp.app,
   WritingStyleApp.app,
   ShaderReviewApp.make({ compiler: Glslang.compiler() }).app,
-  SwiftReviewApp.app
+  SwiftReviewApp.make({ toolchain: Swiftc.compiler() ?? null }).app
 ]
 
 /** The parts the scripted model plays (the review apps'). */
