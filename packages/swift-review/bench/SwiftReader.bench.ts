@@ -7,6 +7,7 @@
 // (`BENCH_SKIP_DOCS=1` prints only). Goal: the lexical read under 10 ms and at least 5×
 // faster than the tree-sitter parse.
 import { readdirSync, readFileSync } from "node:fs"
+import { loadavg } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
@@ -66,7 +67,7 @@ const program = Effect.gen(function* () {
     "",
     `Same pattern and type ids, with the same lines: ${same ? "yes" : "NO"}. Lexical under 10 ms: ${lexical!.milliseconds < 10 ? "yes" : "no"}; at least 5x faster than the parse: ${parse!.milliseconds / lexical!.milliseconds >= 5 ? "yes" : "no"}.`,
     "",
-    environment()
+    `${environment()} Load average at the end: ${loadavg()[0]!.toFixed(1)} (the machine is shared; the ratios hold better than the times).`
   ].join("\n")
   console.log(body)
   if (process.env.BENCH_SKIP_DOCS !== "1") writeSection("swift-review", "@vouch/swift-review: the Swift readers", body)
