@@ -27,6 +27,7 @@ import {
 } from "@vouch/review-kit"
 import * as Glslx from "@vouch/shader-review/checker/Glslx"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
+import * as Swiftc from "@vouch/swift-review/node/Swiftc"
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ServerConfig } from "../ServerConfig.ts"
@@ -36,7 +37,7 @@ export const apps = [
   ChatApp.app,
   WritingStyleApp.app,
   ShaderReviewApp.make({ compiler: Glslang.compiler() ?? Glslx.compiler }).app,
-  SwiftReviewApp.app
+  SwiftReviewApp.make({ toolchain: Swiftc.compiler() ?? null }).app
 ]
 
 /** The parts the scripted model plays (the review apps'). */
