@@ -33,6 +33,12 @@ export interface Options {
   readonly token?: string | Redacted.Redacted<string> | undefined
   /** The `fetch` to call through (a wrapper that reports progress, a test double's); `globalThis.fetch` by default. */
   readonly fetch?: typeof globalThis.fetch | undefined
+  /**
+   * Changes every request of this client, after the key is set: for what a contract
+   * leaves undeclared, such as the optional JSON bodies of creating a share link and of
+   * yanking a version (`HttpClient.mapRequest(HttpClientRequest.bodyJsonUnsafe(body))`).
+   */
+  readonly transformClient?: ((client: HttpClient.HttpClient) => HttpClient.HttpClient) | undefined
 }
 
 /**
@@ -71,7 +77,8 @@ export const make = (options: Options): Effect.Effect<Client, never, HttpClient.
               client,
               HttpClientRequest.bearerToken(Redacted.isRedacted(token) ? Redacted.value(token) : token)
             )
-      return HttpClient.transform(authorized, (response) => {
+      const transformed = options.transformClient === undefined ? authorized : options.transformClient(authorized)
+      return HttpClient.transform(transformed, (response) => {
         const quiet = Effect.provideService(response, HttpClient.TracerPropagationEnabled, false)
         return options.fetch === undefined ? quiet : Effect.provideService(quiet, FetchHttpClient.Fetch, options.fetch)
       })
