@@ -153,9 +153,11 @@ const login = Command.make(
       client.auth.startCli({ payload: { label: Option.getOrElse(label, () => `vouch on ${process.platform}`) } })
     )
     const { session_id, login_url, interval, expires_in } = started.data
-    const code = session_id.slice(-8).toUpperCase()
+    // The request's code is the end of its session id: the page's address ends with it, so
+    // a person can tell their own request from someone else's.
+    const code = session_id.slice(-8)
     yield* print(
-      `To sign in, open this page and approve the request with the code ${Output.paint("bold", code)}:\n\n  ${login_url}\n`
+      `To sign in, open this page and approve the request whose code is ${Output.paint("bold", code)} (the end of the address):\n\n  ${login_url}\n`
     )
     if (browser && process.stdout.isTTY === true) openBrowser(login_url)
     yield* print(

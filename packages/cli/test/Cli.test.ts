@@ -99,7 +99,8 @@ describe("vouch login", () => {
       () => /(http\S+\/cli\/approve\?session_id=(\S+))/.exec(login.stdout())?.[2],
       "the login URL"
     )
-    assert.match(login.stdout(), /code [A-Z0-9_-]{8}/)
+    const code = /whose code is (\S{8}) /.exec(login.stdout())?.[1]
+    assert.isTrue(code !== undefined && decodeURIComponent(url).endsWith(code), login.stdout())
     await server.approve(decodeURIComponent(url), session)
     const done = await login.done
     assert.strictEqual(done.code, 0, done.stderr)

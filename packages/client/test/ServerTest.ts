@@ -27,12 +27,10 @@ export const start = async (environment: Record<string, string> = {}): Promise<S
   const database = DatabaseTest.postgresEnabled
     ? { DATABASE_URL: await Effect.runPromise(Scope.provide(DatabaseTest.freshPostgresUrl("client"), scope)) }
     : {}
-  const server = await ServerProcess.start({
-    VOUCH_DATA_DIR: directory,
-    VOUCH_RATE_LIMITS: "off",
-    ...database,
-    ...environment
-  })
+  const settings = { VOUCH_DATA_DIR: directory, VOUCH_RATE_LIMITS: "off", ...database, ...environment }
+  // `ServerProcess.start` gives a server 60 s to become healthy; on a machine shared by
+  // many test runs that is sometimes too short, so a second attempt is made.
+  const server = await ServerProcess.start(settings).catch(() => ServerProcess.start(settings))
   return {
     url: server.url,
     directory,
