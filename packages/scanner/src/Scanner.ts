@@ -169,9 +169,12 @@ const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: Tex
   for (const hit of scanText(text)) {
     const rule = ruleOf(hit.rule)
     if (rule.scope === "scripts" && kind !== "script") continue
-    const classification = rule.contextual
-      ? classify(kind, file.path, lines, context, hit.line, hit.position)
-      : "threat"
+    const classification =
+      hit.advisory === true
+        ? "advisory"
+        : rule.contextual
+          ? classify(kind, file.path, lines, context, hit.line, hit.position)
+          : "threat"
     raw.push({ rule, file: file.path, line: hit.line + 1, classification, detail: hit.detail })
   }
   return { text }
@@ -216,6 +219,8 @@ export const scanContents = (
   if (manifest === undefined) {
     raw.push({ rule: ruleOf("VS-CAP-003"), file: "SKILL.md", line: 0, classification: "threat", detail: undefined })
   }
+  // An undeclared capability is a fact about the declaration, not evidence of an attack
+  // (public skills rarely declare), so it is listed as an advisory and costs no score.
   const declared = new Set(manifest?.capabilities ?? [])
   for (const script of scripts) {
     const use = capabilityUse(script)
@@ -224,7 +229,7 @@ export const scanContents = (
         rule: ruleOf("VS-CAP-001"),
         file: script.path,
         line: use.network + 1,
-        classification: "threat",
+        classification: Rules.alwaysAdvisory.has("VS-CAP-001") ? "advisory" : "threat",
         detail: undefined
       })
     }
@@ -233,7 +238,7 @@ export const scanContents = (
         rule: ruleOf("VS-CAP-002"),
         file: script.path,
         line: use.shell + 1,
-        classification: "threat",
+        classification: Rules.alwaysAdvisory.has("VS-CAP-002") ? "advisory" : "threat",
         detail: undefined
       })
     }

@@ -4,6 +4,9 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
+import { instructs } from "./context.ts"
+import { flowHits } from "./flows.ts"
+import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
   clickFixEvidence,
@@ -20,7 +23,8 @@ import {
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
-import { entropy, type Kind, type Language } from "./text.ts"
+import { supplyChainHits } from "./supplyChain.ts"
+import { baseName, entropy, type Kind, type Language } from "./text.ts"
 
 export interface TextFile {
   readonly path: string
@@ -35,6 +39,8 @@ export interface Hit {
   readonly line: number
   readonly position: number
   readonly detail?: string | undefined
+  /** Positive evidence that the match is legitimate (an official installer): classified as an advisory. */
+  readonly advisory?: boolean | undefined
 }
 
 export interface CapabilityUse {
@@ -83,7 +89,7 @@ const isCommentLine = (line: string, language: Language): boolean =>
 // ---------------------------------------------------------------------------
 
 const placeholder =
-  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$/i
+  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|[-_](key|token|secret|here|value)$|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$/i
 
 const providerTokens: ReadonlyArray<{ readonly pattern: RegExp; readonly name: string }> = [
   { pattern: /\bxox[baprse]-[0-9A-Za-z-]{10,}/g, name: "Slack token" },
@@ -183,7 +189,7 @@ const pictographic = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u2
 const nonLatinLetter = /[\p{L}\p{M}]/u
 const latinLetter = /\p{Script=Latin}/u
 const confusable = /[аеорсхуіјѕԁһӏԛԝвкмнтАВЕКМНОРСТХІЈЅαοερτυνικχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/u
-const wordToken = /[\p{L}\p{M}\p{N}_.-]{2,}/gu
+const wordToken = /[\p{L}\p{M}\p{N}_.]{2,}/gu
 
 const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   const bidiMatches = [...line.matchAll(bidi)]
@@ -201,6 +207,8 @@ const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   for (const match of line.matchAll(zeroWidth)) {
     const position = match.index
     if (match[0] === "\uFEFF" && position === 0) continue
+    // a zero-width space before a code fence keeps Markdown from closing the outer block
+    if (match[0] === "\u200B" && line.slice(position + 1).startsWith("```")) continue
     const before = String.fromCodePoint(line.codePointAt(Math.max(0, position - 1)) ?? 32)
     const previous = [...line.slice(Math.max(0, position - 2), position)].at(-1) ?? ""
     const next = [...line.slice(position + 1, position + 3)][0] ?? ""
@@ -325,7 +333,30 @@ const dangerousPayload = (text: string, depth: number): string | undefined => {
   return undefined
 }
 
+/** Strings handed to a decoder: shorter than a blob, but decoded and re-scanned all the same. */
+const decoderCall =
+  /\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify)\s*\(\s*b?["']([A-Za-z0-9+/=_-]{12,})["']|\bBuffer\.from\(\s*["']([A-Za-z0-9+/=_-]{12,})["']\s*,\s*["'](base64|hex)["']|\becho\s+(?:-n\s+)?["']?([A-Za-z0-9+/=]{12,})["']?\s*\|\s*base64\s+(?:-d|--decode|-D)\b/g
+
+const decodedUrl = /^\s*(https?|ftp|wss?):\/\/[^\s]{4,}|\b(curl|wget)\s/
+
+const decoderHits = (line: string, index: number, hits: Array<Hit>): void => {
+  for (const match of line.matchAll(decoderCall)) {
+    const value = match[1] ?? match[2] ?? match[4]
+    if (value === undefined) continue
+    const hexadecimal = match[3] === "hex" || /fromhex|unhexlify/.test(match[0])
+    const decoded = hexadecimal ? decodeHex(value) : decodeBase64(value)
+    if (decoded === undefined) continue
+    const found = decodedUrl.test(decoded) ? "a URL or download" : dangerousPayload(decoded, 1)
+    if (found !== undefined) {
+      hits.push({ rule: "VS-OB-002", line: index, position: match.index, detail: `decodes to ${found}` })
+      return
+    }
+  }
+}
+
 const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
+  if (line.length < 20) return
+  decoderHits(line, index, hits)
   if (line.length < 40) return
   for (const pattern of [base64Run, hexRun]) {
     for (const match of line.matchAll(pattern)) {
@@ -421,6 +452,37 @@ const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
   }
 }
 
+const directiveOpen =
+  /<\s*(IMPORTANT|SYSTEM|CRITICAL|INSTRUCTIONS?|ADMIN|NOTE TO (THE )?(ASSISTANT|AGENT|AI))\s*>|\[\s*(IMPORTANT|SYSTEM)\s*\]/i
+const directiveContent =
+  /\b(read|send|forward|pass|upload|post|include|copy|attach|bcc|exfiltrate|collect)\b[^\n]{0,80}?\b(tokens?|keys?|passwords?|credentials?|secrets?|session|cookies?|\.env|\.ssh|environment|content|documents?|files?|messages?|history)\b|\b(do not|don'?t|never|must not)\s+(mention|tell|inform|show|reveal|disclose|report)\b|\bwithout (telling|informing|asking)\b|\bnot be (shown|disclosed|visible)\b|\bhttps?:\/\//i
+
+/** `<IMPORTANT>`-style blocks (MCP tool poisoning) whose content directs the agent to data or concealment. */
+const directiveBlockHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  for (const [index, line] of lines.entries()) {
+    const open = directiveOpen.exec(line)
+    if (open === null) continue
+    const block = lines.slice(index, index + 12)
+    const end = block.findIndex((candidate, offset) => offset > 0 && /<\s*\//.test(candidate))
+    const content = (end < 0 ? block : block.slice(0, end + 1)).join("\n")
+    if (directiveContent.test(content)) hits.push({ rule: "VS-PI-006", line: index, position: open.index })
+  }
+}
+
+/** A socket connection and a shell in the same file: a reverse shell written as code. */
+const socketConnect =
+  /\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
+const socketShell =
+  /["']\/bin\/(ba|z|da)?sh["']|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
+
+const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const connect = lines.findIndex((line) => socketConnect.test(line))
+  if (connect < 0) return
+  const window = lines.slice(Math.max(0, connect - 6), connect + 12)
+  if (window.some((line) => socketShell.test(line)))
+    hits.push({ rule: "VS-EX-006", line: connect, position: 0, detail: "socket wired to a shell" })
+}
+
 interface LineRule {
   readonly rule: string
   readonly patterns: ReadonlyArray<RegExp>
@@ -444,7 +506,50 @@ const candidateRules = (lines: ReadonlyArray<string>): ReadonlyArray<LineRule> =
   return lineRules.filter((rule) => rule.multiline.some((pattern) => pattern.test(text)))
 }
 
-export const scanText = (file: TextFile): Array<Hit> => {
+/** A remote script from an official installer host (docs/decisions.md) is an advisory. */
+const remoteScriptRules = new Set(["VS-RS-001", "VS-RS-002", "VS-RS-003"])
+
+/** Shell start-up lines that only set a variable, extend PATH or load a tool's own init. */
+const environmentSetup =
+  /\becho\s+["']?(export\s+[A-Za-z_]\w*=|eval\s+"?\$\([\w-]+\s+(init|env|shellenv|activate|completion)\b|PATH=)/
+const networkOrCode = /\b(curl|wget|nc|base64|eval\s+"\$\(curl|python|node|bash -c)\b|https?:\/\//
+
+/**
+ * Positive evidence that a match is legitimate, found on the matched line itself:
+ * a remote script from an official installer host (docs/decisions.md), a start-up
+ * file line that only exports a variable, a metadata address written as a CIDR block
+ * (a network policy that blocks it), a system file written inside a container build
+ * (`RUN` of a Dockerfile), a prose mention of agent settings in a document.
+ */
+const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
+  const line = file.lines[hit.line] ?? ""
+  if (remoteScriptRules.has(hit.rule) && onlyOfficialInstallers(line)) {
+    return { ...hit, advisory: true, detail: "official installer" }
+  }
+  if (
+    hit.rule === "VS-PER-003" &&
+    environmentSetup.test(line) &&
+    !networkOrCode.test(line.replace(/\$\([\w-]+\s+(init|env|shellenv)[^)]*\)/, ""))
+  ) {
+    return { ...hit, advisory: true, detail: "sets an environment variable" }
+  }
+  if (hit.rule === "VS-EXF-005" && /169\.254\.169\.254\/32|169\.254\.0\.0\/16/.test(line))
+    return { ...hit, advisory: true }
+  if (hit.rule === "VS-PER-008" && /^\s*RUN\s/.test(line)) return { ...hit, advisory: true, detail: "container build" }
+  if (
+    hit.rule === "VS-MEM-002" &&
+    file.kind === "document" &&
+    !instructs(line) &&
+    !(linePatterns["VS-MEM-002"] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+  ) {
+    return { ...hit, advisory: true }
+  }
+  return hit
+}
+
+export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
+
+const scanTextRaw = (file: TextFile): Array<Hit> => {
   const hits: Array<Hit> = []
   const { lines, language, kind } = file
   const rules = candidateRules(lines)
@@ -506,6 +611,10 @@ export const scanText = (file: TextFile): Array<Hit> => {
     }
   }
   if (kind !== "script") htmlCommentHits(lines, hits)
+  directiveBlockHits(lines, hits)
+  socketShellHits(lines, hits)
+  flowHits(lines, hits)
+  supplyChainHits(lines, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   if (isScript) {
