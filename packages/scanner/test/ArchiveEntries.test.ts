@@ -1,14 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
-import { SkillArchive } from "@vouch/scanner"
+import { ArchiveEntries } from "@vouch/scanner"
 import { zipSync } from "fflate"
 
 const encoder = new TextEncoder()
-const rules = (bytes: Uint8Array, limits?: Partial<SkillArchive.Limits>) =>
-  SkillArchive.read(bytes, { ...SkillArchive.defaultLimits, ...limits }).issues.map((issue) => issue.rule)
+const rules = (bytes: Uint8Array, limits?: Partial<ArchiveEntries.Limits>) =>
+  ArchiveEntries.read(bytes, { ...ArchiveEntries.defaultLimits, ...limits }).issues.map((issue) => issue.rule)
 
-describe("SkillArchive", () => {
+describe("ArchiveEntries", () => {
   it("reads files, strips a single wrapping folder and skips directories", () => {
-    const contents = SkillArchive.read(
+    const contents = ArchiveEntries.read(
       zipSync({
         "my-skill/": {},
         "my-skill/SKILL.md": encoder.encode("x"),
@@ -23,7 +23,7 @@ describe("SkillArchive", () => {
   })
 
   it("flags symbolic links without reading them as files", () => {
-    const contents = SkillArchive.read(
+    const contents = ArchiveEntries.read(
       zipSync({
         "SKILL.md": encoder.encode("x"),
         link: [encoder.encode("/etc/passwd"), { os: 3, attrs: 0o120777 << 16 }]
@@ -65,7 +65,7 @@ describe("SkillArchive", () => {
       edit.setUint32(directoryOffset + first + field, view.getUint32(directoryOffset + field, true), true)
     }
     edit.setUint32(directoryOffset + first + 42, 0, true)
-    const contents = SkillArchive.read(shared)
+    const contents = ArchiveEntries.read(shared)
     // The local header there names SKILL.md (VS-ARC-005), and the entries share bytes (VS-ARC-004).
     assert.deepStrictEqual(
       contents.issues.map((issue) => [issue.rule, issue.file]),
@@ -87,7 +87,7 @@ describe("SkillArchive", () => {
   it("flags a multi-disk archive and reads what it can", () => {
     const bytes = zipSync({ "SKILL.md": encoder.encode("# skill") })
     new DataView(bytes.buffer).setUint16(bytes.length - 22 + 4, 1, true)
-    const contents = SkillArchive.read(bytes)
+    const contents = ArchiveEntries.read(bytes)
     assert.deepStrictEqual(contents.issues, [{ rule: "VS-ARC-004", file: "", detail: "multi-disk archive" }])
     assert.deepStrictEqual(
       contents.files.map((file) => file.path),
