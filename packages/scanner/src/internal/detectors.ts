@@ -6,6 +6,7 @@
 import { captured, elementAt } from "./checked.ts"
 import { instructs } from "./context.ts"
 import { flowHits } from "./flows.ts"
+import { type LineIndex, lineIndex, linesMatching } from "./lineIndex.ts"
 import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
@@ -285,7 +286,8 @@ const payloadRules = [
 const extraPayload =
   /\b(curl|wget)\s+(-\S+\s+)*https?:\/\/|\bos\.system\s*\(|\bsubprocess\.|\bchild_process\b|\bexec\s*\(|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.WebClient\b/
 
-const base64Run = /[A-Za-z0-9+/]{40,}={0,2}|[A-Za-z0-9_-]{40,}={0,2}/g
+// the look-behinds start a run only at its first character (a run is not retried at each of its positions)
+const base64Run = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{40,}={0,2}/g
 const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
 
 const printable = (text: string): boolean => {
@@ -414,6 +416,7 @@ const forcePush = (line: string): number => {
 
 const windowHits = (
   lines: ReadonlyArray<string>,
+  index: LineIndex,
   rule: string,
   trigger: RegExp,
   evidence: RegExp,
@@ -421,11 +424,11 @@ const windowHits = (
   after: number,
   hits: Array<Hit>
 ): void => {
-  for (const [index, line] of lines.entries()) {
-    const match = trigger.exec(line)
+  for (const line of linesMatching(index, trigger)) {
+    const match = trigger.exec(elementAt(lines, line))
     if (match === null) continue
-    const window = lines.slice(Math.max(0, index - before), index + after + 1)
-    if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line: index, position: match.index })
+    const window = lines.slice(Math.max(0, line - before), line + after + 1)
+    if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line, position: match.index })
   }
 }
 
@@ -458,8 +461,9 @@ const directiveContent =
   /\b(read|send|forward|pass|upload|post|include|copy|attach|bcc|exfiltrate|collect)\b[^\n]{0,80}?\b(tokens?|keys?|passwords?|credentials?|secrets?|session|cookies?|\.env|\.ssh|environment|content|documents?|files?|messages?|history)\b|\b(do not|don'?t|never|must not)\s+(mention|tell|inform|show|reveal|disclose|report)\b|\bwithout (telling|informing|asking)\b|\bnot be (shown|disclosed|visible)\b|\bhttps?:\/\//i
 
 /** `<IMPORTANT>`-style blocks (MCP tool poisoning) whose content directs the agent to data or concealment. */
-const directiveBlockHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
-  for (const [index, line] of lines.entries()) {
+const directiveBlockHits = (lines: ReadonlyArray<string>, lineIndex: LineIndex, hits: Array<Hit>): void => {
+  for (const index of linesMatching(lineIndex, directiveOpen)) {
+    const line = elementAt(lines, index)
     const open = directiveOpen.exec(line)
     if (open === null) continue
     const block = lines.slice(index, index + 12)
@@ -486,25 +490,12 @@ const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
 interface LineRule {
   readonly rule: string
   readonly patterns: ReadonlyArray<RegExp>
-  /** The patterns with the multiline flag, to test a whole file at once. */
-  readonly multiline: ReadonlyArray<RegExp>
 }
 
 const lineRules: ReadonlyArray<LineRule> = Object.entries(linePatterns).map(([rule, patterns]) => ({
   rule,
-  patterns,
-  multiline: patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}m`))
+  patterns
 }))
-
-/**
- * The rules whose patterns can match somewhere in the file. Every per-line match is also
- * a match of the multiline pattern on the whole text (continuation lines joined the same
- * way), so rules that fail here are skipped line by line without changing the result.
- */
-const candidateRules = (lines: ReadonlyArray<string>): ReadonlyArray<LineRule> => {
-  const text = lines.join("\n").replace(/\\\n[ \t]*/g, " ")
-  return lineRules.filter((rule) => rule.multiline.some((pattern) => pattern.test(text)))
-}
 
 /** A remote script from an official installer host (docs/decisions.md) is an advisory. */
 const remoteScriptRules = new Set(["VS-RS-001", "VS-RS-002", "VS-RS-003"])
@@ -549,74 +540,118 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
 
 export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
 
+/** Lines that may hold an encoded payload: a long base64 or hex run, `\x` escapes, or a decoder call. */
+const encodedGate =
+  /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}|(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+const addressGate = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/
+const pushGate = /\bgit\s+push\b/
+const nonAscii = /[^\u0000-\u007f]/
+const sudoPattern =
+  /(?<![\w-])(sudo|doas|pkexec)\s+(-\S+\s+)*[\w/.$"'-]|Start-Process\b[^\n]{0,120}?-Verb\s+RunAs|\brunas\s+\/user/i
+
+const scriptGates: Readonly<Record<Language, ReadonlyArray<RegExp>>> = {
+  python: [pythonDangerous.eval, pythonDangerous.shell, sudoPattern],
+  javascript: [javascriptDangerous.eval, javascriptDangerous.shell, sudoPattern],
+  shell: [shellDangerous, sudoPattern],
+  other: [sudoPattern]
+}
+
+const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> =>
+  [...new Set(sets.flat())].sort((left, right) => left - right)
+
+/** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
+const logicalStarts = (lines: ReadonlyArray<string>, found: ReadonlyArray<number>): Array<number> => {
+  const all: Array<number> = []
+  for (const line of found) {
+    for (let back = 1; back <= 5 && line - back >= 0 && elementAt(lines, line - back).endsWith("\\"); back++) {
+      all.push(line - back)
+    }
+    all.push(line)
+  }
+  return union([all])
+}
+
+/**
+ * Every pattern runs once over the whole text (`linesMatching`); only the lines it
+ * matches are checked line by line, with the logical line (continuations joined), the
+ * exclusions and the 8 KiB chunks of a long line, exactly as a line-by-line scan would.
+ */
 const scanTextRaw = (file: TextFile): Array<Hit> => {
   const hits: Array<Hit> = []
   const { lines, language, kind } = file
-  const rules = candidateRules(lines)
   const whole = lines.join("\n")
-  const checkUnicode = /[^\u0000-\u007f]/.test(whole)
-  const checkAddresses = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/.test(whole)
-  const checkPush = /\bgit\s+push\b/.test(whole)
+  // continuation lines joined with the same length, so offsets stay those of `whole`
+  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "))
+  const physicalIndex = lineIndex(lines, whole)
   const isScript = kind === "script"
-  const importsChildProcess =
-    language === "javascript" && lines.some((line) => javascriptDangerous.childProcessImport.test(line))
-  for (const [index, physical] of lines.entries()) {
-    if (physical.trim() === "") continue
-    const text = logicalLine(lines, index)
-    for (const chunk of chunks(text)) {
-      for (const { rule, patterns } of rules) {
-        const exclusion = lineExclusions[rule]
+  for (const { rule, patterns } of lineRules) {
+    const exclusion = lineExclusions[rule]
+    for (const line of logicalStarts(lines, union(patterns.map((pattern) => linesMatching(index, pattern))))) {
+      const physical = elementAt(lines, line)
+      if (physical.trim() === "") continue
+      for (const chunk of chunks(logicalLine(lines, line))) {
         const candidate =
           exclusion === undefined ? chunk.text : chunk.text.replace(exclusion, (match) => " ".repeat(match.length))
         const position = firstMatch(patterns, candidate)
-        if (position >= 0) {
-          hits.push({ rule, line: index, position: Math.min(physical.length, chunk.offset + position) })
-        }
+        if (position >= 0) hits.push({ rule, line, position: Math.min(physical.length, chunk.offset + position) })
       }
-      const push = checkPush ? forcePush(chunk.text) : -1
-      if (push >= 0) hits.push({ rule: "VS-DST-003", line: index, position: push })
-      for (const match of checkAddresses ? chunk.text.matchAll(ipUrl) : []) {
+    }
+  }
+  for (const line of logicalStarts(lines, linesMatching(index, pushGate))) {
+    for (const chunk of chunks(logicalLine(lines, line))) {
+      const push = forcePush(chunk.text)
+      if (push >= 0) hits.push({ rule: "VS-DST-003", line, position: push })
+    }
+  }
+  for (const line of logicalStarts(lines, linesMatching(index, addressGate))) {
+    for (const chunk of chunks(logicalLine(lines, line))) {
+      for (const match of chunk.text.matchAll(ipUrl)) {
         const address = match[1] ?? match[2]
         if (address !== undefined && isPublicAddress(address)) {
-          hits.push({ rule: "VS-EXF-004", line: index, position: chunk.offset + match.index })
+          hits.push({ rule: "VS-EXF-004", line, position: chunk.offset + match.index })
           break
         }
       }
-      encodedHits(chunk.text, index, hits)
     }
-    if (secretGate.test(physical)) secretHits(lines, index, hits)
-    if (checkUnicode) unicodeHits(physical, index, hits)
-    if (isScript && !isCommentLine(physical, language)) {
+  }
+  for (const line of logicalStarts(lines, linesMatching(index, encodedGate))) {
+    if (elementAt(lines, line).trim() === "") continue
+    for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
+  }
+  for (const line of linesMatching(physicalIndex, secretGate)) secretHits(lines, line, hits)
+  for (const line of linesMatching(physicalIndex, nonAscii)) unicodeHits(elementAt(lines, line), line, hits)
+  if (isScript) {
+    const importsChildProcess = language === "javascript" && javascriptDangerous.childProcessImport.test(whole)
+    for (const line of union(scriptGates[language].map((pattern) => linesMatching(physicalIndex, pattern)))) {
+      const physical = elementAt(lines, line)
+      if (isCommentLine(physical, language)) continue
       if (language === "python") {
         const evaluation = pythonDangerous.eval.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-001", line: index, position: evaluation.index })
+        if (evaluation !== null) hits.push({ rule: "VS-EX-001", line, position: evaluation.index })
         const shell = pythonDangerous.shell.exec(physical)
-        if (shell !== null) hits.push({ rule: "VS-EX-002", line: index, position: shell.index })
+        if (shell !== null) hits.push({ rule: "VS-EX-002", line, position: shell.index })
       }
       if (language === "javascript") {
         const evaluation = javascriptDangerous.eval.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-003", line: index, position: evaluation.index })
+        if (evaluation !== null) hits.push({ rule: "VS-EX-003", line, position: evaluation.index })
         const shell = importsChildProcess ? javascriptDangerous.shell.exec(physical) : null
-        if (shell !== null) hits.push({ rule: "VS-EX-004", line: index, position: shell.index })
+        if (shell !== null) hits.push({ rule: "VS-EX-004", line, position: shell.index })
       }
       if (language === "shell") {
         const evaluation = shellDangerous.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-005", line: index, position: evaluation.index })
+        if (evaluation !== null) hits.push({ rule: "VS-EX-005", line, position: evaluation.index })
       }
-      const sudo =
-        /(?<![\w-])(sudo|doas|pkexec)\s+(-\S+\s+)*[\w/.$"'-]|Start-Process\b[^\n]{0,120}?-Verb\s+RunAs|\brunas\s+\/user/i.exec(
-          physical
-        )
-      if (sudo !== null) hits.push({ rule: "VS-PER-005", line: index, position: sudo.index })
+      const sudo = sudoPattern.exec(physical)
+      if (sudo !== null) hits.push({ rule: "VS-PER-005", line, position: sudo.index })
     }
   }
-  if (kind !== "script") htmlCommentHits(lines, hits)
-  directiveBlockHits(lines, hits)
-  socketShellHits(lines, hits)
-  flowHits(lines, hits)
-  supplyChainHits(lines, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
-  windowHits(lines, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
-  windowHits(lines, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
+  if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
+  directiveBlockHits(lines, physicalIndex, hits)
+  if (socketConnect.test(whole)) socketShellHits(lines, hits)
+  flowHits(lines, physicalIndex, hits)
+  supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
+  windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
+  windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(

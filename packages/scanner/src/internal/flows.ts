@@ -11,6 +11,7 @@
  * belongs to, is not an exfiltration.
  */
 import type { Hit } from "./detectors.ts"
+import { type LineIndex, lineAt, linesMatching } from "./lineIndex.ts"
 import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
 
 const secretName =
@@ -65,10 +66,19 @@ const writeTargets = (line: string): ReadonlyArray<string> => {
   return targets
 }
 
+const namePatterns = new Map<string, RegExp>()
+
+/** Whether a text mentions a tracked name: an identifier (`$name`, `${name}`, `name`) or a path. */
 const identifierIn = (name: string, text: string): boolean => {
-  if (name.length < 2) return new RegExp(String.raw`\$\{?${name}\b`).test(text)
-  if (!/^\w+$/.test(name)) return text.includes(name)
-  return new RegExp(String.raw`(?<![\w.])\$?\{?${name}\}?(?![\w])`).test(text)
+  if (!/^\w+$/.test(name)) return name.length > 1 && text.includes(name)
+  if (!text.includes(name)) return false
+  let pattern = namePatterns.get(name)
+  if (pattern === undefined) {
+    pattern = name.length < 2 ? new RegExp(`\\$\\{?${name}\\b`) : new RegExp(`(?<![\\w.])\\$?\\{?${name}\\}?(?!\\w)`)
+    if (namePatterns.size > 4096) namePatterns.clear()
+    namePatterns.set(name, pattern)
+  }
+  return pattern.test(text)
 }
 
 /** The statement starting at `index`: the line and, while parentheses are open, up to 8 more. */
@@ -136,20 +146,103 @@ const toOwnApi = (text: string): boolean => {
 
 const commentLine = /^\s*(#(?!!)|\/\/|\*|REM\b|::|<!--)/i
 
-export const flowHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+const sourceGate = new RegExp(`${bulkSource.source}|${secretVariable.source}|${secretDestructuring.source}`, "i")
+const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
+
+/**
+ * Runs the secret flow when the file has both a secret source and a network sink, the
+ * remote flow when it has both a download and an execution. Only lines that hold a
+ * source, a sink or a tracked name are visited: names are found by searching the text
+ * when they are first tracked.
+ */
+export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  const secretsOn = sourceGate.test(index.text) && secretSinkGate.test(index.text)
+  const remoteOn = remoteSource.test(index.text) && executionSink.test(index.text)
+  if (!secretsOn && !remoteOn) return
+  const visit = new Uint8Array(lines.length)
+  const mark = (found: ReadonlyArray<number>) => {
+    for (const line of found) {
+      visit[line] = 1
+      // a sink statement may continue over the next lines
+      for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
+    }
+  }
+  if (secretsOn) {
+    mark(linesMatching(index, sourceGate))
+    mark(linesMatching(index, secretSinkGate))
+  }
+  if (remoteOn) {
+    mark(linesMatching(index, remoteSource))
+    mark(linesMatching(index, executionSink))
+  }
+  const marked = new Set<string>()
+  const follow = (taint: Tracker, from: number) => {
+    for (const name of taint.names) {
+      if (marked.has(name)) continue
+      marked.add(name)
+      for (
+        let offset = index.text.indexOf(name, index.starts[from] ?? 0);
+        offset >= 0;
+        offset = index.text.indexOf(name, offset + name.length)
+      ) {
+        const line = lineAt(index, offset)
+        visit[line] = 1
+        for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
+      }
+    }
+  }
+  flowLines(lines, visit, secretsOn, remoteOn, follow, hits)
+}
+
+const flowLines = (
+  lines: ReadonlyArray<string>,
+  visit: Uint8Array,
+  secretsOn: boolean,
+  remoteOn: boolean,
+  follow: (taint: Tracker, from: number) => void,
+  hits: Array<Hit>
+): void => {
   const secrets = tracker()
   const remote = tracker()
   const destructured = new Set<string>()
   for (const [index, line] of lines.entries()) {
-    if (line.trim() === "" || commentLine.test(line)) continue
-    const destructuring = secretDestructuring.exec(line)?.[1]
-    for (const name of destructuring?.split(",") ?? []) destructured.add(name.trim())
-    for (const name of destructured) secrets.names.add(name)
+    if (visit[index] === 0 || line.trim() === "" || commentLine.test(line)) continue
+    if (secretsOn) {
+      const before = secrets.names.size
+      if (flowSecretLine(lines, index, line, secrets, destructured, hits)) continue
+      if (secrets.names.size > before) follow(secrets, index)
+    }
+    if (remoteOn) {
+      const before = remote.names.size
+      if (remote.names.size > 0 && executionSink.test(line) && remote.refersTo(line)) {
+        hits.push({ rule: "VS-RS-004", line: index, position: Math.max(0, line.search(executionSink)) })
+        continue
+      }
+      const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line)
+      if (downloads || (remote.names.size > 0 && remote.refersTo(line))) propagate(line, remote)
+      if (remote.names.size > before) follow(remote, index)
+    }
+  }
+}
+
+/** One line of the secret flow; true when it produced a hit. */
+const flowSecretLine = (
+  lines: ReadonlyArray<string>,
+  index: number,
+  line: string,
+  secrets: Tracker,
+  destructured: Set<string>,
+  hits: Array<Hit>
+): boolean => {
+  const destructuring = secretDestructuring.exec(line)?.[1]
+  for (const name of destructuring?.split(",") ?? []) destructured.add(name.trim())
+  for (const name of destructured) secrets.names.add(name)
+  const isDns = dnsSink.test(line)
+  const isNetwork = !isDns && networkSink.test(line)
+  if (isNetwork || isDns) {
     const text = statement(lines, index)
     const sent = secretSent(text, secrets)
-    const isDns = dnsSink.test(line)
-    const isNetwork = !isDns && networkSink.test(line)
-    if (sent.any && (isNetwork || isDns)) {
+    if (sent.any) {
       const unauthenticated = text.replace(authentication, " ")
       const carries = sent.bulk || secretVariable.test(unauthenticated) || secrets.refersTo(unauthenticated)
       if (carries && (sent.bulk || !toOwnApi(text))) {
@@ -158,22 +251,16 @@ export const flowHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
           line: index,
           position: Math.max(0, line.search(isDns ? dnsSink : networkSink))
         })
-        continue
+        return true
       }
     }
-    const unauthenticatedLine = line.replace(authentication, " ")
-    if (
-      bulkSource.test(unauthenticatedLine) ||
-      secretVariable.test(unauthenticatedLine) ||
-      secrets.refersTo(unauthenticatedLine)
-    )
-      propagate(line, secrets)
-    // remote content reaching an execution
-    const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line)
-    if (remote.names.size > 0 && executionSink.test(line) && remote.refersTo(line)) {
-      hits.push({ rule: "VS-RS-004", line: index, position: Math.max(0, line.search(executionSink)) })
-      continue
-    }
-    if (downloads || (remote.names.size > 0 && remote.refersTo(line))) propagate(line, remote)
   }
+  const unauthenticatedLine = line.replace(authentication, " ")
+  if (
+    bulkSource.test(unauthenticatedLine) ||
+    secretVariable.test(unauthenticatedLine) ||
+    secrets.refersTo(unauthenticatedLine)
+  )
+    propagate(line, secrets)
+  return false
 }

@@ -9,6 +9,7 @@
  * one (`scipy`/`scapy`), so neither is reported.
  */
 import type { Hit } from "./detectors.ts"
+import { type LineIndex, linesMatching } from "./lineIndex.ts"
 import { isOfficialIndex, urlsOf } from "./official.ts"
 
 const popularPython = `requests urllib3 boto3 botocore numpy pandas setuptools six python-dateutil certifi idna charset-normalizer
@@ -140,9 +141,23 @@ const pinned = /@[0-9a-f]{40}\b|#[0-9a-f]{40}\b|#semver:|@v?\d+\.\d+(\.\d+)?\b|#
 const foreignIndex =
   /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
 
-export const supplyChainHits = (lines: ReadonlyArray<string>, hits: Array<Hit>, requirementsFile: boolean): void => {
+const installGate =
+  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|["']pip3?["']|requirements[\w-]*\.txt/
+
+export const supplyChainHits = (
+  lines: ReadonlyArray<string>,
+  lineIndex: LineIndex,
+  hits: Array<Hit>,
+  requirementsFile: boolean
+): void => {
+  const candidates = linesMatching(lineIndex, installGate)
+  const first = candidates[0]
+  if (first === undefined && !requirementsFile) return
   let requirementsBlock = requirementsFile
-  for (const [index, line] of lines.entries()) {
+  // a requirements block runs on from its opening line, so every line after the first candidate is read
+  for (let index = requirementsFile ? 0 : (first ?? 0); index < lines.length; index++) {
+    const line = lines[index] ?? ""
+    if (!requirementsBlock && !installGate.test(line)) continue
     if (/^\s*(#|\/\/)/.test(line)) continue
     const install = installCommand.exec(line)
     if (install !== null || pythonListInstall.test(line)) {
