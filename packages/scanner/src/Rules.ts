@@ -629,3 +629,26 @@ export const byId = (id: string): Rule | undefined => index.get(id)
  * @since 0.1.0
  */
 export const ofFamily = (family: Family): ReadonlyArray<Rule> => all.filter((entry) => entry.family === family)
+
+/**
+ * The rule table of the README, one row per rule: id, family, severity, where it is
+ * classified (`classified`, `always threat`, `always advisory`) and message. The README
+ * carries it between `<!-- rules:start -->` and `<!-- rules:end -->`; a test fails
+ * when the two drift.
+ *
+ * @category accessors
+ * @since 0.2.0
+ */
+export const markdownTable = (): string =>
+  [
+    "| id | family | severity | context | message |",
+    "|---|---|---|---|---|",
+    ...all.map((entry) => {
+      const context = alwaysAdvisory.has(entry.id)
+        ? "always advisory"
+        : entry.contextual
+          ? "classified"
+          : "always threat"
+      return `| ${entry.id} | ${entry.family} | ${entry.severity} | ${context} | ${entry.message.replaceAll("|", "\\|")} |`
+    })
+  ].join("\n")
