@@ -147,6 +147,9 @@ const toOwnApi = (text: string): boolean => {
 const commentLine = /^\s*(#(?!!)|\/\/|\*|REM\b|::|<!--)/i
 
 const sourceGate = new RegExp(`${bulkSource.source}|${secretVariable.source}|${secretDestructuring.source}`, "i")
+/** Lines over which a tracked name is followed. */
+const reach = 400
+
 const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
 
 /**
@@ -180,9 +183,11 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
     for (const name of taint.names) {
       if (marked.has(name)) continue
       marked.add(name)
+      // a name is followed over the next `reach` lines, so the work stays linear in the file size
+      const limit = index.starts[from + reach] ?? index.text.length
       for (
         let offset = index.text.indexOf(name, index.starts[from] ?? 0);
-        offset >= 0;
+        offset >= 0 && offset < limit;
         offset = index.text.indexOf(name, offset + name.length)
       ) {
         const line = lineAt(index, offset)
