@@ -11,6 +11,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { NodeServices } from "@effect/platform-node"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
 import {
   ReviewEval,
@@ -75,7 +76,7 @@ const models = Layer.mergeAll(
       ])
     ])
   )
-).pipe(Layer.provide(ModelsConfig.ModelsConfig.layerConfig))
+).pipe(Layer.provide([ModelsConfig.ModelsConfig.layerConfig, NodeServices.layer]))
 
 await Effect.runPromise(
   program.pipe(

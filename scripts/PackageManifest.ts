@@ -4,8 +4,9 @@
 // - `exports`: one entry per public module, in the workspace pointing at the TypeScript
 //   source (tests and tools run it directly), and in `publishConfig.exports` (what
 //   `pnpm pack` publishes) at the built `dist/` files with their declarations. Public
-//   modules are the PascalCase files of `src/` and of `src/node/` (Node-only adapters);
-//   `src/internal/` and command-line entries (`bin.ts`) are never exported.
+//   modules are the PascalCase files of `src/` and of its folders other than
+//   `src/internal/` (`src/node/` for Node-only adapters, for instance); `internal/`
+//   and command-line entries (`bin.ts`) are never exported.
 // - `./package.json`, so tools can read the manifest through the exports map.
 // - `repository`, `homepage` and `bugs`, from the one repository address below.
 // - `files`: the build, the source its maps point into, the README and the LICENSE;
@@ -26,7 +27,12 @@ export const publicModules = (folder: string): Array<string> => {
       .filter(isModule)
       .map((file) => `${sub === "" ? "" : `${sub}/`}${file.slice(0, -3)}`)
   }
-  return [...list(""), ...list("node")].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0))
+  // Folders beside `internal/` group entries with other needs (`node/` for Node-only
+  // adapters, `checker/` for optional heavy back-ends).
+  const folders = readdirSync(join(folder, "src"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "internal")
+    .map((entry) => entry.name)
+  return [...list(""), ...folders.flatMap(list)].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0))
 }
 
 const withoutExtension = (path: string) => path.replace(/\.(ts|js)$/, "")

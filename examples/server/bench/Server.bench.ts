@@ -1,85 +1,139 @@
 /**
- * Reference server benchmark: cold start to the first healthy response on embedded
- * PGlite, and requests per second for `GET /v1/health` and for the 404 path, measured
- * with autocannon from this process against the server in its own process. A bare
- * `node:http` server answering the same JSON runs side by side as the baseline, so the
- * ratio shows what the framework, the envelope and the checks cost.
+ * Load benchmark of the reference server against a bare `effect/http` HttpApi peer
+ * (EffectPeer.ts) answering the same JSON and archive, both in their own process, paired
+ * request by request in one run with autocannon: health, an unknown route (404), the model
+ * catalogue, a skill's detail, a version's download and a search. The server runs on
+ * PostgreSQL when the test server answers (a fresh database, dropped afterwards), else on
+ * embedded PGlite; rate limits off; logging at Warn in both. Prints each pair's ratio and
+ * rewrites its section of docs/benchmarks.md. Start-up is measured by Startup.bench.ts.
  */
-
-import { mkdtempSync } from "node:fs"
-import { createServer } from "node:http"
-import { tmpdir } from "node:os"
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
+import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import autocannon from "autocannon"
+import { Effect, Exit, Scope } from "effect"
+import * as Zip from "../../../packages/registry/test/fixtures/Zip.ts"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
 import * as ServerProcess from "../test/ServerProcess.ts"
+import type { Answers } from "./EffectPeer.ts"
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)
-const connections = 16
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
+const skills = Number(process.env.BENCH_SKILLS ?? 60)
 
-const load = async (url: string) => {
-  const result = await autocannon({ url, connections, duration: durationSeconds })
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors
+const load = async (url: string, headers: Record<string, string>) => {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers })
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "vouch-bench-server-"))
+const scope = Effect.runSync(Scope.make())
+let peer: ChildProcess | undefined
+let server: ServerProcess.ServerProcess | undefined
+try {
+  const databaseUrl = DatabaseTest.postgresEnabled
+    ? await Effect.runPromise(Scope.provide(DatabaseTest.freshPostgresUrl("bench_server"), scope))
+    : undefined
+  const dataDirectory = join(scratch, "data")
+  server = await ServerProcess.start({
+    VOUCH_DATA_DIR: dataDirectory,
+    VOUCH_RATE_LIMITS: "off",
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl, VOUCH_BLOB_STORE_SHARED: "true" })
+  })
+  const url = server.url
+
+  // A publisher with an API key and `skills` small skills, one in three about PDFs.
+  const session = await ServerProcess.signIn(url, dataDirectory, "bench@example.com")
+  const created = await fetch(`${url}/v1/account/keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `ss_session=${session}` },
+    body: JSON.stringify({ label: "bench" })
+  })
+  const key = ((await created.json()) as { data: { api_key: string } }).data.api_key
+  const headers = { authorization: `Bearer ${key}` }
+  // The namespace of a new account is its address's local part.
+  const owner = "bench"
+  for (let index = 0; index < skills; index++) {
+    const name = `bench-skill-${index}`
+    const topic = index % 3 === 0 ? "pdf invoices" : "csv columns"
+    const form = new FormData()
+    const archive = Zip.skill(name, { "notes.md": `Works with ${topic}. Skill ${index}.` })
+    form.set("archive", new Blob([archive as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "skill.zip")
+    form.set("metadata", JSON.stringify({ version: "1.0.0", description: `Helps with ${topic}.` }))
+    const saved = await fetch(`${url}/v1/skills/${owner}/${name}`, { method: "POST", headers, body: form })
+    if (saved.status !== 201) throw new Error(`save answered ${saved.status}: ${await saved.text()}`)
   }
+
+  const paths = {
+    health: "/v1/health",
+    notFound: "/v1/no-such-route",
+    models: "/v1/models",
+    detail: `/v1/skills/${owner}/bench-skill-0`,
+    download: `/v1/skills/${owner}/bench-skill-0/download/1.0.0`,
+    search: "/v1/skills/search?q=pdf"
+  }
+  const json = async (path: string) => (await fetch(`${url}${path}`, { headers })).json()
+  const answers: Answers = {
+    health: await json(paths.health),
+    notFound: await json(paths.notFound),
+    models: await json(paths.models),
+    detail: await json(paths.detail),
+    search: await json(paths.search),
+    archive: Buffer.from(await (await fetch(`${url}${paths.download}`, { headers })).arrayBuffer()).toString("base64")
+  }
+  const answersFile = join(scratch, "answers.json")
+  writeFileSync(answersFile, JSON.stringify(answers))
+
+  peer = spawn(process.execPath, [join(import.meta.dirname, "EffectPeer.ts")], {
+    env: { ...process.env, PEER_ANSWERS: answersFile },
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  const peerUrl = await new Promise<string>((resolve, reject) => {
+    peer!.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()))
+    peer!.once("exit", (code) => reject(new Error(`the peer exited with ${code}`)))
+  })
+
+  const rows: Array<string> = []
+  const goals: Record<keyof typeof paths, number> = {
+    health: 0.9,
+    notFound: 0.9,
+    models: 0.8,
+    detail: 0.5,
+    download: 0.5,
+    search: Number.NaN
+  }
+  const names: Record<keyof typeof paths, string> = {
+    health: "GET /v1/health",
+    notFound: "unknown route (404)",
+    models: "GET /v1/models",
+    detail: "skill detail",
+    download: "download (small archive)",
+    search: `search, ${skills} skills, q=pdf`
+  }
+  for (const kind of Object.keys(paths) as Array<keyof typeof paths>) {
+    const vouch = await load(`${url}${paths[kind]}`, headers)
+    const bare = await load(`${peerUrl}${paths[kind]}`, headers)
+    const ratio = vouch.requestsPerSecond / bare.requestsPerSecond
+    const row = `| ${names[kind]} | ${vouch.requestsPerSecond.toFixed(0)} | ${vouch.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${Number.isNaN(goals[kind]) ? "" : `≥ ${goals[kind]}`} |`
+    console.log(row)
+    rows.push(row)
+  }
+
+  const lines = [
+    `autocannon, ${connections} connections, ${durationSeconds} s per request and server, the two servers paired request by request in one run; Vouch on ${databaseUrl === undefined ? "embedded PGlite" : "PostgreSQL"} (rate limits off, logging at Warn) against a bare \`effect/http\` HttpApi peer answering the same JSON (bench/EffectPeer.ts). Detail, download and search are sent with the publisher's API key.`,
+    "",
+    "| request | Vouch req/s | Vouch p99 ms | bare Effect HttpApi req/s | ratio | goal |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...rows,
+    "",
+    `Load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}; on PGlite every database request shares one session, so detail, download and search queue behind each other (run with \`CI=true\` to require PostgreSQL).`
+  ]
+  writeSection("server", "Reference server under load", lines.join("\n"))
+} finally {
+  peer?.kill("SIGTERM")
+  await server?.stop()
+  await Effect.runPromise(Scope.close(scope, Exit.void))
+  rmSync(scratch, { recursive: true, force: true })
 }
-
-const baseline = createServer((request, response) => {
-  const body =
-    request.url === "/v1/health"
-      ? '{"ok":true,"data":{"status":"ok","db":"ok","storage":"ok"},"meta":{"request_id":"req_x"}}'
-      : '{"ok":false,"error":{"code":"not_found","message":"No such route."},"meta":{"request_id":"req_x"}}'
-  response.writeHead(request.url === "/v1/health" ? 200 : 404, { "content-type": "application/json" })
-  response.end(body)
-})
-await new Promise<void>((resolve) => baseline.listen(0, "127.0.0.1", resolve))
-const baselineAddress = baseline.address()
-const baselineUrl = `http://127.0.0.1:${typeof baselineAddress === "object" && baselineAddress ? baselineAddress.port : 0}`
-
-const coldStarts: Array<number> = []
-const restarts: Array<number> = []
-for (let run = 0; run < 3; run++) {
-  const dataDirectory = mkdtempSync(join(tmpdir(), "vouch-bench-"))
-  const server = await ServerProcess.start({ VOUCH_DATA_DIR: dataDirectory })
-  coldStarts.push(server.startMilliseconds)
-  await server.stop()
-  // A restart on the same data directory: PGlite's files exist, migrations are applied.
-  const again = await ServerProcess.start({ VOUCH_DATA_DIR: dataDirectory })
-  restarts.push(again.startMilliseconds)
-  await again.stop()
-  ServerProcess.removeDirectory(dataDirectory)
-}
-
-const server = await ServerProcess.start({ VOUCH_RATE_LIMITS: "off" })
-const rows: Array<[string, Awaited<ReturnType<typeof load>>, Awaited<ReturnType<typeof load>>]> = []
-for (const [name, path] of [
-  ["GET /v1/health", "/v1/health"],
-  ["GET /v1/unknown (404)", "/v1/unknown"]
-] as const) {
-  rows.push([name, await load(`${server.url}${path}`), await load(`${baselineUrl}${path}`)])
-}
-await server.stop()
-baseline.close()
-
-const median = (values: Array<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const lines = [
-  `Cold start to the first healthy \`GET /v1/health\` on embedded PGlite (fresh data directory, 3 runs): median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((value) => value.toFixed(0)).join(", ")} ms). Most of it is PGlite creating its database cluster (initdb) and applying the migrations, which a restart skips (below).`,
-  "",
-  `Restart on an existing data directory (3 runs): median ${median(restarts).toFixed(0)} ms (runs: ${restarts.map((value) => value.toFixed(0)).join(", ")} ms): loading the TypeScript sources, opening PGlite, checking migrations.`,
-  "",
-  `Throughput with autocannon, ${connections} connections, ${durationSeconds} s each, rate limiting off (it would answer 429 after 120 requests); baseline: a bare \`node:http\` server writing the same JSON.`,
-  "",
-  "| request | vouch req/s | p50 ms | p99 ms | baseline req/s | vouch / baseline |",
-  "|---|---:|---:|---:|---:|---:|",
-  ...rows.map(
-    ([name, vouch, bare]) =>
-      `| ${name} | ${vouch.requestsPerSecond.toFixed(0)} | ${vouch.p50} | ${vouch.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${(vouch.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`
-  )
-]
-console.log(lines.join("\n"))
-
-writeSection("server", "Reference server", lines.join("\n"), "2 cores")

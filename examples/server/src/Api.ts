@@ -5,6 +5,7 @@
  */
 
 import { AppApi } from "@vouch/app-api"
+import { BillingApi } from "@vouch/billing"
 import { IdentityApi } from "@vouch/identity"
 import { ModelsApi } from "@vouch/models"
 import { RegistryApi } from "@vouch/registry"
@@ -16,6 +17,7 @@ const Composed = HttpApi.make("vouch")
   .add(PlatformApi)
   .addHttpApi(IdentityApi.Api)
   .addHttpApi(RegistryApi.RegistryApi)
+  .addHttpApi(BillingApi.Api)
   .add(ModelsApi.ModelsApi)
   .addHttpApi(AppApi.Api)
 

@@ -6,9 +6,9 @@
  * layers below (database, storage) are released.
  */
 
-import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AppHttp } from "@vouch/app-api"
+import { BillingHttp } from "@vouch/billing"
 import { CreatorHttp } from "@vouch/creator"
 import { HttpEnvelope, InputGuard } from "@vouch/envelope"
 import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/identity"
@@ -27,12 +27,14 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
 import * as AppsWiring from "./apps/AppsWiring.ts"
+import * as BillingWiring from "./billing/BillingWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import * as Logging from "./Logging.ts"
 import * as CachedDocuments from "./platform/CachedDocuments.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
+import { createStartingServer } from "./Starting.ts"
 import { blobStorage, ServerSecret } from "./Storage.ts"
 
 // The server's own addresses: its health probes (orchestrators on the same machine) are not counted.
@@ -118,15 +120,21 @@ export const rateLimitStore = Layer.unwrap(
 
 /** The handlers of every group of the API. */
 const handlers = Layer.unwrap(
-  Effect.map(ServerSecret, ({ secret, cursors }) =>
-    Layer.mergeAll(
+  Effect.gen(function* () {
+    const { secret, cursors } = yield* ServerSecret
+    const { publicUrl } = yield* ServerConfig
+    return Layer.mergeAll(
       PlatformHttp,
       IdentityHttp.layerFor(Api),
       RegistryHttp.layerFor(Api, { cursorSecret: Redacted.value(secret) }),
+      BillingHttp.layerFor(Api, {
+        successUrl: `${publicUrl}/?checkout=success`,
+        cancelUrl: `${publicUrl}/?checkout=cancel`
+      }),
       HttpApiBuilder.group(Api, "models", ModelsHttp.build),
       AppHttp.layerFor(Api, { cursors })
     )
-  )
+  })
 )
 
 /** Every route of the server, without the listener. */
@@ -140,10 +148,14 @@ export const routes = Layer.mergeAll(
   middleware
 ).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
 
-/** The Node listener on `HOST:PORT`. */
+/**
+ * The Node listener on `HOST:PORT`, which answers 503 with `Retry-After` until the
+ * application serves on it (Starting.ts): build it before the database, so that a
+ * request sent during start is answered at once.
+ */
 export const listener = Layer.unwrap(
   Effect.map(ServerConfig, (config) =>
-    NodeHttpServer.layer(createServer, {
+    NodeHttpServer.layer(createStartingServer, {
       port: config.port,
       host: config.host,
       gracefulShutdownTimeout: `${config.shutdownTimeoutSeconds} seconds`
@@ -152,22 +164,25 @@ export const listener = Layer.unwrap(
 )
 
 /**
- * The services behind the routes, bottom up: the blob store; the registry, the ledger,
- * the job store, the models and the hosted mini-apps; identity (whose hooks reach the
- * registry, the ledger and the hosted apps); the app runtime and the registry's
- * authentication (which need identity); the creator assistant (which needs the runtime).
+ * The services behind the routes, bottom up: the blob store; the ledger and the job
+ * store; billing (which grants through the ledger) and the registry's limits it sets;
+ * the registry, the models and the hosted mini-apps; identity (whose hooks reach the
+ * registry, the ledger and the hosted apps); the app runtime and the registry's and
+ * billing's authentication (which need identity); the creator assistant (which needs
+ * the runtime).
  */
 export const services = AppsWiring.creator.pipe(
-  Layer.provideMerge(Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer)),
+  Layer.provideMerge(Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer, BillingWiring.authentication)),
   Layer.provideMerge(IdentityWiring.layer(IdentityWiring.hooks)),
-  Layer.provideMerge(
-    Layer.mergeAll(RegistryWiring.services, AppsWiring.accounting, AppsWiring.models, AppsWiring.hostedApps)
-  ),
+  Layer.provideMerge(Layer.mergeAll(RegistryWiring.services, AppsWiring.models, AppsWiring.hostedApps)),
+  Layer.provideMerge(BillingWiring.ownerLimits),
+  Layer.provideMerge(BillingWiring.services),
+  Layer.provideMerge(AppsWiring.accounting),
   Layer.provideMerge(blobStorage)
 )
 
-/** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
-export const layer = HttpRouter.serve(routes, {
+/** The routes served on a listener provided from outside. Needs a `SqlClient` and the `ServerSecret`. */
+export const application = HttpRouter.serve(routes, {
   disableListenLog: false,
   // The access log and the server spans record redacted targets (Logging.accessLog).
   disableLogger: true,
@@ -176,9 +191,7 @@ export const layer = HttpRouter.serve(routes, {
   // whose schema refuses them with 400 (versions and data keys stop at 100 where they are
   // accepted), instead of a 404 that hides the reason.
   routerConfig: { maxParamLength: 1024 }
-}).pipe(
-  Layer.provide(Logging.tracerDisabled),
-  Layer.provide(services),
-  Layer.provide(rateLimitStore),
-  Layer.provideMerge(listener)
-)
+}).pipe(Layer.provide(Logging.tracerDisabled), Layer.provide(services), Layer.provide(rateLimitStore))
+
+/** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
+export const layer = application.pipe(Layer.provideMerge(listener))

@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { AppMigrations } from "@vouch/app-api"
+import { BillingMigrations } from "@vouch/billing"
 import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
 import { CreatorMigrations } from "@vouch/creator"
 import { Database, Migrations } from "@vouch/database"
@@ -37,6 +38,7 @@ export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   Migrations.make("identity", IdentityMigrations.migrations),
   Migrations.make("registry", RegistryMigrations.migrations),
   Migrations.make("ledger", LedgerMigrations.migrations),
+  Migrations.make("billing", BillingMigrations.migrations),
   Migrations.make("jobs", JobMigrations.migrations),
   Migrations.make("app-api", AppMigrations.migrations),
   Migrations.make("creator", CreatorMigrations.migrations)
@@ -103,7 +105,10 @@ export const blobStoreNotShared = (config: ServerSettings): Option.Option<string
       )
     : Option.none()
 
-/** The blob store chosen by `VOUCH_BLOB_STORE` (the S3 and PostgreSQL ones need the migrations above). */
+/**
+ * The blob store chosen by `VOUCH_BLOB_STORE` (the S3 and PostgreSQL ones need the
+ * migrations above), with the blobs up to 256 KiB last read kept in memory (32 MiB).
+ */
 export const blobStorage = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* ServerConfig
@@ -119,7 +124,8 @@ export const blobStorage = Layer.unwrap(
         : config.blobStore === "s3" && Option.isSome(config.s3)
           ? BlobStorage.BlobStorage.layerS3(config.s3.value)
           : BlobStorage.BlobStorage.layerFileSystem(join(config.dataDirectory, "blobs"))
-    return store
+    // Small blobs (most skill archives) are served from memory after their first read.
+    return BlobStorage.BlobStorage.layerCached().pipe(Layer.provide(store))
   })
 )
 

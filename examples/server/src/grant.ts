@@ -48,16 +48,20 @@ export type Parsed =
   | { readonly _tag: "Version" }
   | { readonly _tag: "UsageError"; readonly message: string }
 
+const options = {
+  id: { type: "string" },
+  memo: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" }
+} as const
+
+const readArguments = (argv: ReadonlyArray<string>) =>
+  parseArgs({ args: [...argv], options, allowPositionals: true, strict: true })
+
 export const parseArguments = (argv: ReadonlyArray<string>): Parsed => {
-  let parsed: ReturnType<typeof parseArgs<typeof options>>
-  const options = {
-    id: { type: "string" },
-    memo: { type: "string" },
-    help: { type: "boolean", short: "h" },
-    version: { type: "boolean", short: "v" }
-  } as const
+  let parsed: ReturnType<typeof readArguments>
   try {
-    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true })
+    parsed = readArguments(argv)
   } catch (error) {
     return { _tag: "UsageError", message: `${(error as Error).message}\n${usage}` }
   }

@@ -2,7 +2,8 @@
  * Entry point of the reference server: `node src/main.ts` (or `./vouch start` from the
  * repository root). Reads the environment, opens the database (PostgreSQL from
  * `DATABASE_URL`, else embedded PGlite under `VOUCH_DATA_DIR`), runs every package's
- * migrations, then serves until SIGINT or SIGTERM.
+ * migrations, then serves until SIGINT or SIGTERM. The port is bound before the
+ * database opens; until the routes are served it answers 503 with `Retry-After`.
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Config, Effect, Exit, Layer } from "effect"
@@ -11,8 +12,11 @@ import * as Server from "./Server.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 import * as Storage from "./Storage.ts"
 
-const application = Server.layer.pipe(
+// The listener is built first: a request sent while the database opens and migrates is
+// answered 503 with Retry-After instead of waiting on an unread connection.
+const application = Server.application.pipe(
   Layer.provide(Storage.layer),
+  Layer.provideMerge(Server.listener),
   Layer.provide(Logging.layer),
   Layer.provideMerge(ServerConfig.layer)
 )

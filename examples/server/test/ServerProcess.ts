@@ -64,7 +64,7 @@ export const start = async (environment: Record<string, string> = {}): Promise<S
     })
   )
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`)
     try {
@@ -77,7 +77,7 @@ export const start = async (environment: Record<string, string> = {}): Promise<S
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL")
-      throw new Error(`the server did not become healthy within 60 s:\n${output}`)
+      throw new Error(`the server did not become healthy within 180 s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }

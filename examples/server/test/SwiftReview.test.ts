@@ -4,8 +4,9 @@
  * scripted model): a realistic two-file paste, the stream's events, the thin and
  * not-Swift pastes, clipping, the reformat retry, the guest refusal and validation.
  */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { delimiter, join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
 import type { AppModels } from "@vouch/app-api"
 import { SwiftReader, SwiftReview } from "@vouch/swift-review"
@@ -79,11 +80,19 @@ afterAll(async () => {
   await server?.stop()
 })
 
+// No Swift toolchain on this machine: every reply's problems hold one note, that the
+// rewrite was not compiled (a note: it never causes the reformat retry).
+const assertNotCompiledOnly = (problems: ReadonlyArray<{ readonly rule: string }>) =>
+  assert.deepStrictEqual(
+    problems.map((problem) => problem.rule),
+    ["rewrite-not-compiled"]
+  )
+
 describe("the Swift review app over HTTP", () => {
   it("reviews a realistic two-file paste: prescan by the server, every id reconciled, headers kept", async () => {
     const job = await runToEnd({ code: twoFiles, source_version: "swift5", target: "library" })
     assert.strictEqual(job.status, "succeeded")
-    assert.deepStrictEqual(job.output.problems, [])
+    assertNotCompiledOnly(job.output.problems)
     assert.strictEqual(job.output.attempts, 1)
     const review = job.output.review
     assert.deepStrictEqual(
@@ -127,7 +136,7 @@ describe("the Swift review app over HTTP", () => {
     assert.deepStrictEqual(Object.keys(done.data).sort(), ["charged_credits", "job_id", "output", "status"])
     assert.strictEqual(done.data.status, "succeeded")
     const output = done.data.output as ReviewOutput
-    assert.deepStrictEqual(output.problems, [])
+    assertNotCompiledOnly(output.problems)
     assert.deepStrictEqual(
       output.review.coverage_check.map((entry) => entry.id),
       ["await:await-expr", "type:extension:SpeechClient", "type:actor:Speech"]
@@ -136,12 +145,12 @@ describe("the Swift review app over HTTP", () => {
 
   it("answers a thin paste and a paste that is not Swift with the full object", async () => {
     const thin = await runToEnd({ code: "let items = await store.load()" })
-    assert.deepStrictEqual(thin.output.problems, [])
+    assertNotCompiledOnly(thin.output.problems)
     assert.include(thin.output.review.verdict, "thin")
     assert.isAbove(thin.output.review.next_steps.length, 0)
 
     const python = await runToEnd({ code: "def load(path):\n    return open(path).read()\n" })
-    assert.deepStrictEqual(python.output.problems, [])
+    assertNotCompiledOnly(python.output.problems)
     const review = python.output.review
     assert.deepStrictEqual(
       review.findings.map((finding) => finding.severity),
@@ -160,7 +169,7 @@ describe("the Swift review app over HTTP", () => {
     ).join("")
     assert.isAbove(code.length, SwiftReview.limits.code)
     const job = await runToEnd({ code })
-    assert.deepStrictEqual(job.output.problems, [])
+    assertNotCompiledOnly(job.output.problems)
     const clipped = SwiftReader.clip(code)
     assert.include(clipped, SwiftReader.clipMarker)
     // The rewrite is the clipped code without the marker: the model saw the clipped code.
@@ -174,7 +183,7 @@ describe("the Swift review app over HTTP", () => {
     const job = await runToEnd({ code: corpus("Protected.swift"), notes: "[[review:break-once]]" })
     assert.strictEqual(job.status, "succeeded")
     assert.strictEqual(job.output.attempts, 2)
-    assert.deepStrictEqual(job.output.problems, [])
+    assertNotCompiledOnly(job.output.problems)
 
     const failing = await runToEnd({ code: corpus("Protected.swift"), notes: "[[review:break]]" })
     assert.strictEqual(failing.output.attempts, 2)
@@ -224,5 +233,69 @@ describe("the Swift review app over HTTP", () => {
     }
     const target = await run({ code: "actor A {}", target: "framework" })
     assert.strictEqual(target.body.error?.details?.field, "target")
+  })
+})
+
+// The Swift toolchain at its true boundary: a stand-in `swiftc` (a shell script on the
+// server's PATH) answering `--version`, `-parse` (clean) and `-typecheck` (one error).
+describe("the Swift review app over HTTP with swiftc on PATH", () => {
+  let withSwiftc: ServerProcess.ServerProcess
+  let swiftcToken = ""
+  const folder = mkdtempSync(join(tmpdir(), "fake-swiftc-"))
+  const calls = join(folder, "calls.log")
+
+  beforeAll(async () => {
+    writeFileSync(
+      join(folder, "swiftc"),
+      `#!/bin/sh
+echo "$*" >> "${calls}"
+for last; do :; done
+case "$1" in
+  --version) echo "Swift version 6.1.2 (swift-6.1.2-RELEASE)"; exit 0 ;;
+  -parse) exit 0 ;;
+  -typecheck) echo "$last:1:1: error: cannot find type 'SFSpeechRecognizer' in scope" >&2; exit 1 ;;
+esac
+exit 2
+`
+    )
+    chmodSync(join(folder, "swiftc"), 0o755)
+    const data = ReviewServer.directoryWithCatalogue("vouch-swift-review-swiftc-", {
+      context_window: 400_000,
+      max_input_tokens: 200_000,
+      max_output_tokens: 40_000
+    })
+    ;({ server: withSwiftc, token: swiftcToken } = await ReviewServer.start(
+      data,
+      "swiftc@example.com",
+      "swift-review",
+      { PATH: `${folder}${delimiter}${process.env.PATH ?? ""}` }
+    ))
+  })
+
+  afterAll(async () => {
+    await withSwiftc?.stop()
+  })
+
+  it("compiles the rewrite in Swift 6 language mode and reports typecheck errors as notes (no retry)", async () => {
+    const client = ReviewServer.client<Body>(
+      () => withSwiftc.url,
+      () => swiftcToken
+    )
+    const started = await client.call("/run", {
+      method: "POST",
+      headers: { ...client.auth(), "idempotency-key": "swift-review:swiftc-1" },
+      body: JSON.stringify({ code: corpus("Live.swift") })
+    })
+    assert.strictEqual(started.status, 200, JSON.stringify(started.body))
+    const job = await client.poll<Job>(started.body.data!.job_id as string)
+    assert.strictEqual(job.status, "succeeded")
+    assert.strictEqual(job.output.attempts, 1)
+    assert.deepStrictEqual(
+      job.output.problems.map((problem) => problem.rule),
+      ["rewrite-typechecks"]
+    )
+    const log = readFileSync(calls, "utf8")
+    assert.match(log, /^-parse -swift-version 6 \S+Migrated\.swift$/m)
+    assert.match(log, /^-typecheck -swift-version 6 -module-name Migrated \S+Migrated\.swift$/m)
   })
 })

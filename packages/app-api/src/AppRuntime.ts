@@ -372,12 +372,24 @@ export class AppRuntime extends Context.Service<
             if (subject.subject_type === "guest" && app.guestsMayRun !== true && !App.isSponsored(app))
               return yield* AppError.fail("GuestsMayNotRun", "Guests cannot run this app: sign in for a user token.")
             const planned = yield* plan(subject, app, input, options.sessionId)
-            const started = yield* open(subject, planned, { key, hash, sessionId: options.sessionId })
+            // Opening the job (idempotency record, hold, leased job row) and handing it to the
+            // execution happen together or not at all: a client that disconnects in between
+            // interrupts the request, never the job, which runs and is charged (or cancelled)
+            // like any other instead of staying leased with its hold until the reaper.
+            const opened = yield* Effect.uninterruptible(
+              Effect.flatMap(open(subject, planned, { key, hash, sessionId: options.sessionId }), (started) =>
+                Option.isNone(started)
+                  ? Effect.succeed(Option.none())
+                  : Effect.map(execution.start(started.value), (events) =>
+                      Option.some({ lease: started.value, events })
+                    )
+              )
+            )
             // A concurrent request with the same key won the race: replay it.
-            if (Option.isNone(started))
+            if (Option.isNone(opened))
               return yield* replay(subject, Option.getOrThrow(yield* idempotency.find(idKey)), hash)
-            const events = yield* execution.start(started.value)
-            return { job: JobEvents.view(started.value.job), replayed: false, events: Option.some(events) }
+            const { lease, events } = opened.value
+            return { job: JobEvents.view(lease.job), replayed: false, events: Option.some(events) }
           }),
           job: Effect.fn("AppRuntime.job")(function* (subject: Subject, jobId: string) {
             return JobEvents.view(yield* execution.get(subject, jobId))

@@ -1,7 +1,8 @@
 /**
  * Running jobs: a leased job is executed in this process (streaming from the provider,
- * publishing deltas live and storing them every 250 ms, renewing its lease, honouring
- * cancellation and the model's wall-clock cap), then concluded: settled at its real
+ * publishing deltas live and storing them every 250 ms, renewing its lease, stopping
+ * within a fraction of a second of a cancellation from any process (`JobStore.awaitCancel`),
+ * honouring the model's wall-clock cap), then concluded: settled at its real
  * usage and finished in one transaction, exactly once (the lease fences it), a session
  * turn appended to its transcript. Jobs whose process vanished are reaped: failed and
  * settled for what their stored events show. Any process follows a job from its store.
@@ -260,6 +261,16 @@ export class JobExecution extends Context.Service<
             Effect.repeat(Schedule.spaced(Duration.millis(Math.max(50, Math.floor(leaseMillis / 3))))),
             Effect.forkChild
           )
+          // A cancellation from any process, noticed within a fraction of a second (the
+          // store's notification or its poll of the flag), not at the next heartbeat.
+          const canceller = yield* jobs
+            .awaitCancel(job.jobId)
+            .pipe(Effect.andThen(Ref.set(cancelled, true)), Effect.forkChild)
+          // The stream stops when the lease is lost or the job is cancelled.
+          const stop = Effect.andThen(
+            Effect.raceFirst(Fiber.await(heartbeat), Fiber.await(canceller)),
+            Effect.interrupt
+          )
           // One attempt: streams a prompt's reply into `text`, until the job's deadline.
           const attempt = Effect.fn("JobExecution.attempt")(function* (prompt: App.Prompt) {
             yield* Ref.set(text, "")
@@ -284,7 +295,7 @@ export class JobExecution extends Context.Service<
                       ? Effect.andThen(Ref.set(usage, part.usage), Ref.set(finishReason, part.finishReason))
                       : Effect.void
                 ),
-                Effect.raceFirst(Effect.andThen(Fiber.await(heartbeat), Effect.interrupt)),
+                Effect.raceFirst(stop),
                 Effect.timeoutOrElse({ duration: wallClock, orElse: () => Effect.fail("timeout" as const) }),
                 Effect.exit
               )
@@ -330,6 +341,7 @@ export class JobExecution extends Context.Service<
           }
           yield* Fiber.interrupt(flusher)
           yield* Fiber.interrupt(heartbeat)
+          yield* Fiber.interrupt(canceller)
           yield* flush
           yield* concludeAndPublish(lease, outcome, publish)
         })

@@ -7,7 +7,8 @@
  * writes through a temporary file and a rename), `layerS3(options)` (any S3-compatible
  * object store, signed with `aws4fetch`, which is loaded only when this layer is built),
  * `layerSql` (PostgreSQL `bytea` chunks, with the migrations of `BlobStorageMigrations`)
- * and `layerMemory` for tests. Every durable store checks the digest on read. The
+ * and `layerMemory` for tests; `layerCached` keeps the small blobs read through any of
+ * them in memory. Every durable store checks the digest on read. The
  * filesystem store belongs to one process (or one shared volume); the S3 and SQL stores
  * are shared by every process of a deployment. A host can supply its own by providing the
  * `BlobStorage` service.
@@ -337,6 +338,92 @@ export class BlobStorage extends Context.Service<
         }),
       check: Effect.void
     })
+  })
+
+  /**
+   * Keeps the small blobs read through the store provided to it in memory, most recently
+   * read first, within `CacheOptions` (default: blobs up to 256 KiB, 32 MiB in all). A
+   * blob never changes once stored, so a kept blob is never stale; `remove` forgets it.
+   * Reads served from memory skip the store and its digest check (done when the blob was
+   * read the first time). `BlobStorage.layerCached().pipe(Layer.provide(store))`.
+   */
+  static readonly layerCached = (options?: CacheOptions) =>
+    Layer.effect(
+      BlobStorage,
+      Effect.gen(function* () {
+        return cached(yield* BlobStorage, options)
+      })
+    )
+}
+
+/**
+ * Bounds of `BlobStorage.layerCached`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface CacheOptions {
+  /** The largest blob kept, in bytes (default 256 KiB); larger ones are read from the store every time. */
+  readonly maxBlobBytes?: number | undefined
+  /** The bytes kept in all (default 32 MiB); the least recently read blobs go first. */
+  readonly maxBytes?: number | undefined
+}
+
+/**
+ * A store that keeps the small blobs read through `store` in memory (see
+ * `BlobStorage.layerCached`). The bytes it returns are shared between readers: do not
+ * modify them.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const cached = (store: BlobStorage["Service"], options?: CacheOptions): BlobStorage["Service"] => {
+  const maxBlobBytes = options?.maxBlobBytes ?? 256 * 1024
+  const maxBytes = options?.maxBytes ?? 32 * 1024 * 1024
+  // A Map iterates in insertion order: a hit is moved to the end, the first entry is the least recent.
+  const kept = new Map<BlobAddress, Uint8Array>()
+  let keptBytes = 0
+
+  const forget = (address: BlobAddress) => {
+    const bytes = kept.get(address)
+    if (bytes === undefined) return
+    kept.delete(address)
+    keptBytes -= bytes.length
+  }
+
+  const keep = (address: BlobAddress, bytes: Uint8Array) => {
+    if (bytes.length > maxBlobBytes || bytes.length > maxBytes) return
+    forget(address)
+    kept.set(address, bytes)
+    keptBytes += bytes.length
+    for (const oldest of kept.keys()) {
+      if (keptBytes <= maxBytes) break
+      forget(oldest)
+    }
+  }
+
+  return BlobStorage.of({
+    put: store.put,
+    get: (address) =>
+      Effect.suspend(() => {
+        const hit = kept.get(address)
+        if (hit !== undefined) {
+          kept.delete(address)
+          kept.set(address, hit)
+          return Effect.succeed(Option.some(hit))
+        }
+        return Effect.map(store.get(address), (bytes) => {
+          if (Option.isSome(bytes)) keep(address, bytes.value)
+          return bytes
+        })
+      }),
+    has: (address) => (kept.has(address) ? Effect.succeed(true) : store.has(address)),
+    remove: (address) =>
+      Effect.andThen(
+        Effect.sync(() => forget(address)),
+        store.remove(address)
+      ),
+    check: store.check
   })
 }
 

@@ -2,7 +2,7 @@
  * The `SqlClient` of the whole toolkit, on one code path: `@effect/sql-pg`'s
  * `PgClient` speaks the PostgreSQL wire protocol either to a real server
  * (`DATABASE_URL`) or to embedded PGlite (PostgreSQL compiled to WebAssembly) served
- * in-process on a private Unix socket. Same SQL, same driver, same behaviour.
+ * by a worker thread on a private Unix socket. Same SQL, same driver, same behaviour.
  *
  * PGlite is single-session: the client keeps exactly one connection to it, so
  * statements and transactions from concurrent fibers are serialised (a fiber that
@@ -11,14 +11,15 @@
  * @since 0.1.0
  */
 
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { Worker } from "node:worker_threads"
 import { PgClient } from "@effect/sql-pg"
-import { PGlite } from "@electric-sql/pglite"
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import * as PgliteTemplate from "./internal/pgliteTemplate.ts"
+import type * as PgliteWorker from "./internal/pgliteWorker.ts"
 
 /**
  * Which database is behind the `SqlClient`.
@@ -81,15 +82,55 @@ export const layerPostgres = (
     Layer.succeed(DatabaseInfo, DatabaseInfo.of({ backend: "postgres", dataDirectory: undefined }))
   ).pipe(Layer.orDie)
 
+const workerScript = new URL(
+  import.meta.url.endsWith(".ts") ? "./internal/pgliteWorker.ts" : "./internal/pgliteWorker.js",
+  import.meta.url
+)
+
+/**
+ * Starts the worker thread that owns PGlite and waits until it serves `socketPath`;
+ * stops it (socket closed, database closed and flushed) when the scope closes.
+ */
+const pgliteWorker = (options: PgliteWorker.Options) =>
+  Effect.acquireRelease(
+    Effect.callback<Worker>((resume) => {
+      const worker = new Worker(workerScript, { workerData: options })
+      const failed = (error: unknown) =>
+        resume(Effect.die(error instanceof Error ? error : new Error(`PGlite could not start: ${String(error)}`)))
+      worker.on("message", (message: { readonly kind: string; readonly error?: string }) => {
+        if (message.kind === "ready") resume(Effect.succeed(worker))
+        else if (message.kind === "failed") failed(message.error)
+      })
+      worker.once("error", failed)
+      worker.once("exit", (code) => failed(`the PGlite worker exited with ${code}`))
+      return Effect.promise(() => worker.terminate())
+    }),
+    (worker) =>
+      Effect.callback<void>((resume) => {
+        worker.removeAllListeners("exit")
+        worker.once("exit", () => resume(Effect.void))
+        worker.postMessage({ kind: "stop" })
+      })
+  )
+
 /**
  * Embedded PGlite: on disk in `dataDirectory` (created when missing), or in memory
- * without one. Served on a Unix socket in a fresh private folder (mode 0700), so no TCP
- * port is opened and no other user can connect.
+ * without one. PGlite runs in a worker thread of its own, so a long query never holds
+ * the caller's event loop; the worker serves it on a Unix socket in a fresh private
+ * folder (mode 0700), so no TCP port is opened and no other user can connect.
+ *
+ * A fresh (missing or empty) `dataDirectory` is filled with a copy of an initialised
+ * template kept in `templateDirectory` (default `$XDG_CACHE_HOME/vouch/pglite-<version>`,
+ * made by the first fresh start of the machine), which saves PGlite's `initdb`;
+ * `templateDirectory: false` initialises every folder itself.
  *
  * @category layers
  * @since 0.1.0
  */
-export const layerPglite = (options?: { readonly dataDirectory?: string | undefined }): Layer.Layer<Services, never> =>
+export const layerPglite = (options?: {
+  readonly dataDirectory?: string | undefined
+  readonly templateDirectory?: string | false | undefined
+}): Layer.Layer<Services, never> =>
   Layer.unwrap(
     Effect.gen(function* () {
       const dataDirectory = options?.dataDirectory === undefined ? undefined : resolve(options.dataDirectory)
@@ -97,28 +138,43 @@ export const layerPglite = (options?: { readonly dataDirectory?: string | undefi
         Effect.sync(() => mkdtempSync(join(tmpdir(), "vouch-pglite-"))),
         (folder) => Effect.sync(() => rmSync(folder, { recursive: true, force: true }))
       )
-      const path = join(socketFolder, ".s.PGSQL.5432")
-      const database = yield* Effect.acquireRelease(
-        Effect.promise(() => {
-          if (dataDirectory !== undefined) mkdirSync(dataDirectory, { recursive: true })
-          return PGlite.create(dataDirectory === undefined ? undefined : dataDirectory)
-        }),
-        (database) => Effect.promise(() => database.close())
-      )
-      yield* Effect.acquireRelease(
-        Effect.promise(async () => {
-          const server = new PGLiteSocketServer({ db: database, path, maxConnections: 4 })
-          await server.start()
-          return server
-        }),
-        (server) => Effect.promise(() => server.stop())
-      )
+      const socketPath = join(socketFolder, ".s.PGSQL.5432")
+      const template = options?.templateDirectory ?? PgliteTemplate.defaultTemplateDirectory()
+      yield* pgliteWorker({
+        dataDirectory,
+        templateDirectory: template === false ? undefined : resolve(template),
+        socketPath
+      })
       return Layer.merge(
-        PgClient.layer({ path, database: "postgres", username: "postgres", maxConnections: 1, minConnections: 1 }),
+        PgClient.layer({
+          path: socketPath,
+          database: "postgres",
+          username: "postgres",
+          maxConnections: 1,
+          minConnections: 1
+        }),
         Layer.succeed(DatabaseInfo, DatabaseInfo.of({ backend: "pglite", dataDirectory }))
       )
     })
   ).pipe(Layer.orDie)
+
+/**
+ * PostgreSQL's `LISTEN` on the database in use, for notifications between processes
+ * (for example `JobStore.layerWith({ listen })`); none on PGlite, whose one session a
+ * listener would hold.
+ *
+ * @category listeners
+ * @since 0.1.0
+ */
+export const listen: Effect.Effect<
+  Option.Option<PgClient.PgClient["listen"]>,
+  never,
+  DatabaseInfo | PgClient.PgClient
+> = Effect.gen(function* () {
+  const info = yield* DatabaseInfo
+  const client = yield* PgClient.PgClient
+  return info.backend === "postgres" ? Option.some(client.listen) : Option.none()
+})
 
 /**
  * The database chosen by configuration: PostgreSQL from `DATABASE_URL` when set,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it, layer } from "@effect/vitest"
-import { Effect, Exit } from "effect"
+import { Effect, Exit, Option, Queue } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Database from "../src/Database.ts"
 import * as DatabaseTest from "../src/DatabaseTest.ts"
@@ -27,6 +27,18 @@ for (const backend of DatabaseTest.backends("database", { migrations: [things] }
         const info = yield* Database.DatabaseInfo
         assert.strictEqual(info.backend, backend.name === "PGlite" ? "pglite" : "postgres")
         yield* Database.check()
+      })
+    )
+
+    it.effect("listens on PostgreSQL only (PGlite's one session is not held by a listener)", () =>
+      Effect.gen(function* () {
+        const listen = yield* Database.listen
+        assert.strictEqual(Option.isSome(listen), backend.name !== "PGlite")
+        if (Option.isNone(listen)) return
+        const notifications = yield* listen.value("vouch_database_test")
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`SELECT pg_notify('vouch_database_test', 'hello')`
+        assert.strictEqual((yield* Queue.take(notifications)).payload, "hello")
       })
     )
 

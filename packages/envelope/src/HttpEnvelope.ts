@@ -160,6 +160,27 @@ const isBodyTooLarge = (value: unknown, depth = 0): boolean => {
   return isBodyTooLarge(record.reason, depth + 1) || isBodyTooLarge(record.cause, depth + 1)
 }
 
+/**
+ * The problem of a multipart body that cannot be read: too large (a part or the body
+ * over its limit) or malformed. The input guard's refusals travel as multipart errors
+ * too and are answered by their own `ApiError` (`InputGuard.multipartRefusal`).
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const multipartProblem = (error: { readonly reason: { readonly _tag: string } }): Envelope.Problem =>
+  error.reason._tag === "FileTooLarge" || error.reason._tag === "FieldTooLarge" || error.reason._tag === "BodyTooLarge"
+    ? { code: "payload_too_large" }
+    : { code: "invalid_request", message: "The multipart body could not be read." }
+
+// The input guard's refusal of a multipart part is the cause of a `MultipartError`
+// (reason `Parse`): the refusal answers, as its handler would have.
+const carriedRefusal = (value: unknown): unknown => {
+  if (tagOf(value) !== "MultipartError") return value
+  const reason = (value as { readonly reason?: { readonly _tag?: unknown; readonly cause?: unknown } }).reason
+  return reason?._tag === "Parse" && Respondable.isRespondable(reason.cause) ? reason.cause : value
+}
+
 const routeNotFound: Envelope.Problem = { code: "not_found", message: "No such route." }
 
 const problemOf = (value: unknown): Envelope.Problem | undefined => {
@@ -181,12 +202,8 @@ const problemOf = (value: unknown): Envelope.Problem | undefined => {
       return routeNotFound
     case "RequestParseError":
       return { code: "invalid_request", message: "The request could not be read." }
-    case "MultipartError": {
-      const reason = tagOf((value as { readonly reason?: unknown }).reason)
-      return reason === "FileTooLarge" || reason === "FieldTooLarge" || reason === "BodyTooLarge"
-        ? { code: "payload_too_large" }
-        : { code: "invalid_request", message: "The multipart body could not be read." }
-    }
+    case "MultipartError":
+      return multipartProblem(value as { readonly reason: { readonly _tag: string } })
     default:
       return undefined
   }
@@ -206,7 +223,7 @@ export const causeResponse = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServe
   Effect.gen(function* () {
     for (const reason of cause.reasons) {
       if (reason._tag === "Interrupt") continue
-      const value = reason._tag === "Fail" ? reason.error : reason.defect
+      const value = carriedRefusal(reason._tag === "Fail" ? reason.error : reason.defect)
       if (HttpServerResponse.isHttpServerResponse(value)) return value
       const problem = problemOf(value)
       if (problem !== undefined) return yield* errorResponse(problem)

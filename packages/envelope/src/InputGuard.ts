@@ -23,9 +23,10 @@
 import { Effect } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import type * as HttpServerResponse from "effect/http/HttpServerResponse"
-import type * as Multipart from "effect/http/Multipart"
+import * as Multipart from "effect/http/Multipart"
 import * as Stream from "effect/Stream"
 import * as ApiError from "./ApiError.ts"
+import * as HttpEnvelope from "./HttpEnvelope.ts"
 
 /**
  * The default bound on JSON nesting (objects and arrays).
@@ -127,8 +128,36 @@ const refuse = (location: "path" | "query" | "body", reason: Exclude<JsonFinding
   Effect.fail(refusal(location, reason, field))
 
 // A multipart part is refused inside the request's own stream, whose error type is the
-// multipart one: the refusal travels as a defect there, answered the same by the envelope.
-const refusePart = (field: string) => Effect.die(refusal("body", "nul_character", field))
+// multipart one: the refusal travels as a typed `MultipartError` (reason `Parse`) whose
+// cause is the `ApiError`; `multipartRefusal` gives it back to a handler.
+const refusePart = (field: string) =>
+  Effect.fail(Multipart.MultipartError.fromReason("Parse", refusal("body", "nul_character", field)))
+
+/**
+ * The input guard's refusal a multipart error carries (a NUL in a part's name, file name
+ * or text value), or `undefined` for any other multipart error.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const multipartRefusal = (error: Multipart.MultipartError): ApiError.ApiError | undefined =>
+  error.reason._tag === "Parse" && ApiError.isApiError(error.reason.cause) ? error.reason.cause : undefined
+
+/**
+ * The `ApiError` a handler fails with when a multipart body cannot be read: the input
+ * guard's refusal (400 `validation_error`), a part or body over its limit (413
+ * `payload_too_large`) or a malformed body (400 `invalid_request`), as the envelope
+ * would answer the multipart error itself.
+ *
+ * @category error handling
+ * @since 0.1.0
+ */
+export const multipartFailure = (error: Multipart.MultipartError): ApiError.ApiError => {
+  const refused = multipartRefusal(error)
+  if (refused !== undefined) return refused
+  const problem = HttpEnvelope.multipartProblem(error)
+  return ApiError.make(problem.code, problem.message)
+}
 
 const mediaType = (request: HttpServerRequest.HttpServerRequest): string =>
   (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
@@ -141,7 +170,7 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
 // The HTTP API builder reads a body without a Content-Type as JSON.
 const isJson = (type: string): boolean => type === "" || type === "application/json" || type.endsWith("+json")
 
-const guardPart = (part: Multipart.Part): Effect.Effect<Multipart.Part> => {
+const guardPart = (part: Multipart.Part): Effect.Effect<Multipart.Part, Multipart.MultipartError> => {
   if (hasNul(part.key)) return refusePart("multipart name")
   // A text field often carries JSON (a save's `metadata`): its `\u0000` escapes count too.
   if (part._tag === "Field" && (hasNul(part.value) || inspectJson(part.value, Infinity) === "nul_character")) {
@@ -151,7 +180,9 @@ const guardPart = (part: Multipart.Part): Effect.Effect<Multipart.Part> => {
   return Effect.succeed(part)
 }
 
-const guardPersisted = (persisted: Multipart.Persisted): Effect.Effect<Multipart.Persisted> => {
+const guardPersisted = (
+  persisted: Multipart.Persisted
+): Effect.Effect<Multipart.Persisted, Multipart.MultipartError> => {
   for (const [key, value] of Object.entries(persisted)) {
     if (hasNul(key)) return refusePart("multipart name")
     for (const item of Array.isArray(value) ? value : [value]) {

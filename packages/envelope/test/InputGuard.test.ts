@@ -136,11 +136,28 @@ const readMultipart = Effect.gen(function* () {
   return yield* Effect.flatMap(store(seen), (body) => HttpServerResponse.json(body))
 })
 
+// What a handler reading parts sees when the guard refuses one: a typed failure (not a
+// defect), answered with the failure `InputGuard.multipartFailure` gives it.
+const readMultipartTyped = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+  Stream.runDrain(request.multipartStream)
+).pipe(
+  Effect.matchCauseEffect({
+    onSuccess: () => HttpServerResponse.json({ failure: "none" }),
+    onFailure: (cause) => {
+      const failure = cause.reasons.find((reason) => reason._tag === "Fail")
+      return failure === undefined
+        ? HttpServerResponse.json({ failure: "defect" })
+        : HttpServerResponse.json({ failure: "typed", answer: InputGuard.multipartFailure(failure.error).details })
+    }
+  })
+)
+
 const ServerLayer = HttpRouter.serve(
   Layer.mergeAll(
     HttpApiBuilder.layer(Api).pipe(Layer.provide(NotesLive)),
     HttpRouter.add("POST", "/v1/form", readForm),
     HttpRouter.add("POST", "/v1/upload", readMultipart),
+    HttpRouter.add("POST", "/v1/upload-typed", readMultipartTyped),
     HttpRouter.middleware(
       (httpEffect) =>
         HttpEnvelope.withEnvelope()(InputGuard.withInputGuard()(httpEffect)) as Effect.Effect<
@@ -236,6 +253,20 @@ layer(ServerLayer, { excludeTestServices: true })("InputGuard over real HTTP", (
         assert.strictEqual(body.error?.details?.location, location, what)
         assert.strictEqual(body.error?.details?.reason, "nul_character", what)
       }
+    })
+  )
+
+  it.effect("hands a multipart refusal to the handler as a typed failure carrying the refusal", () =>
+    Effect.gen(function* () {
+      const server = yield* HttpServer.HttpServer
+      const response = yield* Effect.promise(() =>
+        fetch(`${HttpServer.formatAddress(server.address)}/v1/upload-typed`, multipart([["metadata", "a\u0000b"]]))
+      )
+      const body = yield* Effect.promise(() => response.json())
+      assert.deepStrictEqual(body, {
+        failure: "typed",
+        answer: { location: "body", reason: "nul_character", field: "metadata" }
+      })
     })
   )
 

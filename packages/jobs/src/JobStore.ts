@@ -6,6 +6,10 @@
  *   job twice at the same time.
  * - The owner renews its lease with `heartbeat`; a heartbeat that finds the lease lost
  *   (or a cancellation requested) tells the owner to stop.
+ * - A cancellation reaches the owner within a fraction of a second from any process:
+ *   `awaitCancel` reads the job's `cancel_requested` flag (a primary-key read) every
+ *   `cancelPollMillis` while the job runs, and on PostgreSQL (`layerWith({ listen })`)
+ *   `requestCancel` also sends a `NOTIFY` that wakes the owner at once.
  * - `finish` is fenced by the lease token: only the current owner can move a job to a
  *   terminal state, and only once. Run it in the same transaction as the ledger
  *   settlement, so a job is charged exactly when it finishes.
@@ -19,7 +23,20 @@
  */
 
 import { Rows } from "@vouch/sql-repository"
-import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import {
+  Clock,
+  Context,
+  Deferred,
+  Duration,
+  Effect,
+  Layer,
+  Option,
+  PubSub,
+  Queue,
+  Schedule,
+  Schema,
+  Scope
+} from "effect"
 import { SqlClient } from "effect/sql"
 import * as Json from "./internal/json.ts"
 import * as Memory from "./internal/memory.ts"
@@ -114,6 +131,50 @@ export interface Finish {
   readonly error?: { readonly code: string; readonly message: string } | undefined
   readonly chargedCredits: number
 }
+
+/**
+ * A PostgreSQL `LISTEN` on one channel, as `PgClient.listen` gives it: a queue of the
+ * channel's notifications while the scope lasts.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Listen = (
+  channel: string
+) => Effect.Effect<Queue.Dequeue<{ readonly payload: string }, unknown>, unknown, Scope.Scope>
+
+/**
+ * How the store notices cancellations.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Options {
+  /** How often `awaitCancel` reads the flag of a running job (default 250 ms). */
+  readonly cancelPollMillis?: number | undefined
+  /**
+   * PostgreSQL's `LISTEN` (`PgClient.listen`), so that a cancellation wakes its owner
+   * at once; the poll stays as the fallback. Leave it out on PGlite (one session,
+   * which a listener would hold).
+   */
+  readonly listen?: Listen | undefined
+}
+
+/**
+ * The channel `requestCancel` notifies with the job id.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const cancelChannel = "vouch_job_cancel"
+
+/**
+ * The default interval of the cancellation poll.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const cancelPollMillis = 250
 
 const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
 
@@ -211,6 +272,13 @@ export class JobStore extends Context.Service<
     readonly finish: (jobId: string, leaseToken: string, finish: Finish) => Effect.Effect<boolean>
     /** Asks the owner to cancel; a queued job is cancelled at once (and returned so its hold can be voided). */
     readonly requestCancel: (jobId: string) => Effect.Effect<Option.Option<Job>>
+    /**
+     * Completes once a cancellation of the job is requested, from any process: at the
+     * notification where the store listens, else at the next read of the flag (every
+     * `cancelPollMillis`). The owner of a running job forks it and interrupts it when the
+     * job ends.
+     */
+    readonly awaitCancel: (jobId: string) => Effect.Effect<void>
     /** Takes over running jobs whose lease expired and jobs past their deadline, with a fresh lease. */
     readonly reapAbandoned: (options: {
       readonly owner: string
@@ -232,20 +300,72 @@ export class JobStore extends Context.Service<
     readonly events: (jobId: string, afterSeq?: number) => Effect.Effect<ReadonlyArray<Event>>
   }
 >()("@vouch/jobs/JobStore") {
-  /** Jobs on the ambient `SqlClient`. */
-  static readonly layer = Layer.effect(
-    JobStore,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const rows = Rows.decoder(sql)
-      const jobColumns = sql.literal(columns)
+  /**
+   * Jobs on the ambient `SqlClient`, noticing cancellations as `options` say (with
+   * `listen`, the first `LISTEN` is confirmed, or has failed and been logged, before the
+   * layer is built).
+   */
+  static readonly layerWith = (options: Options) =>
+    Layer.effect(
+      JobStore,
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const scope = yield* Scope.Scope
+        const pollMillis = Duration.millis(options.cancelPollMillis ?? cancelPollMillis)
+        const notified = yield* PubSub.unbounded<string>()
+        const listen = options.listen
+        if (listen !== undefined) {
+          const listening = yield* Deferred.make<void>()
+          yield* Effect.scoped(
+            Effect.gen(function* () {
+              const queue = yield* listen(cancelChannel)
+              yield* Deferred.succeed(listening, undefined)
+              return yield* Effect.forever(
+                Effect.flatMap(Queue.take(queue), (notification) => PubSub.publish(notified, notification.payload))
+              )
+            })
+          ).pipe(
+            Effect.catchCause((cause) =>
+              Effect.andThen(
+                Effect.logWarning("job cancellation listener failed; polling until it listens again", cause),
+                Deferred.succeed(listening, undefined)
+              )
+            ),
+            Effect.repeat(Schedule.spaced("1 second")),
+            Effect.forkIn(scope)
+          )
+          yield* Deferred.await(listening)
+        }
+        return yield* make(sql, notified, listen !== undefined, pollMillis)
+      })
+    )
 
-      const insert = Effect.fnUntraced(function* (job: NewJob, lease: LeaseOptions | undefined) {
-        const current = yield* Clock.currentTimeMillis
-        const leaseToken = lease === undefined ? null : crypto.randomUUID()
-        const leaseExpiresAt = lease === undefined ? null : new Date(current + lease.leaseMillis)
-        const started = lease === undefined ? null : new Date(current)
-        const inserted = yield* rows(JobRow)`
+  /** Jobs on the ambient `SqlClient`, cancellations noticed by the poll. */
+  static readonly layer = JobStore.layerWith({})
+
+  /**
+   * Jobs in this process's memory, for tests and single-process hosts: the same leases,
+   * fencing, cancellation, takeover and stored events, each operation atomic. Inputs,
+   * outputs and events are stored as JSON, as in the database.
+   */
+  static readonly layerMemory: Layer.Layer<JobStore> = Layer.sync(JobStore, () => Memory.make())
+}
+
+const make = Effect.fnUntraced(function* (
+  sql: SqlClient.SqlClient,
+  notified: PubSub.PubSub<string>,
+  listening: boolean,
+  pollMillis: Duration.Duration
+) {
+  const rows = Rows.decoder(sql)
+  const jobColumns = sql.literal(columns)
+
+  const insert = Effect.fnUntraced(function* (job: NewJob, lease: LeaseOptions | undefined) {
+    const current = yield* Clock.currentTimeMillis
+    const leaseToken = lease === undefined ? null : crypto.randomUUID()
+    const leaseExpiresAt = lease === undefined ? null : new Date(current + lease.leaseMillis)
+    const started = lease === undefined ? null : new Date(current)
+    const inserted = yield* rows(JobRow)`
           INSERT INTO jobs (job_id, app_slug, subject_id, session_id, kind, status, input, model, max_output_tokens,
             truncated, hold_credits, deadline_at, attempts, lease_owner, lease_token, lease_expires_at, started_at)
           VALUES (${job.jobId}, ${job.appSlug}, ${job.subjectId}, ${job.sessionId ?? null}, ${job.kind ?? "run"},
@@ -253,20 +373,20 @@ export class JobStore extends Context.Service<
             ${job.maxOutputTokens ?? null}, ${job.truncated ?? false}, ${job.holdCredits ?? 0}, ${job.deadlineAt},
             ${lease === undefined ? 0 : 1}, ${lease?.owner ?? null}, ${leaseToken}, ${leaseExpiresAt}, ${started})
           RETURNING ${jobColumns}`
-        return inserted[0]!
-      })
+    return inserted[0]!
+  })
 
-      const enqueue = Effect.fn("JobStore.enqueue")(function* (job: NewJob) {
-        return toJob(yield* insert(job, undefined))
-      })
+  const enqueue = Effect.fn("JobStore.enqueue")(function* (job: NewJob) {
+    return toJob(yield* insert(job, undefined))
+  })
 
-      const start = Effect.fn("JobStore.start")(function* (job: NewJob, lease: LeaseOptions) {
-        return toLease(yield* insert(job, lease))
-      })
+  const start = Effect.fn("JobStore.start")(function* (job: NewJob, lease: LeaseOptions) {
+    return toLease(yield* insert(job, lease))
+  })
 
-      const claim = Effect.fn("JobStore.claim")(function* (options: ClaimOptions) {
-        const current = yield* Clock.currentTimeMillis
-        const claimed = yield* rows(JobRow)`
+  const claim = Effect.fn("JobStore.claim")(function* (options: ClaimOptions) {
+    const current = yield* Clock.currentTimeMillis
+    const claimed = yield* rows(JobRow)`
           UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_owner = ${options.owner},
             lease_token = gen_random_uuid()::text, lease_expires_at = ${new Date(current + options.leaseMillis)},
             started_at = ${new Date(current)}
@@ -275,52 +395,79 @@ export class JobStore extends Context.Service<
             ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT ${options.limit}
           )
           RETURNING ${jobColumns}`
-        return claimed.map(toLease)
-      })
+    return claimed.map(toLease)
+  })
 
-      const heartbeat = Effect.fn("JobStore.heartbeat")(function* (options: HeartbeatOptions) {
-        const current = yield* Clock.currentTimeMillis
-        const renewed = yield* rows(CancelRow)`
+  const heartbeat = Effect.fn("JobStore.heartbeat")(function* (options: HeartbeatOptions) {
+    const current = yield* Clock.currentTimeMillis
+    const renewed = yield* rows(CancelRow)`
           UPDATE jobs SET lease_expires_at = ${new Date(current + options.leaseMillis)}
           WHERE job_id = ${options.jobId} AND lease_token = ${options.leaseToken} AND status = 'running'
           RETURNING cancel_requested`
-        const row = renewed[0]
-        return row === undefined
-          ? { alive: false, cancelRequested: false }
-          : { alive: true, cancelRequested: row.cancel_requested }
-      })
+    const row = renewed[0]
+    return row === undefined
+      ? { alive: false, cancelRequested: false }
+      : { alive: true, cancelRequested: row.cancel_requested }
+  })
 
-      const finish = Effect.fn("JobStore.finish")(function* (jobId: string, leaseToken: string, outcome: Finish) {
-        const finishedAt = new Date(yield* Clock.currentTimeMillis)
-        const finished = yield* rows(JobIdRow)`
+  const finish = Effect.fn("JobStore.finish")(function* (jobId: string, leaseToken: string, outcome: Finish) {
+    const finishedAt = new Date(yield* Clock.currentTimeMillis)
+    const finished = yield* rows(JobIdRow)`
           UPDATE jobs SET status = ${outcome.status}, output = ${Json.encodeOrNull(outcome.output)}::jsonb,
             usage = ${Json.encodeOrNull(outcome.usage)}::jsonb, error = ${Json.encodeOrNull(outcome.error)}::jsonb,
             charged_credits = ${outcome.chargedCredits}, finished_at = ${finishedAt},
             lease_owner = NULL, lease_token = NULL, lease_expires_at = NULL
           WHERE job_id = ${jobId} AND lease_token = ${leaseToken} AND status = 'running'
           RETURNING job_id`
-        return finished.length === 1
-      })
+    return finished.length === 1
+  })
 
-      const requestCancel = Effect.fn("JobStore.requestCancel")(function* (jobId: string) {
-        const finishedAt = new Date(yield* Clock.currentTimeMillis)
-        const cancelledQueued = yield* rows(JobRow)`
+  const requestCancel = Effect.fn("JobStore.requestCancel")(function* (jobId: string) {
+    const finishedAt = new Date(yield* Clock.currentTimeMillis)
+    const cancelledQueued = yield* rows(JobRow)`
           UPDATE jobs SET status = 'cancelled', cancel_requested = true, charged_credits = 0, finished_at = ${finishedAt},
             error = ${JSON.stringify(Json.cancelledBeforeStart)}::jsonb
           WHERE job_id = ${jobId} AND status = 'queued'
           RETURNING ${jobColumns}`
-        const cancelled = cancelledQueued[0]
-        if (cancelled !== undefined) return Option.some(toJob(cancelled))
-        yield* sql`UPDATE jobs SET cancel_requested = true WHERE job_id = ${jobId} AND status = 'running'`.pipe(
-          Effect.orDie
-        )
-        return Option.none<Job>()
-      })
+    const cancelled = cancelledQueued[0]
+    if (cancelled !== undefined) return Option.some(toJob(cancelled))
+    // The owner polls the flag; the notification (delivered at commit) wakes a listening one at once.
+    yield* sql`
+          WITH flagged AS (
+            UPDATE jobs SET cancel_requested = true WHERE job_id = ${jobId} AND status = 'running' RETURNING job_id
+          )
+          SELECT pg_notify(${cancelChannel}, job_id) FROM flagged`.pipe(Effect.orDie)
+    return Option.none<Job>()
+  })
 
-      const reapAbandoned = Effect.fn("JobStore.reapAbandoned")(function* (options: ClaimOptions) {
-        const current = yield* Clock.currentTimeMillis
-        const now = new Date(current)
-        const reaped = yield* rows(JobRow)`
+  // A read that fails (the database briefly away) counts as "not yet": the poll goes on,
+  // so a hiccup never stops the job it watches.
+  const flagRead = (jobId: string) =>
+    Effect.map(
+      rows(CancelRow)`SELECT cancel_requested FROM jobs WHERE job_id = ${jobId}`,
+      (found) => found[0]?.cancel_requested === true
+    ).pipe(
+      Effect.catchCause((cause) =>
+        Effect.as(Effect.logWarning("job cancellation poll failed; polling on", { job_id: jobId }, cause), false)
+      )
+    )
+
+  const awaitCancel = Effect.fn("JobStore.awaitCancel")(function* (jobId: string) {
+    const polled = Effect.gen(function* () {
+      while (!(yield* flagRead(jobId))) yield* Effect.sleep(pollMillis)
+    })
+    if (!listening) return yield* polled
+    const subscription = yield* PubSub.subscribe(notified)
+    const woken = Effect.gen(function* () {
+      while ((yield* PubSub.take(subscription)) !== jobId) {}
+    })
+    return yield* Effect.raceFirst(woken, polled)
+  }, Effect.scoped)
+
+  const reapAbandoned = Effect.fn("JobStore.reapAbandoned")(function* (options: ClaimOptions) {
+    const current = yield* Clock.currentTimeMillis
+    const now = new Date(current)
+    const reaped = yield* rows(JobRow)`
           UPDATE jobs SET status = 'running', lease_owner = ${options.owner}, lease_token = gen_random_uuid()::text,
             lease_expires_at = ${new Date(current + options.leaseMillis)}
           WHERE job_id IN (
@@ -330,26 +477,26 @@ export class JobStore extends Context.Service<
             ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT ${options.limit}
           )
           RETURNING ${jobColumns}`
-        return reaped.map(toLease)
-      })
+    return reaped.map(toLease)
+  })
 
-      const get = Effect.fn("JobStore.get")(function* (jobId: string, owner?: JobOwner) {
-        const found = yield* rows(JobRow)`SELECT ${jobColumns} FROM jobs WHERE job_id = ${jobId}`
-        const row = found[0]
-        if (row === undefined) return Option.none<Job>()
-        if (owner !== undefined && (row.app_slug !== owner.appSlug || row.subject_id !== owner.subjectId)) {
-          return Option.none<Job>()
-        }
-        return Option.some(toJob(row))
-      })
+  const get = Effect.fn("JobStore.get")(function* (jobId: string, owner?: JobOwner) {
+    const found = yield* rows(JobRow)`SELECT ${jobColumns} FROM jobs WHERE job_id = ${jobId}`
+    const row = found[0]
+    if (row === undefined) return Option.none<Job>()
+    if (owner !== undefined && (row.app_slug !== owner.appSlug || row.subject_id !== owner.subjectId)) {
+      return Option.none<Job>()
+    }
+    return Option.some(toJob(row))
+  })
 
-      const appendEvents = Effect.fn("JobStore.appendEvents")(function* (
-        jobId: string,
-        leaseToken: string,
-        events: NewEvents
-      ) {
-        if (events.length === 0) return []
-        const appended = yield* rows(SeqRow)`
+  const appendEvents = Effect.fn("JobStore.appendEvents")(function* (
+    jobId: string,
+    leaseToken: string,
+    events: NewEvents
+  ) {
+    if (events.length === 0) return []
+    const appended = yield* rows(SeqRow)`
           WITH owned AS (
             SELECT job_id FROM jobs WHERE job_id = ${jobId} AND lease_token = ${leaseToken} FOR NO KEY UPDATE
           ),
@@ -363,33 +510,25 @@ export class JobStore extends Context.Service<
           SELECT owned.job_id, last.seq + incoming.position, incoming.event, incoming.data
           FROM owned, last, incoming
           RETURNING seq`
-        return appended.map((row) => row.seq).sort((left, right) => left - right)
-      })
+    return appended.map((row) => row.seq).sort((left, right) => left - right)
+  })
 
-      const events = Effect.fn("JobStore.events")(function* (jobId: string, afterSeq = 0) {
-        return yield* rows(EventRow)`
+  const events = Effect.fn("JobStore.events")(function* (jobId: string, afterSeq = 0) {
+    return yield* rows(EventRow)`
           SELECT seq, event, data FROM job_events WHERE job_id = ${jobId} AND seq > ${afterSeq} ORDER BY seq`
-      })
+  })
 
-      return JobStore.of({
-        enqueue,
-        start,
-        claim,
-        heartbeat,
-        finish,
-        requestCancel,
-        reapAbandoned,
-        get,
-        appendEvents,
-        events
-      })
-    })
-  )
-
-  /**
-   * Jobs in this process's memory, for tests and single-process hosts: the same leases,
-   * fencing, cancellation, takeover and stored events, each operation atomic. Inputs,
-   * outputs and events are stored as JSON, as in the database.
-   */
-  static readonly layerMemory: Layer.Layer<JobStore> = Layer.sync(JobStore, () => Memory.make())
-}
+  return JobStore.of({
+    enqueue,
+    start,
+    claim,
+    heartbeat,
+    finish,
+    requestCancel,
+    awaitCancel,
+    reapAbandoned,
+    get,
+    appendEvents,
+    events
+  })
+})

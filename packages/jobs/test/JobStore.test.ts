@@ -1,7 +1,7 @@
-import { assert, layer } from "@effect/vitest"
-import { Migrations } from "@vouch/database"
+import { assert, describe, it, layer } from "@effect/vitest"
+import { Database, Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
-import { Effect, Layer, Option } from "effect"
+import { Context, Effect, Fiber, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
 import * as JobMigrations from "../src/JobMigrations.ts"
@@ -280,6 +280,21 @@ for (const store of stores) {
       })
     )
 
+    it.effect("wakes the owner waiting on a running job once its cancellation is requested", () =>
+      Effect.gen(function* () {
+        const jobs = yield* JobStore
+        yield* jobs.start(newJob("job_await_cancel"), { owner: "a", leaseMillis: 30_000 })
+        yield* jobs.start(newJob("job_await_other"), { owner: "a", leaseMillis: 30_000 })
+        const waiting = yield* Effect.forkChild(jobs.awaitCancel("job_await_cancel"))
+        const other = yield* Effect.forkChild(jobs.awaitCancel("job_await_other"))
+        yield* jobs.requestCancel("job_await_cancel")
+        yield* Fiber.join(waiting)
+        // Another job's wait goes on.
+        assert.isUndefined(other.pollUnsafe())
+        yield* Fiber.interrupt(other)
+      })
+    )
+
     it.effect("stores stream events in order for the lease holder only, and replays them after a sequence", () =>
       Effect.gen(function* () {
         const jobs = yield* JobStore
@@ -402,6 +417,57 @@ for (const store of stores) {
     )
   })
 }
+
+// Two processes on one PostgreSQL database, each with its own pool: a cancellation asked
+// for in one reaches the owner in the other, by NOTIFY (the owner's poll is set to an
+// hour, so only the notification can wake it) and by the poll alone.
+if (DatabaseTest.postgresEnabled)
+  describe("JobStore across processes on PostgreSQL", () => {
+    const twoProcesses = (owner: { readonly cancelPollMillis: number; readonly listening: boolean }) =>
+      Effect.gen(function* () {
+        const url = yield* DatabaseTest.freshPostgresUrl("jobs_cancel")
+        const pool = (listening: boolean, cancelPollMillis?: number) =>
+          Layer.build(
+            Layer.unwrap(
+              Effect.map(Database.listen, (listen) =>
+                JobStore.layerWith({ cancelPollMillis, listen: listening ? Option.getOrUndefined(listen) : undefined })
+              )
+            ).pipe(Layer.provideMerge(Database.layerPostgres(url, { maxConnections: 3 })))
+          )
+        const other = yield* pool(false)
+        yield* Migrations.run(migrations).pipe(Effect.provide(other), Effect.orDie)
+        const first = yield* pool(owner.listening, owner.cancelPollMillis)
+        const second = other
+        return { owner: Context.get(first, JobStore), other: Context.get(second, JobStore) }
+      })
+
+    it.live(
+      "a NOTIFY from the other process wakes the listening owner",
+      () =>
+        Effect.gen(function* () {
+          const { owner, other } = yield* twoProcesses({ cancelPollMillis: 3_600_000, listening: true })
+          yield* owner.start(newJob("job_notified"), { owner: "a", leaseMillis: 30_000 })
+          const waiting = yield* Effect.forkChild(owner.awaitCancel("job_notified"))
+          assert.isTrue(Option.isNone(yield* other.requestCancel("job_notified")))
+          yield* Fiber.join(waiting)
+        }),
+      60_000
+    )
+
+    it.live(
+      "the poll alone sees the other process's cancellation",
+      () =>
+        Effect.gen(function* () {
+          const { owner, other } = yield* twoProcesses({ cancelPollMillis: 50, listening: false })
+          yield* owner.start(newJob("job_polled"), { owner: "a", leaseMillis: 30_000 })
+          const waiting = yield* Effect.forkChild(owner.awaitCancel("job_polled"))
+          yield* other.requestCancel("job_polled")
+          yield* Fiber.join(waiting)
+        }),
+      60_000
+    )
+  })
+else DatabaseTest.skipPostgres("jobs across processes")
 
 // The memory layer reads the `Clock` alone, so `TestClock` (frozen, moved by hand) drives it.
 layer(JobStore.layerMemory)("JobStore in memory under TestClock", (it) => {

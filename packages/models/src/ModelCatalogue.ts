@@ -27,8 +27,7 @@
  *
  * @since 0.1.0
  */
-import { readFile } from "node:fs/promises"
-import { Context, Effect, Layer, Option, Predicate, Result, Schema, SchemaIssue } from "effect"
+import { Context, Effect, FileSystem, Layer, Option, Predicate, Result, Schema, SchemaIssue } from "effect"
 import defaultCatalogueJson from "./default-catalogue.json" with { type: "json" }
 import * as ModelProvider from "./ModelProvider.ts"
 import * as ModelsConfig from "./ModelsConfig.ts"
@@ -419,19 +418,23 @@ export const parseText = (text: string, source = "<value>"): Result.Result<Defin
 export const defaultDefinition: Definition = Result.getOrThrow(parse(defaultCatalogueJson, "<bundled default>"))
 
 /**
- * Reads and validates a catalogue file.
+ * Reads and validates a catalogue file (with the `FileSystem` of the platform).
  *
  * @category constructors
  * @since 0.1.0
  */
-export const load = (path: string): Effect.Effect<Definition, ModelCatalogueError> =>
-  Effect.tryPromise({
-    try: () => readFile(path, "utf8"),
-    catch: (error) =>
-      new ModelCatalogueError({
-        reason: new CatalogueUnreadable({ source: path, message: (error as Error).message ?? String(error) })
-      })
-  }).pipe(Effect.flatMap((text) => Effect.fromResult(parseText(text, path))))
+export const load = Effect.fn("ModelCatalogue.load")(function* (path: string) {
+  const fileSystem = yield* FileSystem.FileSystem
+  const text = yield* fileSystem
+    .readFileString(path)
+    .pipe(
+      Effect.mapError(
+        (error) =>
+          new ModelCatalogueError({ reason: new CatalogueUnreadable({ source: path, message: error.message }) })
+      )
+    )
+  return yield* Effect.fromResult(parseText(text, path))
+})
 
 /**
  * Adds each model's availability under the given settings: a model is unavailable
@@ -621,10 +624,14 @@ export class ModelCatalogue extends Context.Service<
 
   /**
    * The catalogue file of `ModelsConfig` (`VOUCH_MODEL_CATALOGUE`), or the bundled
-   * default, with availability from the same settings. Fails to build, naming the
-   * field, when the file is invalid.
+   * default, with availability from the same settings; the file is read with the
+   * platform's `FileSystem`. Fails to build, naming the field, when the file is invalid.
    */
-  static readonly layer: Layer.Layer<ModelCatalogue, ModelCatalogueError, ModelsConfig.ModelsConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<
+    ModelCatalogue,
+    ModelCatalogueError,
+    ModelsConfig.ModelsConfig | FileSystem.FileSystem
+  > = Layer.effect(
     ModelCatalogue,
     Effect.gen(function* () {
       const options = yield* ModelsConfig.ModelsConfig

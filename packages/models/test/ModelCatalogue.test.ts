@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { NodeServices } from "@effect/platform-node"
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Layer, Option, Result } from "effect"
 import * as fc from "fast-check"
@@ -64,7 +65,7 @@ const withModels = (change: (models: Array<Record<string, unknown>>) => void) =>
 // The catalogue layer under an environment given as a record.
 const catalogueFrom = (env: Record<string, string>) =>
   ModelCatalogue.ModelCatalogue.layer.pipe(
-    Layer.provide(ModelsConfig.ModelsConfig.layerConfig),
+    Layer.provide([ModelsConfig.ModelsConfig.layerConfig, NodeServices.layer]),
     Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env)))
   )
 

@@ -28,6 +28,10 @@
  *   each sort, its key descending with `skill_id` last, over public live skills, alone
  *   and behind `category` (the category and category + type filters); they replace the
  *   sort indexes of 0001 and 0002, whose `skill_id` ran the other way.
+ * - 0005: each owner's running storage usage (`internal/usage.ts`):
+ *   `registry_owner_blobs` (one row per owner and blob their live versions reference,
+ *   with its size and how many live versions reference it) and `registry_owner_usage`
+ *   (their sum), backfilled from the live versions.
  *
  * @since 0.1.0
  */
@@ -215,5 +219,45 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
         CREATE INDEX IF NOT EXISTS ${sql.literal(`registry_skills_keyset_category_${sort}`)}
         ON registry_skills (category, ${sql.literal(keys)}) WHERE visibility = 'public' AND deleted_at IS NULL`
     }
+  }),
+  "0005_owner_usage": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_owner_blobs (
+        owner_kind text NOT NULL CHECK (owner_kind IN ('account', 'organization')),
+        owner_id text NOT NULL,
+        address text NOT NULL,
+        size bigint NOT NULL CHECK (size >= 0),
+        version_count integer NOT NULL CHECK (version_count >= 0),
+        PRIMARY KEY (owner_kind, owner_id, address)
+      )`
+    yield* sql`
+      CREATE TABLE IF NOT EXISTS registry_owner_usage (
+        owner_kind text NOT NULL CHECK (owner_kind IN ('account', 'organization')),
+        owner_id text NOT NULL,
+        used_bytes bigint NOT NULL CHECK (used_bytes >= 0),
+        PRIMARY KEY (owner_kind, owner_id)
+      )`
+    // Every live version's distinct blobs (archive and files), counted once per version.
+    yield* sql`
+      INSERT INTO registry_owner_blobs (owner_kind, owner_id, address, size, version_count)
+      SELECT owner_kind, owner_id, address, max(size), count(DISTINCT version_id)
+      FROM (
+        SELECT s.owner_kind, s.owner_id, v.version_id, v.tree_hash AS address, v.archive_size AS size
+        FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+        WHERE v.deleted_at IS NULL AND s.deleted_at IS NULL
+        UNION ALL
+        SELECT s.owner_kind, s.owner_id, v.version_id, f.blob_address AS address, f.size
+        FROM registry_version_files f
+        JOIN registry_versions v ON v.version_id = f.version_id
+        JOIN registry_skills s ON s.skill_id = v.skill_id
+        WHERE v.deleted_at IS NULL AND s.deleted_at IS NULL
+      ) refs
+      GROUP BY owner_kind, owner_id, address
+      ON CONFLICT DO NOTHING`
+    yield* sql`
+      INSERT INTO registry_owner_usage (owner_kind, owner_id, used_bytes)
+      SELECT owner_kind, owner_id, sum(size) FROM registry_owner_blobs GROUP BY owner_kind, owner_id
+      ON CONFLICT DO NOTHING`
   })
 }

@@ -15,9 +15,11 @@
  *   `total_installs` (sum of their deduplicated download counts), `total_stars`,
  *   `total_verifications`.
  *
- * `ownerUsage` is an owner's own figures (for their account page, not public): the
- * bytes their live versions store, their live skills, and how many of those are
- * public now under the same rule.
+ * `ownerUsage` is an owner's own figures (for their account page and for plan limits,
+ * not public): the bytes their live versions store (the running counter the saves keep,
+ * `StorageQuota`'s rule), their live skills, how many of those are public now under the
+ * same rule, and how many are shared now (a link of either visibility, neither revoked
+ * nor expired: what `ShareLinks` limits by tier).
  *
  * @since 0.1.0
  */
@@ -50,8 +52,9 @@ export interface ProfileCounts {
 }
 
 /**
- * An owner's own usage: stored bytes (each distinct blob once), live skills, and live
- * skills public now (a live public link; an expired last link stops counting at once).
+ * An owner's own usage: stored bytes (each distinct blob once), live skills, live skills
+ * public now (a live public link; an expired last link stops counting at once), and live
+ * skills shared now (a live link of either visibility).
  *
  * @category models
  * @since 0.1.0
@@ -60,6 +63,7 @@ export interface OwnerUsage {
   readonly used_bytes: number
   readonly skill_count: number
   readonly public_skill_count: number
+  readonly shared_skill_count: number
 }
 
 /**

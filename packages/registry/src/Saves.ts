@@ -3,10 +3,14 @@
  * (every limit, traversal, symlink, duplicate and zip-bomb rule of `SkillArchive.read`)
  * before anything is stored, admitted under a concurrency limit and a memory budget.
  *
- * Saves are serialised per owner (a transaction-scoped advisory lock), so concurrent
- * saves of one skill never produce duplicate versions and two saves cannot both slip
- * under the storage quota. What a save does is planned twice (`plan`): once without
- * the lock, so refusals and skips store no blob, and once under it, which decides.
+ * Saves of one skill are serialised (a transaction-scoped advisory lock on its name,
+ * then its row lock), so concurrent saves of one skill never produce duplicate versions.
+ * What a save does is planned twice (`plan`): once without the lock, so refusals and
+ * skips store no blob, and once under it, which decides. The storage quota is checked
+ * against the owner's running usage: before, so a refused save stores no blob, and
+ * after the row writes, on the usage they updated, whose row stays locked until the
+ * commit, so two saves of one owner cannot both slip under the quota (the one over it
+ * rolls back). Nothing under a lock reads the owner's whole history.
  *
  * `SkillRegistry.save` is this service's `save`.
  *
@@ -32,6 +36,7 @@ import {
 import { isValidName, normalizeNamespace } from "./internal/names.ts"
 import * as Prepare from "./internal/prepare.ts"
 import { type SkillRow, toSkill, toVersion, type VersionRow } from "./internal/rows.ts"
+import { OwnerLimits } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion } from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
@@ -151,6 +156,7 @@ const make = (options: Options | undefined) =>
     const blobs = yield* BlobStorage.BlobStorage
     const scanPool = yield* ScanPool.ScanPool
     const quotas = options?.quotas ?? StorageQuota.defaultQuotas
+    const ownerLimits = yield* OwnerLimits
     const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
     const admission = Admission.make({
       concurrency: options?.saveConcurrency ?? defaultSaveAdmission.saveConcurrency,
@@ -159,7 +165,22 @@ const make = (options: Options | undefined) =>
       waitTimeout: options?.saveQueueTimeout ?? defaultSaveAdmission.saveQueueTimeout
     })
 
-    /** What a save will do, from the rows as they are (`lock`: under the skill's row lock). */
+    /** Refuses a save whose new blobs would take the owner's usage over the actor's quota. */
+    // The owner's limit: its plan's (OwnerLimits) when the host sets one, else its tier's.
+    const refuseOverQuota = Effect.fnUntraced(function* (
+      owner: Access.Owner,
+      tier: StorageQuota.Tier,
+      used: number,
+      adding: number
+    ) {
+      const limit = (yield* ownerLimits.of(owner, tier)).storageBytes ?? quotas[tier]
+      if (used + adding > limit) return yield* fail(new StorageLimitExceeded({ used, adding, limit }))
+    })
+
+    /**
+     * What a save will do, from the rows as they are (`lock`: under the skill's row lock,
+     * where the quota is checked after the writes instead).
+     */
     const plan = Effect.fnUntraced(function* (request: Request, lock: boolean) {
       const { namespace, name, owner, archive, metadata } = request
       const existing = yield* repository.findSkill(namespace, name, lock)
@@ -198,11 +219,9 @@ const make = (options: Options | undefined) =>
           new Conflict({ message: `Version ${resolved.taken} of @${namespace}/${name} already exists.` })
         )
       }
-      const used = yield* repository.usedBytes(owner)
-      const adding = yield* repository.addedBytes(owner, request.blobs)
-      const tier = request.actor.tier
-      if (!StorageQuota.fits({ used, adding, tier, quotas })) {
-        return yield* fail(new StorageLimitExceeded({ used, adding, limit: quotas[tier] }))
+      if (!lock) {
+        const used = yield* repository.usedBytes(owner)
+        yield* refuseOverQuota(owner, request.actor.tier, used, yield* repository.addedBytes(owner, request.blobs))
       }
       return { _tag: "Create", existing, latest, version: resolved.version, category, tags } satisfies Plan
     })
@@ -271,10 +290,10 @@ const make = (options: Options | undefined) =>
       const document = manifest.body.slice(0, maximumDocumentCharacters)
       const now = new Date(yield* Clock.currentTimeMillis)
 
-      // Only the owner's lock and the row writes are inside the transaction.
+      // Only the skill's lock, its plan and the row writes are inside the transaction.
       return yield* repository.withTransaction(
         Effect.gen(function* () {
-          yield* repository.lock(`registry-storage:${owner.kind}:${owner.id}`)
+          yield* repository.lock(`registry-skill:${namespace}/${name}`)
           const decided = yield* plan(request, true)
           if (decided._tag === "Skip") {
             return { created: false, skill: toSkill(decided.existing), version: toVersion(decided.latest) }
@@ -295,7 +314,8 @@ const make = (options: Options | undefined) =>
           if (existing === undefined) yield* repository.insertSkill({ skillId, namespace, name, owner, at: now })
           const current = existing?.current_version ?? null
           const moves = currentMoves(current, decided.version)
-          yield* repository.insertVersion({
+          const usage = yield* repository.insertVersion({
+            owner,
             versionId: `ver_${randomUUID().replaceAll("-", "")}`,
             skillId,
             sequence: (decided.latest?.sequence ?? 0) + 1,
@@ -327,6 +347,8 @@ const make = (options: Options | undefined) =>
               documentMoves: moves
             }
           })
+          // Over the quota: the failure rolls the writes back.
+          yield* refuseOverQuota(owner, actor.tier, usage.usedBefore, usage.added)
           const skill = yield* repository.ownerView(skillId)
           const version = yield* repository.liveVersion(skillId, decided.version)
           return { created: true, skill, version: toVersion(version!) }

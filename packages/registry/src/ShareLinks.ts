@@ -32,6 +32,7 @@ import { BlobStorage } from "@vouch/blob-storage"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import * as Checks from "./internal/access.ts"
 import { type CreateRequest, isShareId, lifetimes, makeShareId, toInfo, toLink } from "./internal/shareLinks.ts"
+import { OwnerLimits } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
 import { ShareLinkRepository } from "./ShareLinkRepository.ts"
@@ -241,6 +242,7 @@ export class ShareLinks extends Context.Service<
         const repository = yield* SkillRepository
         const checks = Checks.make(repository)
         const limits = options?.sharedSkillLimits ?? { free: 5 }
+        const ownerLimits = yield* OwnerLimits
         /** A live skill the caller may share (a writer of it), as they see it. */
         const shareable = Effect.fnUntraced(function* (
           actor: Option.Option<RegistryActor.Actor>,
@@ -272,9 +274,10 @@ export class ShareLinks extends Context.Service<
           const now = new Date(nowMillis)
           const lifetime = lifetimes[input.request.expires_in]
           const expiresAt = lifetime === undefined ? null : new Date(nowMillis + lifetime)
-          const limit = limits[actor.tier]
           const shareId = makeShareId()
           const owner = { kind: skill.owner_kind, id: skill.owner_id }
+          const ownLimit = (yield* ownerLimits.of(owner, actor.tier)).sharedSkills
+          const limit = ownLimit === undefined ? limits[actor.tier] : (ownLimit ?? undefined)
           return yield* repository.withTransaction(
             Effect.gen(function* () {
               // Link changes of one skill are serialised: its row is locked.

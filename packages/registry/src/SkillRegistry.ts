@@ -24,6 +24,7 @@ import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
 import type { SearchSort } from "./internal/ranking.ts"
 import { ownerOf, toSkill } from "./internal/rows.ts"
+import { OwnerLimits } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
 import * as Saves from "./Saves.ts"
@@ -295,6 +296,7 @@ export class SkillRegistry extends Context.Service<
 
 const make = (quotas: StorageQuota.Quotas) =>
   Effect.gen(function* () {
+    const ownerLimits = yield* OwnerLimits
     const repository = yield* SkillRepository
     const saves = yield* Saves.Saves
     const versions = yield* Versions
@@ -412,7 +414,8 @@ const make = (quotas: StorageQuota.Quotas) =>
     })
 
     const storageUsage = Effect.fn("SkillRegistry.storageUsage")(function* (owner: Owner, tier: StorageQuota.Tier) {
-      return { used_bytes: yield* repository.usedBytes(owner), limit_bytes: quotas[tier] }
+      const limit = (yield* ownerLimits.of(owner, tier)).storageBytes ?? quotas[tier]
+      return { used_bytes: yield* repository.usedBytes(owner), limit_bytes: limit }
     })
 
     return SkillRegistry.of({

@@ -2,7 +2,9 @@
  * The skills and versions of the registry in PostgreSQL (or PGlite): SQL only, every
  * row decoded with Schema. No access rule lives here (`Access` decides; the services
  * look up and call it); what a public link exposes is computed at the time of each
- * read with the fragments of `internal/exposure.ts`.
+ * read with the fragments of `internal/exposure.ts`. The search lives in
+ * `internal/search.ts`; each owner's running storage usage, kept by `insertVersion`,
+ * `softDelete` and `softDeleteAllOf` in their transaction, in `internal/usage.ts`.
  *
  * Statements run on the ambient `SqlClient`, so inside `withTransaction` they share its
  * transaction. SQL failures are defects.
@@ -13,18 +15,12 @@ import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
-import {
-  hotScoreAfter,
-  hotScoreExpression,
-  type SearchSort,
-  searchCountCap,
-  sortKeys,
-  sortOrder
-} from "./internal/ranking.ts"
+import { hotScoreAfter, hotScoreExpression } from "./internal/ranking.ts"
 import {
   decodeFirst,
   decodeRows,
   Figure,
+  ownerOf,
   SkillRow,
   skillColumns,
   toSkill,
@@ -33,7 +29,17 @@ import {
   versionColumns,
   versionRecordColumns
 } from "./internal/rows.ts"
+import * as Search from "./internal/search.ts"
+import * as Usage from "./internal/usage.ts"
 import type { Skill, VersionFile } from "./RegistryApi.ts"
+
+/**
+ * The filters and page of a search over public skills.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type SearchFilter = Search.SearchFilter
 
 const Exposed = Schema.Struct({ public: Schema.Boolean, public_version: Schema.NullOr(Schema.String) })
 const Total = Schema.Struct({ total: Figure })
@@ -49,37 +55,9 @@ const Grades = Schema.Struct({
   reference_grade: Schema.NullOr(Schema.String),
   evaluation_score: Schema.NullOr(Figure)
 })
-const OwnerCounts = Schema.Struct({ skill_count: Figure, public_skill_count: Figure })
-const Address = Schema.Struct({ address: Schema.String })
+const OwnerCounts = Schema.Struct({ skill_count: Figure, public_skill_count: Figure, shared_skill_count: Figure })
+const OwnerOf = Schema.Struct({ owner_kind: Schema.Literals(["account", "organization"]), owner_id: Schema.String })
 const Id = Schema.Struct({ skill_id: Schema.String })
-const Key = Schema.Struct({ sort_key: Schema.String })
-const Plan = Schema.Struct({ "QUERY PLAN": Schema.Unknown })
-
-/** The planner's row estimate from `EXPLAIN (FORMAT JSON)` (the JSON arrives parsed or as text). */
-const planRows = (plan: unknown): number => {
-  const parsed: unknown = typeof plan === "string" ? JSON.parse(plan) : plan
-  const rows = Array.isArray(parsed) ? (parsed[0] as { Plan?: { "Plan Rows"?: unknown } })?.Plan?.["Plan Rows"] : 0
-  return typeof rows === "number" && Number.isFinite(rows) ? Math.round(rows) : 0
-}
-
-/**
- * The filters and page of a search over public skills.
- *
- * @category models
- * @since 0.1.0
- */
-export interface SearchFilter {
-  readonly text?: string | undefined
-  readonly category?: string | undefined
-  readonly namespace?: string | undefined
-  readonly type?: "skill" | "skillset" | undefined
-  readonly sort: SearchSort
-  readonly limit: number
-  /** Numbered pages: rows to skip. */
-  readonly offset?: number | undefined
-  /** Cursor pages: the sort key (`sortKeys`, as text) of the last row of the previous page. */
-  readonly after?: ReadonlyArray<string> | undefined
-}
 
 /**
  * A new version and what it changes on its skill (`SkillRepository.insertVersion`).
@@ -88,6 +66,7 @@ export interface SearchFilter {
  * @since 0.1.0
  */
 export interface NewVersion {
+  readonly owner: Owner
   readonly versionId: string
   readonly skillId: string
   readonly sequence: number
@@ -123,7 +102,6 @@ export interface NewVersion {
 
 const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const skills = decodeRows(SkillRow)
   const firstSkill = decodeFirst(SkillRow)
   const columns = sql.literal(skillColumns)
   const versionOnly = sql.literal(versionColumns)
@@ -141,22 +119,17 @@ const make = Effect.gen(function* () {
         setweight(to_tsvector('english', skill_document), 'D')
       WHERE skill_id = ${skillId}`)
 
-  /** The blobs an owner's live versions reference (archives and files, yanked versions included), one row per reference. */
-  const ownerBlobs = (owner: Owner) => sql`
-    SELECT v.tree_hash AS address, v.archive_size AS size
-    FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
-    WHERE ${ownerIs(owner)} AND v.deleted_at IS NULL AND s.deleted_at IS NULL
-    UNION ALL
-    SELECT f.blob_address AS address, f.size
-    FROM registry_version_files f
-    JOIN registry_versions v ON v.version_id = f.version_id
-    JOIN registry_skills s ON s.skill_id = v.skill_id
-    WHERE ${ownerIs(owner)} AND v.deleted_at IS NULL AND s.deleted_at IS NULL`
-
   const total = (query: Effect.Effect<ReadonlyArray<unknown>, unknown>) =>
     Effect.map(decodeFirst(Total)(Effect.orDie(query)), (row) => row?.total ?? 0)
 
+  const usage = Usage.make(sql)
+  const search = Search.make(sql)
+
   return {
+    ...search,
+    usedBytes: usage.usedBytes,
+    addedBytes: usage.addedBytes,
+
     /** The skill of a namespace and name, deleted or not; `lock` takes its row lock. */
     findSkill: (namespace: string, name: string, lock = false) =>
       firstSkill(sql`
@@ -253,12 +226,20 @@ const make = Effect.gen(function* () {
         UPDATE registry_versions SET yanked = true, yank_reason = ${reason}, yanked_at = ${at}
         WHERE version_id = ${versionId} AND NOT yanked`),
 
-    /** Soft-deletes a skill and its versions (in the caller's transaction). */
+    /** Soft-deletes a skill and its versions (in the caller's transaction); their blobs leave the owner's usage. */
     softDelete: (skillId: string, at: Date) =>
-      Effect.andThen(
-        run(sql`UPDATE registry_versions SET deleted_at = ${at} WHERE skill_id = ${skillId} AND deleted_at IS NULL`),
-        run(sql`UPDATE registry_skills SET deleted_at = ${at}, updated_at = ${at} WHERE skill_id = ${skillId}`)
-      ),
+      Effect.gen(function* () {
+        const owner = yield* decodeFirst(OwnerOf)(
+          sql`SELECT owner_kind, owner_id FROM registry_skills WHERE skill_id = ${skillId} FOR UPDATE`
+        )
+        if (owner === undefined) return
+        const live = sql`SELECT version_id FROM registry_versions WHERE skill_id = ${skillId} AND deleted_at IS NULL`
+        yield* usage.release(ownerOf(owner), live)
+        yield* run(
+          sql`UPDATE registry_versions SET deleted_at = ${at} WHERE skill_id = ${skillId} AND deleted_at IS NULL`
+        )
+        yield* run(sql`UPDATE registry_skills SET deleted_at = ${at}, updated_at = ${at} WHERE skill_id = ${skillId}`)
+      }),
 
     /** Soft-deletes every live skill of an owner with their versions (in the caller's transaction); how many. */
     softDeleteAllOf: (owner: Owner, at: Date) =>
@@ -267,9 +248,13 @@ const make = Effect.gen(function* () {
           UPDATE registry_skills s SET deleted_at = ${at}, updated_at = ${at}
           WHERE ${ownerIs(owner)} AND s.deleted_at IS NULL
           RETURNING s.skill_id`)
-        yield* run(sql`
-          UPDATE registry_versions SET deleted_at = ${at}
-          WHERE deleted_at IS NULL AND skill_id IN (SELECT s.skill_id FROM registry_skills s WHERE ${ownerIs(owner)})`)
+        if (deleted.length === 0) return 0
+        const skillIds = sql.in(deleted.map((row) => row.skill_id))
+        const live = sql`SELECT version_id FROM registry_versions WHERE deleted_at IS NULL AND skill_id IN ${skillIds}`
+        yield* usage.release(owner, live)
+        yield* run(
+          sql`UPDATE registry_versions SET deleted_at = ${at} WHERE deleted_at IS NULL AND skill_id IN ${skillIds}`
+        )
         return deleted.length
       }),
 
@@ -328,79 +313,6 @@ const make = Effect.gen(function* () {
         run(sql`UPDATE registry_skills SET verification_count = verification_count + 1 WHERE skill_id = ${skillId}`)
       ),
 
-    /**
-     * Public skills as everyone sees them at `now`, a page after a key (cursor) or an
-     * offset (numbered page), the key of its last row when more follow, and how many
-     * match: exact up to `searchCountCap`, else the planner's estimate (`exact` false).
-     */
-    search: (filter: SearchFilter, now: Date) =>
-      Effect.gen(function* () {
-        const text = filter.text?.trim()
-        const conditions = [Exposure.publicSkill(sql, now), sql`s.deleted_at IS NULL`]
-        if (text !== undefined && text !== "") {
-          conditions.push(sql`s.search_vector @@ websearch_to_tsquery('english', ${text}::text)`)
-        }
-        if (filter.category !== undefined) conditions.push(sql`s.category = ${filter.category}`)
-        if (filter.namespace !== undefined) conditions.push(sql`s.namespace = ${filter.namespace}`)
-        if (filter.type !== undefined) conditions.push(sql`s.skill_type = ${filter.type}`)
-        const keys = sortKeys[filter.sort]
-        const page = [...conditions]
-        if (filter.after !== undefined) {
-          const after = filter.after
-          const bounds = keys.map((key, index) => sql`${after[index]}::${sql.literal(key.type)}`)
-          page.push(sql`(${sql.literal(keys.map((key) => key.column).join(", "))}) < (${sql.csv(bounds)})`)
-        }
-        const keyText = keys.map((key) => `${key.column}::text`).join(", ")
-        const pageOf = Effect.gen(function* () {
-          const raw = yield* Effect.orDie(sql`
-            SELECT ${Exposure.publicSkillColumns(sql, now)}, json_build_array(${sql.literal(keyText)})::text AS sort_key
-            FROM registry_skills s
-            WHERE ${sql.and(page)}
-            ORDER BY ${sql.literal(sortOrder[filter.sort])}
-            LIMIT ${filter.limit + 1} OFFSET ${filter.offset ?? 0}`)
-          const rows = yield* skills(Effect.succeed(raw.slice(0, filter.limit)))
-          const last =
-            raw.length > filter.limit ? yield* decodeFirst(Key)(Effect.succeed([raw[filter.limit - 1]])) : undefined
-          const next = last === undefined ? undefined : (JSON.parse(last.sort_key) as ReadonlyArray<string>)
-          return { rows, next }
-        })
-        const where = sql.and(conditions)
-        const countOf = Effect.gen(function* () {
-          const counted = yield* total(sql`
-            SELECT count(*) AS total FROM (
-              SELECT 1 FROM registry_skills s WHERE ${where} LIMIT ${searchCountCap + 1}
-            ) capped`)
-          if (counted <= searchCountCap) return { total: counted, exact: true }
-          const plan = yield* decodeFirst(Plan)(
-            Effect.orDie(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM registry_skills s WHERE ${where}`)
-          )
-          return { total: Math.max(searchCountCap + 1, planRows(plan?.["QUERY PLAN"])), exact: false }
-        })
-        // The page and the count are independent round trips: on a pool they overlap.
-        const [found, counted] = yield* Effect.all([pageOf, countOf], { concurrency: 2 })
-        return { ...found, ...counted }
-      }),
-
-    /** Recomputes the ranking columns (downloads after `today` − 7 days, `hot`); how many recent counts changed. */
-    refreshRankings: (today: string) =>
-      Effect.gen(function* () {
-        const updated = yield* decodeRows(Id)(sql`
-          UPDATE registry_skills s SET recent_downloads = fresh.recent
-          FROM (
-            SELECT skill_id, coalesce((
-              SELECT count(*) FROM registry_downloads d
-              WHERE d.skill_id = k.skill_id AND d.day > ${today}::date - 7
-            ), 0) AS recent
-            FROM registry_skills k WHERE k.deleted_at IS NULL
-          ) AS fresh
-          WHERE s.skill_id = fresh.skill_id AND s.recent_downloads <> fresh.recent
-          RETURNING s.skill_id`)
-        yield* run(
-          sql`UPDATE registry_skills SET hot_score = ${sql.literal(hotScoreExpression)} WHERE deleted_at IS NULL`
-        )
-        return updated.length
-      }),
-
     /** The live versions referencing a blob (as archive or file), with their owner and exposure at `now`. */
     blobReferences: (address: string, now: Date) => {
       const exposed = Exposure.exposedVersion(sql, now)
@@ -421,33 +333,22 @@ const make = Effect.gen(function* () {
         SELECT scan_grade, reference_grade, evaluation_score FROM registry_versions
         WHERE skill_id = ${skillId} AND version = ${version}`),
 
-    /** Stored bytes of an owner: each distinct blob its live versions reference, once. */
-    usedBytes: (owner: Owner) =>
-      total(sql`
-        SELECT coalesce(sum(size), 0) AS total
-        FROM (SELECT address, max(size) AS size FROM (${ownerBlobs(owner)}) refs GROUP BY address) blobs`),
-
-    /** The bytes blobs add to an owner's usage: those the owner does not reference yet. */
-    addedBytes: (owner: Owner, blobs: ReadonlyMap<string, number>) =>
-      Effect.map(
-        decodeRows(Address)(sql`
-          SELECT DISTINCT address FROM (${ownerBlobs(owner)}) refs WHERE address IN ${sql.in([...blobs.keys()])}`),
-        (rows) => {
-          const known = new Set(rows.map((row) => row.address))
-          let adding = 0
-          for (const [address, size] of blobs) if (!known.has(address)) adding += size
-          return adding
-        }
-      ),
-
-    /** An owner's live skills, and how many of them are public at `now`. */
+    /** An owner's live skills, how many of them are public at `now`, and how many are shared (a live link of either visibility). */
     ownerCounts: (owner: Owner, now: Date) =>
       Effect.map(
         decodeFirst(OwnerCounts)(sql`
           SELECT count(*) AS skill_count,
-            count(*) FILTER (WHERE ${Exposure.publicSkill(sql, now)}) AS public_skill_count
+            count(*) FILTER (WHERE ${Exposure.publicSkill(sql, now)}) AS public_skill_count,
+            count(*) FILTER (WHERE EXISTS (
+              SELECT 1 FROM registry_share_links l WHERE l.skill_id = s.skill_id AND l.revoked_at IS NULL
+                AND (l.expires_at IS NULL OR l.expires_at > ${now})
+            )) AS shared_skill_count
           FROM registry_skills s WHERE ${ownerIs(owner)} AND s.deleted_at IS NULL`),
-        (row) => ({ skill_count: row?.skill_count ?? 0, public_skill_count: row?.public_skill_count ?? 0 })
+        (row) => ({
+          skill_count: row?.skill_count ?? 0,
+          public_skill_count: row?.public_skill_count ?? 0,
+          shared_skill_count: row?.shared_skill_count ?? 0
+        })
       ),
 
     /** Takes a transaction-scoped advisory lock on a key. */
@@ -465,7 +366,11 @@ const make = Effect.gen(function* () {
         VALUES (${skill.skillId}, ${skill.namespace}, ${skill.name}, ${skill.owner.kind}, ${skill.owner.id},
           ${skill.at}, ${skill.at})`),
 
-    /** Inserts a version with its files and updates its skill (in the caller's transaction). */
+    /**
+     * Inserts a version with its files, updates its skill and counts its blobs to the
+     * owner (in the caller's transaction, holding the owner's usage row until it ends):
+     * the usage before and the bytes the version added.
+     */
     insertVersion: (version: NewVersion) =>
       Effect.gen(function* () {
         yield* run(sql`
@@ -498,6 +403,7 @@ const make = Effect.gen(function* () {
             hot_score = ${sql.literal(hotScoreExpression)}
           WHERE skill_id = ${version.skillId}`)
         yield* refreshSearchVector(version.skillId)
+        return yield* usage.reference(version.owner, version.versionId)
       }),
 
     /** Runs an effect in a transaction (joining the caller's, if any); SQL failures are defects. */

@@ -2,6 +2,7 @@
 
 export * as Access from "./Access.ts"
 export * as Badge from "./Badge.ts"
+export * as OwnerLimits from "./OwnerLimits.ts"
 export * as RegistryActor from "./RegistryActor.ts"
 export * as RegistryApi from "./RegistryApi.ts"
 export * as RegistryHttp from "./RegistryHttp.ts"

@@ -194,6 +194,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         const download = yield* bytes("/v1/skills/alice/http-tool/download/1.0.0", { token: "token-alice" })
         assert.strictEqual(download.status, 200)
         assert.strictEqual(download.headers.get("content-type"), "application/zip")
+        assert.strictEqual(download.headers.get("etag"), `"${download.headers.get("x-tree-hash")}"`)
         assert.deepStrictEqual(download.body, archive)
       })
     )
@@ -476,6 +477,12 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
         assert.strictEqual((yield* json("/v1/skills/search?limit=101")).status, 400)
         assert.strictEqual((yield* json("/v1/skills/search?sort=best")).status, 400)
         assert.strictEqual((yield* json("/v1/skills/search?page=0")).status, 400)
+        // Numbered pages stop at the 10,000th match (OFFSET); past it, cursors.
+        assert.strictEqual((yield* json("/v1/skills/search?limit=100&page=100")).status, 200)
+        const deep = yield* json("/v1/skills/search?limit=100&page=101")
+        assert.strictEqual(deep.status, 400)
+        assert.strictEqual(deep.body.error?.code, "validation_error")
+        assert.strictEqual((yield* json("/v1/skills/search?limit=1&page=10001")).status, 400)
         const reused = yield* json(
           `/v1/skills/search?namespace=other&sort=popular&limit=2&cursor=${encodeURIComponent(page.body.meta.pagination.next_cursor ?? "x.y")}`
         )

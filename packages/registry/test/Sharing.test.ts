@@ -662,9 +662,14 @@ for (const database of DatabaseTest.backends("registry_sharing", { migrations })
         })
         const profileAfter = yield* stats.profileCounts("alice").pipe(DatabaseTest.atTime(expiresAt + 60_000))
         assert.strictEqual(profileAfter.public_skill_count, profileBefore.public_skill_count - 1)
-        // The owner's own usage (`/v1/account/usage`) follows the same rule; storage and skills stay.
+        // The owner's own usage (`/v1/account/usage`) follows the same rule; storage and skills stay;
+        // the skill is no longer shared (its only link expired).
         const usageAfter = yield* stats.ownerUsage(aliceOwner).pipe(DatabaseTest.atTime(expiresAt + 60_000))
-        assert.deepStrictEqual(usageAfter, { ...usageBefore, public_skill_count: usageBefore.public_skill_count - 1 })
+        assert.deepStrictEqual(usageAfter, {
+          ...usageBefore,
+          public_skill_count: usageBefore.public_skill_count - 1,
+          shared_skill_count: usageBefore.shared_skill_count - 1
+        })
         assert.isAbove(usageAfter.used_bytes, 0)
         assert.isAbove(usageAfter.skill_count, usageAfter.public_skill_count)
 

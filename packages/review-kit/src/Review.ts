@@ -8,7 +8,8 @@
  *   when the reply was cut), `problems` (every validator finding `{path, rule, message}`),
  *   `truncated` (the output cap cut the reply) and `attempts`.
  * - **One reformat retry** inside the same job when the reply does not parse or breaks an
- *   invariant, with a note naming what was wrong; the hold covers two attempts (see
+ *   invariant (problems an app marks as notes, `isNote`, do not count), with a note naming
+ *   what was wrong; the hold covers two attempts (see
  *   `App.Retry`); a reply that still fails is returned with its problems.
  * - **Server-side prescan.** `prescan(input)` runs (free) on an input without client
  *   measurements before the prompt is built and before the reply is checked; a client's
@@ -61,6 +62,8 @@ export interface ReviewApp<Input> {
   readonly prompt: (input: Input, options: { readonly retryNote?: string | undefined }) => App.Prompt
   /** Reads a reply text and validates it against what was sent (after the prescan). */
   readonly check: (text: string, input: Input) => Checked
+  /** Problems that are notes (reported, never a reason for the retry); none: every problem counts. */
+  readonly isNote?: ((problem: Problem) => boolean) | undefined
   /** The note of the reformat retry, naming at most `max` problems. */
   readonly retryNote: (problems: ReadonlyArray<Problem>, max?: number) => string
   /** The server-side reader: the input with measurements when the client sent none. */
@@ -187,7 +190,12 @@ export const make = <Input>(review: ReviewApp<Input>): App.App<Input> =>
       extraPromptTokens: retryNoteTokens,
       prompt: (reply, input) => {
         const seen = prepared(review, input)
-        return retryPrompt(review, seen, review.check(reply.text, seen).problems)
+        const problems = review.check(reply.text, seen).problems
+        return retryPrompt(
+          review,
+          seen,
+          review.isNote === undefined ? problems : problems.filter((problem) => !review.isNote!(problem))
+        )
       }
     },
     lanes:

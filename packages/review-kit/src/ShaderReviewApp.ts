@@ -3,9 +3,10 @@
  * `explain`, `optimize`, `port` with their output caps, the prompts, validators and GLSL
  * reader of `@vouch/shader-review`, and its dialect (`ReviewDialect.shaderReview`). The
  * server's reader clips an over-long `shader` and writes the `facts` a client did not
- * send; given a compiler (the server's glslang, `@vouch/shader-review/node/Glslang`), the
- * facts carry its diagnostics and the validators compile `repair.patched_source` and the
- * port's shaders.
+ * send; given a compiler (the server's glslang, `@vouch/shader-review/node/Glslang`, or
+ * the pure JavaScript glslx, `@vouch/shader-review/checker/Glslx`, where glslang does not
+ * run), the facts carry its diagnostics, naming it, and the validators compile
+ * `repair.patched_source` and the port's shaders. `app` uses glslx.
  *
  * ```ts
  * import { AppRuntime } from "@vouch/app-api"
@@ -17,6 +18,7 @@
  * @since 0.1.0
  */
 import { GlslReader, Prompts, ShaderReview, Validators } from "@vouch/shader-review"
+import * as Glslx from "@vouch/shader-review/checker/Glslx"
 import * as Review from "./Review.ts"
 import * as ReviewDialect from "./ReviewDialect.ts"
 
@@ -69,9 +71,10 @@ export const make = (options: { readonly compiler?: GlslReader.Compiler | undefi
 }
 
 /**
- * The app without a compiler (the reader's facts only).
+ * The app with the pure JavaScript checker (glslx), which runs anywhere; a server with
+ * glslang passes it to `make`.
  *
  * @category apps
  * @since 0.1.0
  */
-export const { review, app } = make()
+export const { review, app } = make({ compiler: Glslx.compiler })

@@ -49,6 +49,23 @@ describe("ShaderReviewScript", () => {
     assert.include(portRules, "port-glue-javascript")
   })
 
+  it("runs glslang once for one source across the four lanes' prescans, prompts, retries and checks", {
+    skip: compiler === undefined
+  }, () => {
+    // A source no other test compiled (the cache is per process).
+    const fresh = `// reuse ${Math.random()}\n${shader}`
+    const before = Glslang.runs()
+    for (const task of ["diagnose", "explain", "optimize", "port"]) {
+      const input = decode({ task, shader: fresh, target: "shadertoy" })
+      const text = ShaderReviewScript.player(requestOf(input))!
+      assert.isDefined(
+        Review.retryPrompt(review, Review.prepared(review, input), [{ path: "", rule: "r", message: "m" }])
+      )
+      if (task === "explain" || task === "optimize") assert.deepStrictEqual(problemsOf(input, text), [], task)
+    }
+    assert.strictEqual(Glslang.runs() - before, 1)
+  })
+
   it("compiles the patched source: ready on a source that does not compile is refused", {
     skip: compiler === undefined
   }, () => {

@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.24"
+export const rulesetVersion = "2026.11.25"
 
 /**
  * The threat families.
@@ -38,6 +38,7 @@ export type Family =
   | "persistence-privilege"
   | "agent-tampering"
   | "destructive"
+  | "supply-chain"
   | "bundled-binary"
   | "undeclared-capability"
   | "archive-integrity"
@@ -61,6 +62,10 @@ export const families: ReadonlyArray<{ readonly family: Family; readonly descrip
   { family: "persistence-privilege", description: "cron, launchd, systemd, shell rc files, sudo, setuid" },
   { family: "agent-tampering", description: "writes to agent memory, instructions, settings, hooks, MCP config" },
   { family: "destructive", description: "rm -rf /, disk wiping, force-push to main, DROP DATABASE" },
+  {
+    family: "supply-chain",
+    description: "typosquatted packages, installs from raw URLs or unpinned git refs, foreign package indexes"
+  },
   { family: "bundled-binary", description: "executables, compiled code and nested archives" },
   { family: "undeclared-capability", description: "network or process use not declared in SKILL.md" },
   {
@@ -125,7 +130,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Instruction override: tells the agent to ignore its previous instructions"
+    "Instruction override: tells the agent to ignore its previous instructions",
+    "2026.11.25"
   ),
   rule(
     "VS-PI-002",
@@ -133,7 +139,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Role hijack: tries to install a new persona or system prompt"
+    "Role hijack: tries to install a new persona or system prompt",
+    "2026.11.25"
   ),
   rule(
     "VS-PI-003",
@@ -141,7 +148,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Concealment: tells the agent to hide actions from the user"
+    "Concealment: tells the agent to hide actions from the user",
+    "2026.11.25"
   ),
   rule(
     "VS-PI-004",
@@ -149,7 +157,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Guardrail bypass: asks to disable safety checks, sandboxing or permission prompts"
+    "Guardrail bypass: asks to disable safety checks, sandboxing or permission prompts",
+    "2026.11.25"
   ),
   rule(
     "VS-PI-005",
@@ -159,6 +168,16 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Asks the agent to reveal its system prompt or hidden instructions"
   ),
+  rule(
+    "VS-PI-006",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Directive block (<IMPORTANT>, <SYSTEM>, a hidden comment) telling the agent to access data, send it or act covertly",
+    "2026.11.25"
+  ),
+
   rule(
     "VS-IN-001",
     "inducement",
@@ -191,7 +210,15 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Disables OS download protection (quarantine, Gatekeeper, execution policy)"
   ),
-  rule("VS-RS-001", "remote-script", "critical", "text", true, "Remote script piped into a shell or interpreter"),
+  rule(
+    "VS-RS-001",
+    "remote-script",
+    "critical",
+    "text",
+    true,
+    "Remote script piped into a shell or interpreter",
+    "2026.11.25"
+  ),
   rule(
     "VS-RS-002",
     "remote-script",
@@ -201,6 +228,15 @@ export const all: ReadonlyArray<Rule> = [
     "PowerShell or LOLBin download cradle executing remote code"
   ),
   rule("VS-RS-003", "remote-script", "high", "text", true, "Downloads a file or code and executes it"),
+  rule(
+    "VS-RS-004",
+    "remote-script",
+    "high",
+    "text",
+    true,
+    "Downloaded content is executed on a later line (download, then chmod/run/eval)",
+    "2026.11.25"
+  ),
   rule("VS-EX-001", "dangerous-execution", "high", "scripts", false, "Python eval/exec of dynamic code"),
   rule(
     "VS-EX-002",
@@ -234,7 +270,7 @@ export const all: ReadonlyArray<Rule> = [
     false,
     "Shell eval or Invoke-Expression of a dynamic string"
   ),
-  rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell"),
+  rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell", "2026.11.25"),
   rule("VS-EXF-001", "exfiltration", "high", "text", true, "Sends data to a request-collection or tunnelling service"),
   rule(
     "VS-EXF-002",
@@ -261,6 +297,25 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Reads the cloud instance metadata service (instance credentials)"
   ),
+  rule(
+    "VS-EXF-006",
+    "exfiltration",
+    "critical",
+    "text",
+    true,
+    "Secret or environment data reaches a network call (tracked across lines)",
+    "2026.11.25"
+  ),
+  rule(
+    "VS-EXF-007",
+    "exfiltration",
+    "high",
+    "text",
+    true,
+    "DNS exfiltration: secret data encoded into a looked-up host name",
+    "2026.11.25"
+  ),
+
   rule("VS-CR-001", "credential-access", "high", "text", true, "Reads SSH private keys"),
   rule("VS-CR-002", "credential-access", "high", "text", true, "Reads cloud or developer credential files"),
   rule("VS-CR-003", "credential-access", "high", "text", true, "Hunts for .env files outside the skill"),
@@ -271,9 +326,19 @@ export const all: ReadonlyArray<Rule> = [
     "critical",
     "text",
     true,
-    "Reads browser cookies, saved passwords or profile data"
+    "Reads browser cookies, saved passwords or profile data",
+    "2026.11.25"
   ),
   rule("VS-CR-006", "credential-access", "critical", "text", true, "Targets cryptocurrency wallets or seed phrases"),
+  rule(
+    "VS-CR-007",
+    "credential-access",
+    "critical",
+    "text",
+    true,
+    "Instructs to collect credentials and disclose them (reply, file, upload)",
+    "2026.11.25"
+  ),
   rule("VS-SEC-001", "hardcoded-secret", "critical", "text", false, "Hard-coded AWS access key id (value redacted)"),
   rule("VS-SEC-002", "hardcoded-secret", "critical", "text", false, "Hard-coded GitHub token (value redacted)"),
   rule("VS-SEC-003", "hardcoded-secret", "critical", "text", false, "Private key material (value redacted)"),
@@ -293,8 +358,24 @@ export const all: ReadonlyArray<Rule> = [
     false,
     "Hard-coded high-entropy secret or password (value redacted)"
   ),
-  rule("VS-OB-001", "obfuscation", "critical", "text", true, "Decodes an encoded payload and executes it"),
-  rule("VS-OB-002", "obfuscation", "critical", "text", true, "Encoded blob that decodes to a dangerous payload"),
+  rule(
+    "VS-OB-001",
+    "obfuscation",
+    "critical",
+    "text",
+    true,
+    "Decodes an encoded payload and executes it",
+    "2026.11.25"
+  ),
+  rule(
+    "VS-OB-002",
+    "obfuscation",
+    "critical",
+    "text",
+    true,
+    "Encoded blob that decodes to a dangerous payload",
+    "2026.11.25"
+  ),
   rule(
     "VS-OB-003",
     "obfuscation",
@@ -329,7 +410,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Writes to a shell start-up file (.bashrc, .zshrc, .profile, $PROFILE)"
+    "Writes to a shell start-up file (.bashrc, .zshrc, .profile, $PROFILE)",
+    "2026.11.25"
   ),
   rule(
     "VS-PER-004",
@@ -349,12 +431,40 @@ export const all: ReadonlyArray<Rule> = [
   ),
   rule("VS-PER-006", "persistence-privilege", "high", "text", true, "Writes SSH authorized_keys or git hooks"),
   rule(
+    "VS-PER-007",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Opens up permissions of system paths (chmod 777, chown of system folders)",
+    "2026.11.25"
+  ),
+  rule(
+    "VS-PER-008",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Writes to system configuration under /etc",
+    "2026.11.25"
+  ),
+  rule(
+    "VS-PER-009",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Wipes logs or shell history (covers tracks)",
+    "2026.11.25"
+  ),
+  rule(
     "VS-MEM-001",
     "agent-tampering",
     "high",
     "text",
     true,
-    "Writes to agent memory or instruction files (CLAUDE.md, AGENTS.md, .cursor/rules)"
+    "Writes to agent memory or instruction files (CLAUDE.md, AGENTS.md, .cursor/rules)",
+    "2026.11.25"
   ),
   rule(
     "VS-MEM-002",
@@ -364,6 +474,16 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Modifies agent settings, hooks or MCP server configuration"
   ),
+  rule(
+    "VS-MEM-003",
+    "agent-tampering",
+    "high",
+    "text",
+    true,
+    "Asks the agent to store standing permissions or instructions in its long-term memory",
+    "2026.11.25"
+  ),
+
   rule(
     "VS-DST-001",
     "destructive",
@@ -375,6 +495,33 @@ export const all: ReadonlyArray<Rule> = [
   rule("VS-DST-002", "destructive", "critical", "text", true, "Wipes or formats a disk, or a fork bomb"),
   rule("VS-DST-003", "destructive", "high", "text", true, "Force-pushes to a main branch"),
   rule("VS-DST-004", "destructive", "high", "text", true, "Drops a database or flushes a data store"),
+  rule(
+    "VS-SC-001",
+    "supply-chain",
+    "high",
+    "text",
+    true,
+    "Installs a package whose name is one edit away from a popular package (typosquat)",
+    "2026.11.25"
+  ),
+  rule(
+    "VS-SC-002",
+    "supply-chain",
+    "medium",
+    "text",
+    true,
+    "Installs a package from a raw URL or an unpinned git reference",
+    "2026.11.25"
+  ),
+  rule(
+    "VS-SC-003",
+    "supply-chain",
+    "high",
+    "text",
+    true,
+    "Installs from a package index or registry other than the official one (dependency confusion)",
+    "2026.11.25"
+  ),
   rule("VS-BIN-001", "bundled-binary", "critical", "file", false, "Bundled native executable (ELF, Mach-O or PE)"),
   rule(
     "VS-BIN-002",
@@ -456,6 +603,15 @@ export const all: ReadonlyArray<Rule> = [
   )
 ]
 
+/**
+ * Rules whose findings are always advisories: facts about the declaration, not evidence
+ * of an attack (public skills rarely declare what their scripts do).
+ *
+ * @category constants
+ * @since 0.2.0
+ */
+export const alwaysAdvisory: ReadonlySet<string> = new Set(["VS-CAP-001", "VS-CAP-002"])
+
 const index = new Map(all.map((entry) => [entry.id, entry]))
 
 /**
@@ -473,3 +629,26 @@ export const byId = (id: string): Rule | undefined => index.get(id)
  * @since 0.1.0
  */
 export const ofFamily = (family: Family): ReadonlyArray<Rule> => all.filter((entry) => entry.family === family)
+
+/**
+ * The rule table of the README, one row per rule: id, family, severity, where it is
+ * classified (`classified`, `always threat`, `always advisory`) and message. The README
+ * carries it between `<!-- rules:start -->` and `<!-- rules:end -->`; a test fails
+ * when the two drift.
+ *
+ * @category accessors
+ * @since 0.2.0
+ */
+export const markdownTable = (): string =>
+  [
+    "| id | family | severity | context | message |",
+    "|---|---|---|---|---|",
+    ...all.map((entry) => {
+      const context = alwaysAdvisory.has(entry.id)
+        ? "always advisory"
+        : entry.contextual
+          ? "classified"
+          : "always threat"
+      return `| ${entry.id} | ${entry.family} | ${entry.severity} | ${context} | ${entry.message.replaceAll("|", "\\|")} |`
+    })
+  ].join("\n")

@@ -9,17 +9,17 @@
  * @since 0.1.0
  */
 import { Context, Effect, Layer } from "effect"
+import * as ArchiveEntries from "./ArchiveEntries.ts"
 import * as Grading from "./Grading.ts"
 import { classify, documentContext } from "./internal/context.ts"
 import { capabilityUse, scanText, type TextFile } from "./internal/detectors.ts"
 import { decode, extension, kindOf, languageOf, looksBinary, splitLines } from "./internal/text.ts"
+import * as ManifestFacts from "./ManifestFacts.ts"
 import * as Rules from "./Rules.ts"
 import type { Finding, ScanReport, SchemaVersion } from "./ScanReport.ts"
 import { latestSchemaVersion, toVersion } from "./ScanReport.ts"
-import * as SkillArchive from "./SkillArchive.ts"
 import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
 import { compareCodePoints, contentHash, normalizePath, sha256 } from "./SkillFile.ts"
-import * as SkillManifest from "./SkillManifest.ts"
 
 /**
  * Name and version written in `scanner` of every report.
@@ -39,7 +39,7 @@ export interface Options {
   /** Findings listed at most (counts and score still cover all); 1000 by default. */
   readonly maxFindings?: number | undefined
   /** Limits of archive reading (`scanArchive` only). */
-  readonly limits?: SkillArchive.Limits | undefined
+  readonly limits?: ArchiveEntries.Limits | undefined
 }
 
 const binaryExtensions = new Set([
@@ -169,9 +169,12 @@ const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: Tex
   for (const hit of scanText(text)) {
     const rule = ruleOf(hit.rule)
     if (rule.scope === "scripts" && kind !== "script") continue
-    const classification = rule.contextual
-      ? classify(kind, file.path, lines, context, hit.line, hit.position)
-      : "threat"
+    const classification =
+      hit.advisory === true
+        ? "advisory"
+        : rule.contextual
+          ? classify(kind, file.path, lines, context, hit.line, hit.position)
+          : "threat"
     raw.push({ rule, file: file.path, line: hit.line + 1, classification, detail: hit.detail })
   }
   return { text }
@@ -180,10 +183,10 @@ const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: Tex
 const messageOf = (finding: RawFinding): string =>
   finding.detail === undefined ? finding.rule.message : `${finding.rule.message} (${finding.detail})`
 
-const isSkillManifest = (path: string): boolean => path.toLowerCase() === "skill.md"
+const isManifest = (path: string): boolean => path.toLowerCase() === "skill.md"
 
 /**
- * Scans files and container issues, as read by `SkillArchive.read` or
+ * Scans files and container issues, as read by `ArchiveEntries.read` or
  * `SkillDirectory.read`. `treeHash` (the archive's `sha256:<hex>`) is copied into
  * the report when given.
  *
@@ -205,17 +208,19 @@ export const scanContents = (
     raw.push({ rule: ruleOf(issue.rule), file: issue.file, line: 0, classification: "threat", detail: issue.detail })
   }
   const scripts: Array<TextFile> = []
-  let manifest: SkillManifest.SkillManifest | undefined
+  let manifest: ManifestFacts.ManifestFacts | undefined
   let totalBytes = 0
   for (const file of files) {
     totalBytes += file.bytes.length
     const { text } = scanFile(file, raw)
     if (text?.kind === "script") scripts.push(text)
-    if (text !== undefined && isSkillManifest(file.path)) manifest = SkillManifest.parse(text.lines.join("\n"))
+    if (text !== undefined && isManifest(file.path)) manifest = ManifestFacts.parse(text.lines.join("\n"))
   }
   if (manifest === undefined) {
     raw.push({ rule: ruleOf("VS-CAP-003"), file: "SKILL.md", line: 0, classification: "threat", detail: undefined })
   }
+  // An undeclared capability is a fact about the declaration, not evidence of an attack
+  // (public skills rarely declare), so it is listed as an advisory and costs no score.
   const declared = new Set(manifest?.capabilities ?? [])
   for (const script of scripts) {
     const use = capabilityUse(script)
@@ -224,7 +229,7 @@ export const scanContents = (
         rule: ruleOf("VS-CAP-001"),
         file: script.path,
         line: use.network + 1,
-        classification: "threat",
+        classification: Rules.alwaysAdvisory.has("VS-CAP-001") ? "advisory" : "threat",
         detail: undefined
       })
     }
@@ -233,7 +238,7 @@ export const scanContents = (
         rule: ruleOf("VS-CAP-002"),
         file: script.path,
         line: use.shell + 1,
-        classification: "threat",
+        classification: Rules.alwaysAdvisory.has("VS-CAP-002") ? "advisory" : "threat",
         detail: undefined
       })
     }
@@ -298,7 +303,7 @@ export const scanFiles = (files: ReadonlyArray<SkillFile>, options: Options = {}
  * @since 0.1.0
  */
 export const scanArchive = (bytes: Uint8Array, options: Options = {}): ScanReport =>
-  scanContents(SkillArchive.read(bytes, options.limits ?? SkillArchive.defaultLimits), {
+  scanContents(ArchiveEntries.read(bytes, options.limits ?? ArchiveEntries.defaultLimits), {
     ...options,
     treeHash: sha256(bytes)
   })

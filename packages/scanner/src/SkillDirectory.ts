@@ -9,7 +9,7 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import * as Zip from "@vouch/skill-archive/Zip"
-import * as SkillArchive from "./SkillArchive.ts"
+import * as ArchiveEntries from "./ArchiveEntries.ts"
 import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
 
 /**
@@ -19,7 +19,7 @@ import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
  * @category reading
  * @since 0.1.0
  */
-export const read = (root: string, limits: SkillArchive.Limits = SkillArchive.defaultLimits): SkillContents => {
+export const read = (root: string, limits: ArchiveEntries.Limits = ArchiveEntries.defaultLimits): SkillContents => {
   const files: Array<SkillFile> = []
   const issues: Array<ContainerIssue> = []
   let total = 0

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Scanner, SkillArchive } from "@vouch/scanner"
+import { ArchiveEntries, Scanner } from "@vouch/scanner"
 import { zipSync } from "fflate"
 import { type Entry, localRecord, zip } from "../../skill-archive/test/fixtures/ZipBytes.ts"
 
@@ -43,7 +43,7 @@ describe("scanArchive on archives that readers see differently", () => {
       }
     )
     const hidden = localRecord({ name: "hidden/evil.sh", data: evil }).length
-    const contents = SkillArchive.read(archive)
+    const contents = ArchiveEntries.read(archive)
     const details = contents.issues.map((issue) => `${issue.rule} ${issue.file}: ${issue.detail}`)
     assert.deepStrictEqual(details, [
       'VS-ARC-005 README.md: The local header of "README.md" declares another name than the central directory.',
@@ -69,7 +69,7 @@ describe("scanArchive on archives that readers see differently", () => {
       )
     }
     assert.deepStrictEqual(
-      SkillArchive.read(
+      ArchiveEntries.read(
         zipSync({ "SKILL.md": encoder.encode(manifest), "caf\u00e9 \u00fcber.md": encoder.encode("x") })
       ).issues,
       []

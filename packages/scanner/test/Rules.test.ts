@@ -1,12 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Rules, Scanner, SkillArchive } from "@vouch/scanner"
+import { ArchiveEntries, Rules, Scanner } from "@vouch/scanner"
 import { type Example, examples } from "./fixtures/RuleExamples.ts"
 
 const encoder = new TextEncoder()
 
 const scan = (example: Example) =>
   "archive" in example
-    ? Scanner.scanArchive(example.archive, { limits: { ...SkillArchive.defaultLimits, ...example.limits } })
+    ? Scanner.scanArchive(example.archive, { limits: { ...ArchiveEntries.defaultLimits, ...example.limits } })
     : Scanner.scanFiles(
         Object.entries(example.files).map(([path, content]) => ({
           path,
@@ -14,9 +14,13 @@ const scan = (example: Example) =>
         }))
       )
 
+// a rule whose findings are always advisories (Rules.alwaysAdvisory) is checked on its advisories
 const threatsOf = (example: Example, rule: string) =>
   scan(example).findings.filter(
-    (finding) => finding.rule === rule && "classification" in finding && finding.classification === "threat"
+    (finding) =>
+      finding.rule === rule &&
+      "classification" in finding &&
+      finding.classification === (Rules.alwaysAdvisory.has(rule) ? "advisory" : "threat")
   )
 
 describe("rule catalogue", () => {

@@ -403,8 +403,10 @@ interface Token {
   readonly line: number
 }
 
+// Identifiers first (most tokens are), then numbers, then operators: alternatives tried in
+// order, and no two groups start with the same character.
 const tokenPattern =
-  /0[xX][0-9a-fA-F]+[uU]?|\d+\.\d*(?:[eE][+-]?\d+)?[fF]?|\.\d+(?:[eE][+-]?\d+)?[fF]?|\d+(?:[eE][+-]?\d+)?[uUfF]?|[A-Za-z_][A-Za-z0-9_]*|\+\+|--|[+\-*/%<>=!&|^]=|&&|\|\||\^\^|<<|>>|[{}()[\];,.?:+\-*/%<>=!~&|^]/g
+  /[A-Za-z_][A-Za-z0-9_]*|0[xX][0-9a-fA-F]+[uU]?|\d+\.\d*(?:[eE][+-]?\d+)?[fF]?|\.\d+(?:[eE][+-]?\d+)?[fF]?|\d+(?:[eE][+-]?\d+)?[uUfF]?|\+\+|--|[+\-*/%<>=!&|^]=|&&|\|\||\^\^|<<|>>|[{}()[\];,.?:+\-*/%<>=!~&|^]/g
 
 interface Lexed {
   readonly tokens: ReadonlyArray<Token>
@@ -438,7 +440,10 @@ const lex = (source: string): Lexed => {
         )
       continue
     }
-    for (const match of text.matchAll(tokenPattern)) tokens.push({ text: match[0], line })
+    // `exec` on the shared pattern: `matchAll` clones the pattern and builds an iterator per line.
+    tokenPattern.lastIndex = 0
+    for (let match = tokenPattern.exec(text); match !== null; match = tokenPattern.exec(text))
+      tokens.push({ text: match[0], line })
   }
   return { tokens, directives, defines }
 }
@@ -1035,11 +1040,12 @@ export const read = (
         continue
       }
       const name = token.text
-      const args = tokens.slice(index + 2, Math.max(index + 2, closing(tokens, index + 1)))
+      // The arguments' tokens, read only by the calls whose checks look at them.
+      const argumentsOf = () => tokens.slice(index + 2, Math.max(index + 2, closing(tokens, index + 1)))
       if (textureCalls.has(name)) {
         sites.texture.push(token.line)
         add("texture", multiplier)
-        const coordinate = split(args, ",")[1] ?? []
+        const coordinate = split(argumentsOf(), ",")[1] ?? []
         if (coordinate.some((part) => textureCalls.has(part.text) || textureResults.has(part.text))) {
           sites.dependentTexture.push(token.line)
           raise("GX-007", token.line, `${name} reads at a coordinate computed from another fetch`)
@@ -1059,13 +1065,14 @@ export const read = (
         sites.transcendental.push(token.line)
         add("transcendental", multiplier)
         if (name === "pow") {
-          const base = split(args, ",")[0] ?? []
+          const base = split(argumentsOf(), ",")[0] ?? []
           if (!provablyNonNegative(base, constants))
             raise("GX-011", token.line, `pow base ${base.map((part) => part.text).join("")} may be negative`)
         }
       } else if (name === "normalize") {
         sites.normalize.push(token.line)
         add("normalize", multiplier)
+        const args = argumentsOf()
         if (split(args, "-").length > 1 || (args.length === 1 && uniformNames.has(args[0]!.text)))
           raise("GX-015", token.line, `normalize(${args.map((part) => part.text).join(" ")}) may be of a zero vector`)
       } else if (name === "length") {

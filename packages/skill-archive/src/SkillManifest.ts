@@ -47,39 +47,102 @@ const maximumFrontmatterBytes = 16 * 1024
 const fail = (message: string): Result => ({ ok: false, message })
 
 /**
+ * The frontmatter of a SKILL.md read without judging it: the YAML mapping, or `{}` with
+ * a `problem` when there is none or it cannot be read. Never throws. Readers that only
+ * need facts (the scanner) use it so they see exactly what `parse` sees.
+ *
+ * @category models
+ * @since 0.2.0
+ */
+export interface Frontmatter {
+  readonly fields: Readonly<Record<string, unknown>>
+  /** Lines of the frontmatter block including both `---` lines (0 when absent). */
+  readonly lines: number
+  readonly problem: string | undefined
+}
+
+type Split = {
+  readonly ok: true
+  readonly frontmatter: string
+  readonly closing: number
+  readonly lines: ReadonlyArray<string>
+}
+
+const split = (input: Uint8Array | string): Split | { readonly ok: false; readonly message: string } => {
+  let text: string
+  try {
+    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input)
+  } catch {
+    return { ok: false, message: "SKILL.md is not valid UTF-8." }
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  const lines = text.split(/\r?\n/)
+  if (lines[0]?.trimEnd() !== "---")
+    return { ok: false, message: "SKILL.md must start with a `---` line opening its frontmatter." }
+  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---")
+  if (closing < 0) return { ok: false, message: "The frontmatter of SKILL.md has no closing `---` line." }
+  const frontmatter = lines.slice(1, closing).join("\n")
+  if (new TextEncoder().encode(frontmatter).length > maximumFrontmatterBytes) {
+    return { ok: false, message: "The frontmatter of SKILL.md is larger than 16 KiB." }
+  }
+  return { ok: true, frontmatter, closing, lines }
+}
+
+const mapping = (
+  frontmatter: string
+):
+  | { readonly ok: true; readonly fields: Record<string, unknown> }
+  | { readonly ok: false; readonly message: string } => {
+  const document = parseDocument(frontmatter, { uniqueKeys: true, prettyErrors: false })
+  if (document.errors.length > 0)
+    return { ok: false, message: `The frontmatter of SKILL.md is not valid YAML: ${document.errors[0]!.message}` }
+  let data: unknown
+  try {
+    data = document.toJS({ maxAliasCount: 16 })
+  } catch (error) {
+    return {
+      ok: false,
+      message: `The frontmatter of SKILL.md cannot be read: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  if (!Predicate.isObject(data) || Array.isArray(data))
+    return { ok: false, message: "The frontmatter of SKILL.md must be a mapping of keys to values." }
+  return { ok: true, fields: data as Record<string, unknown> }
+}
+
+/**
+ * Reads the frontmatter leniently (see `Frontmatter`): the same splitting and YAML
+ * reading as `parse`, without its field rules.
+ *
+ * @category decoding
+ * @since 0.2.0
+ */
+export const readFrontmatter = (input: Uint8Array | string): Frontmatter => {
+  try {
+    const parts = split(input)
+    if (!parts.ok) return { fields: {}, lines: 0, problem: parts.message }
+    const read = mapping(parts.frontmatter)
+    return read.ok
+      ? { fields: read.fields, lines: parts.closing + 1, problem: undefined }
+      : { fields: {}, lines: parts.closing + 1, problem: read.message }
+  } catch (error) {
+    return { fields: {}, lines: 0, problem: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/**
  * Parses a SKILL.md file (bytes or text).
  *
  * @category decoding
  * @since 0.1.0
  */
 export const parse = (input: Uint8Array | string): Result => {
-  let text: string
-  try {
-    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input)
-  } catch {
-    return fail("SKILL.md is not valid UTF-8.")
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  const lines = text.split(/\r?\n/)
-  if (lines[0]?.trimEnd() !== "---") return fail("SKILL.md must start with a `---` line opening its frontmatter.")
-  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---")
-  if (closing < 0) return fail("The frontmatter of SKILL.md has no closing `---` line.")
-  const frontmatter = lines.slice(1, closing).join("\n")
-  if (new TextEncoder().encode(frontmatter).length > maximumFrontmatterBytes) {
-    return fail("The frontmatter of SKILL.md is larger than 16 KiB.")
-  }
-  const document = parseDocument(frontmatter, { uniqueKeys: true, prettyErrors: false })
-  if (document.errors.length > 0)
-    return fail(`The frontmatter of SKILL.md is not valid YAML: ${document.errors[0]!.message}`)
-  let data: unknown
-  try {
-    data = document.toJS({ maxAliasCount: 16 })
-  } catch (error) {
-    return fail(`The frontmatter of SKILL.md cannot be read: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  if (!Predicate.isObject(data) || Array.isArray(data))
-    return fail("The frontmatter of SKILL.md must be a mapping of keys to values.")
-  const fields = data as Record<string, unknown>
+  const parts = split(input)
+  if (!parts.ok) return fail(parts.message)
+  const { closing, lines } = parts
+  const read = mapping(parts.frontmatter)
+  if (!read.ok) return fail(read.message)
+  const fields = read.fields
 
   const name = fields.name
   if (!Predicate.isString(name) || name.length === 0 || name.length > 64 || !slug.test(name)) {

@@ -67,3 +67,26 @@ describe("SkillManifest.parse", () => {
     assert.isUndefined(({} as Record<string, unknown>).polluted)
   })
 })
+
+describe("SkillManifest.readFrontmatter", () => {
+  it("returns the mapping parse reads, without its field rules", () => {
+    const read = SkillManifest.readFrontmatter("---\nname: Not_A_Slug\nallowed-tools: [Bash, Read]\n---\nbody")
+    assert.deepStrictEqual(read.fields, { name: "Not_A_Slug", "allowed-tools": ["Bash", "Read"] })
+    assert.strictEqual(read.lines, 4)
+    assert.isUndefined(read.problem)
+    assert.isFalse(SkillManifest.parse("---\nname: Not_A_Slug\nallowed-tools: [Bash, Read]\n---\nbody").ok)
+  })
+
+  it("never throws: no frontmatter, bad YAML or bad bytes give {} and a problem", () => {
+    for (const input of [
+      "no frontmatter",
+      "---\nname: [unclosed\n---\n",
+      "---\n- a list\n---\n",
+      new Uint8Array([0xff, 0xfe, 0x00])
+    ]) {
+      const read = SkillManifest.readFrontmatter(input)
+      assert.deepStrictEqual(read.fields, {})
+      assert.isDefined(read.problem)
+    }
+  })
+})

@@ -49,7 +49,17 @@ export interface Lexed {
 interface StringState {
   readonly hashes: number
   readonly multi: boolean
+  /** The closing delimiter: `"` or `"""`, then the hashes. */
+  readonly close: string
+  /** The escape that starts an interpolation or escape sequence: `\\`, then the hashes. */
+  readonly escape: string
 }
+
+const outside = /[/"#]/g
+const outsideInInterpolation = /[/"#()]/g
+const inSingleLine = /[\\"\n]/g
+const inMultiLine = /[\\"]/g
+const utf16 = new TextDecoder("utf-16le")
 
 /**
  * Blanks comments and string literals (delimiters included) with spaces, keeping the
@@ -59,41 +69,52 @@ interface StringState {
  * @since 0.1.0
  */
 export const lex = (code: string): Lexed => {
-  const out = code.split("")
   const length = code.length
+  // The blanked ranges, as [from, to) pairs in order, joined when they touch.
+  const ranges: Array<number> = []
   const blank = (from: number, to: number) => {
-    for (let index = from; index < to && index < length; index++)
-      if (out[index] !== "\n" && out[index] !== "\r") out[index] = " "
+    if (to <= from) return
+    if (ranges.length > 0 && ranges[ranges.length - 1] === from) ranges[ranges.length - 1] = to
+    else ranges.push(from, to)
   }
   const interpolations: Array<{ string: StringState; parens: number }> = []
   let string: StringState | undefined
   let unterminated = false
   let index = 0
   while (index < length) {
-    const char = code[index]!
     if (string === undefined) {
-      if (char === "/" && code[index + 1] === "/") {
-        const end = code.indexOf("\n", index)
-        const to = end === -1 ? length : end
-        blank(index, to)
-        index = to
-        continue
-      }
-      if (char === "/" && code[index + 1] === "*") {
-        let depth = 1
-        let cursor = index + 2
-        while (cursor < length && depth > 0) {
-          if (code[cursor] === "/" && code[cursor + 1] === "*") {
-            depth++
-            cursor += 2
-          } else if (code[cursor] === "*" && code[cursor + 1] === "/") {
-            depth--
-            cursor += 2
-          } else cursor++
+      const top = interpolations.at(-1)
+      const next = top === undefined ? outside : outsideInInterpolation
+      next.lastIndex = index
+      if (next.exec(code) === null) break
+      index = next.lastIndex - 1
+      const char = code[index]!
+      if (char === "/") {
+        if (code[index + 1] === "/") {
+          const end = code.indexOf("\n", index)
+          const to = end === -1 ? length : end
+          blank(index, to)
+          index = to
+          continue
         }
-        if (depth > 0) unterminated = true
-        blank(index, cursor)
-        index = cursor
+        if (code[index + 1] === "*") {
+          let depth = 1
+          let cursor = index + 2
+          while (cursor < length && depth > 0) {
+            if (code[cursor] === "/" && code[cursor + 1] === "*") {
+              depth++
+              cursor += 2
+            } else if (code[cursor] === "*" && code[cursor + 1] === "/") {
+              depth--
+              cursor += 2
+            } else cursor++
+          }
+          if (depth > 0) unterminated = true
+          blank(index, cursor)
+          index = cursor
+          continue
+        }
+        index++
         continue
       }
       if (char === "#" || char === '"') {
@@ -101,7 +122,8 @@ export const lex = (code: string): Lexed => {
         while (code[index + hashes] === "#") hashes++
         if (code[index + hashes] === '"') {
           const multi = code.startsWith('"""', index + hashes)
-          string = { hashes, multi }
+          const marks = "#".repeat(hashes)
+          string = { hashes, multi, close: `${multi ? '"""' : '"'}${marks}`, escape: `\\${marks}` }
           const open = index + hashes + (multi ? 3 : 1)
           blank(index, open)
           index = open
@@ -110,7 +132,6 @@ export const lex = (code: string): Lexed => {
         index += Math.max(hashes, 1)
         continue
       }
-      const top = interpolations.at(-1)
       if (top !== undefined) {
         if (char === "(") top.parens++
         else if (char === ")" && --top.parens === 0) {
@@ -122,8 +143,17 @@ export const lex = (code: string): Lexed => {
       index++
       continue
     }
-    if (char === "\\" && code.startsWith("#".repeat(string.hashes), index + 1)) {
-      const after = index + 1 + string.hashes
+    // In a string literal: everything up to the next backslash, quote or line break is text.
+    const next = string.multi ? inMultiLine : inSingleLine
+    next.lastIndex = index
+    const found = next.exec(code)
+    const at = found === null ? length : next.lastIndex - 1
+    blank(index, at)
+    index = at
+    if (found === null) break
+    const char = code[index]!
+    if (char === "\\" && code.startsWith(string.escape, index)) {
+      const after = index + string.escape.length
       if (code[after] === "(") {
         blank(index, after + 1)
         interpolations.push({ string, parens: 1 })
@@ -135,14 +165,13 @@ export const lex = (code: string): Lexed => {
       index = after + 1
       continue
     }
-    const close = `${string.multi ? '"""' : '"'}${"#".repeat(string.hashes)}`
-    if (code.startsWith(close, index)) {
-      blank(index, index + close.length)
-      index += close.length
+    if (code.startsWith(string.close, index)) {
+      blank(index, index + string.close.length)
+      index += string.close.length
       string = undefined
       continue
     }
-    if (!string.multi && char === "\n") {
+    if (char === "\n") {
       // A single-line literal never spans lines: the compiler reports it; lexing goes on.
       unterminated = true
       string = undefined
@@ -153,7 +182,13 @@ export const lex = (code: string): Lexed => {
     index++
   }
   if (string !== undefined || interpolations.length > 0) unterminated = true
-  return { blanked: out.join(""), unterminated }
+  // The code's UTF-16 units with the ranges set to spaces (line breaks kept), decoded once.
+  const units = new Uint16Array(length)
+  for (let unit = 0; unit < length; unit++) units[unit] = code.charCodeAt(unit)
+  for (let range = 0; range < ranges.length; range += 2)
+    for (let unit = ranges[range]!, to = Math.min(ranges[range + 1]!, length); unit < to; unit++)
+      if (units[unit] !== 10 && units[unit] !== 13) units[unit] = 32
+  return { blanked: utf16.decode(units), unterminated }
 }
 
 /**
@@ -307,13 +342,7 @@ export const patterns: ReadonlyArray<PatternRule> = [
     pattern:
       /\b(?:NSLock|NSRecursiveLock|NSConditionLock|NSCondition|OSAllocatedUnfairLock|Mutex|os_unfair_lock\w*|pthread_mutex_\w+|objc_sync_enter)\b|\.withLock\b/g
   },
-  {
-    id: "cb:completion-handler",
-    label: "@escaping completion handlers",
-    // An escaping closure parameter named like a callback (completion, handler, reply, ...).
-    pattern:
-      /\b\w*(?:[cC]ompletion|[hH]andler|[cC]allback|[rR]eply|[lL]istener|[dD]one|[fF]inish\w*|[rR]esult|[rR]esponse)\s*:\s*(?:@\w+\s+)*@escaping\b/g
-  },
+  { id: "cb:completion-handler", label: "@escaping completion handlers" },
   {
     id: "task:unstructured",
     label: "unstructured Task { } / Task.detached",
@@ -330,6 +359,8 @@ export const patterns: ReadonlyArray<PatternRule> = [
   { id: "file:multi-file", label: "several files (// File: headers)" }
 ]
 
+// A parameter name, `:`, attributes, `@escaping` (see `callbackName`).
+const escapingParameter = /\b(\w+)\s*:\s*(?:@\w+\s+)*$/
 const staticVar = new RegExp(`^[ \\t]*${modifiers}(?:static|class)\\s+${modifiers}var\\b`, "gm")
 const topLevelVar = new RegExp(`^[ \\t]*${modifiers}var\\b`)
 const storedVar = new RegExp(`^[ \\t]*${modifiers}var\\b[^{\\n]*$`)
@@ -384,32 +415,115 @@ export const thinLines = 5
 const swiftSigns =
   /\bfunc\s+\w|\bguard\s+(?:let|var|\w)|\b(?:struct|extension|protocol|actor)\s+[A-Z_]\w*|@(?:MainActor|escaping|Sendable|objc|Published|State|main|available|concurrent|unchecked)\b|\bimport\s+(?:Foundation|SwiftUI|UIKit|AppKit|Combine|Dispatch|Observation|os)\b|\b(?:let|var)\s+\w+\s*:\s*[A-Z[(]|\bif\s+let\b|->\s*[A-Z([]|\bawait\s|\bself\.\w|\b(?:static|class)\s+(?:var|let)\s+\w|\b(?:final\s+)?class\s+[A-Z]\w*(?:<[^>\n]*>)?\s*(?::[^{\n]*)?\{/g
 const foreignSigns =
-  /\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bconst\s+\w+\s*=|#include\b|\bpublic\s+static\s+void\b|\bconsole\.log\b|\bSystem\.out\b|^\s*(?:SELECT|INSERT|UPDATE|CREATE)\s|;[ \t]*$/gim
+  /\bdef\s+\w+\s*\(|\bfunction\s*\w*\s*\(|=>|\bconst\s+\w+\s*=|#include\b|\bpublic\s+static\s+void\b|\bconsole\.log\b|\bSystem\.out\b|^\s*(?:SELECT|INSERT|UPDATE|CREATE|select|insert|update|create)\s|;[ \t]*$/gm
 
-const countOf = (text: string, pattern: RegExp): number => [...text.matchAll(pattern)].length
+const countOf = (text: string, pattern: RegExp): number => {
+  let count = 0
+  pattern.lastIndex = 0
+  while (pattern.exec(text) !== null) count++
+  return count
+}
+
+// How many of each bracket a blanked text holds, in one pass.
+const bracketCounts = (blanked: string): Record<string, number> => {
+  const counts: Record<string, number> = { "{": 0, "}": 0, "(": 0, ")": 0, "[": 0, "]": 0 }
+  for (let index = 0; index < blanked.length; index++) {
+    const code = blanked.charCodeAt(index)
+    // ( ) [ ] { }
+    if (code === 40 || code === 41 || code === 91 || code === 93 || code === 123 || code === 125)
+      counts[blanked[index]!]!++
+  }
+  return counts
+}
 
 /**
- * Reads a paste (as sent, after clipping): patterns with lines, type ids, signals, and
- * whether it is Swift, thin, or not Swift.
+ * What a reader found in a paste: each pattern id's lines and count, each type id's
+ * label and lines. The lexical core and the tree-sitter adapter
+ * (`@vouch/swift-review/TreeSitter`) both produce one; `reading` turns it into a prescan.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Findings {
+  readonly patterns: Map<PatternId, { readonly lines: Set<number>; count: number }>
+  readonly types: Map<string, { readonly label: string; readonly lines: Set<number> }>
+}
+
+/**
+ * An empty `Findings` and the functions that add to it.
  *
  * @category reading
  * @since 0.1.0
  */
-export const read = (code: string): Reading => {
+export const findings = () => {
+  const found: Findings = { patterns: new Map(), types: new Map() }
+  const addPattern = (id: PatternId, line: number) => {
+    const entry = found.patterns.get(id) ?? { lines: new Set<number>(), count: 0 }
+    entry.lines.add(line)
+    entry.count++
+    found.patterns.set(id, entry)
+  }
+  const addType = (kind: string, name: string, line: number) => {
+    const id = `type:${kind}:${name}`
+    const entry = found.types.get(id) ?? { label: `${kind} ${name}`, lines: new Set<number>() }
+    entry.lines.add(line)
+    found.types.set(id, entry)
+  }
+  return { found, addPattern, addType }
+}
+
+/**
+ * An escaping closure parameter named like a callback (its name ends in `completion`,
+ * `handler`, `callback`, `reply`, `listener`, `done`, `result` or `response`, or holds
+ * `finish`): the name test of `cb:completion-handler`.
+ *
+ * @category constants
+ * @since 0.1.0
+ */
+export const callbackName =
+  /(?:[cC]ompletion|[hH]andler|[cC]allback|[rR]eply|[lL]istener|[dD]one|[rR]esult|[rR]esponse)$|[fF]inish/
+
+/**
+ * The lexical facts of a paste: its blanked text, what the lexical rules found, and the
+ * facts no grammar is needed for (files, code lines, bracket problems, kind, whether an
+ * `@unchecked Sendable` type holds a stored `var`).
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export interface Lexical {
+  readonly blanked: string
+  readonly findings: Findings
+  /** An `@unchecked Sendable` type declares a stored `var`. */
+  readonly uncheckedStoredVar: boolean
+  readonly files: ReadonlyArray<File>
+  readonly codeLines: number
+  readonly lineCount: number
+  readonly problems: ReadonlyArray<string>
+  readonly kind: Reading["kind"]
+}
+
+/**
+ * Runs the lexical rules on a paste (as sent, after clipping).
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const lexical = (code: string): Lexical => {
   const { blanked, unterminated } = lex(code)
   const starts = lineStarts(blanked)
   const depth = depths(blanked)
   const lines = blanked.split("\n")
-  const found = new Map<PatternId, { lines: Set<number>; count: number }>()
-  const add = (id: PatternId, line: number) => {
-    const entry = found.get(id) ?? { lines: new Set<number>(), count: 0 }
-    entry.lines.add(line)
-    entry.count++
-    found.set(id, entry)
-  }
+  const { found, addPattern: add, addType } = findings()
   for (const rule of patterns)
     if (rule.pattern !== undefined)
       for (const match of blanked.matchAll(rule.pattern)) add(rule.id, lineAt(starts, match.index))
+  // An `@escaping` parameter named like a callback: the word before `:` ends the name.
+  for (let at = blanked.indexOf("@escaping"); at !== -1; at = blanked.indexOf("@escaping", at + 1)) {
+    const before = escapingParameter.exec(blanked.slice(Math.max(0, at - 300), at))
+    if (before !== null && callbackName.test(before[1]!) && /^@escaping\b/.test(blanked.slice(at, at + 10)))
+      add("cb:completion-handler", lineAt(starts, at - before[0].length))
+  }
   // Mutable statics anywhere, and `var` at the top level (brace depth 0).
   // A computed `var` (`var name: Type {` with no `=`) is not state.
   const computed = (rest: string) => /^\s*\w+\s*:[^=]*\{/.test(rest)
@@ -433,15 +547,9 @@ export const read = (code: string): Reading => {
   const fileHeaders = headers(code)
   if (fileHeaders.length >= 2) for (const header of fileHeaders) add("file:multi-file", header.line)
   // Types.
-  const types = new Map<string, { label: string; lines: Set<number> }>()
   let uncheckedStoredVar = false
   for (const match of blanked.matchAll(typeDeclaration)) {
-    const kind = match[1]!
-    const name = match[2]!
-    const id = `type:${kind}:${name}`
-    const entry = types.get(id) ?? { label: `${kind} ${name}`, lines: new Set<number>() }
-    entry.lines.add(lineAt(starts, match.index))
-    types.set(id, entry)
+    addType(match[1]!, match[2]!, lineAt(starts, match.index))
     // `@unchecked Sendable` over stored `var`s shares mutable state.
     const open = blanked.indexOf("{", match.index)
     if (open === -1) continue
@@ -455,32 +563,54 @@ export const read = (code: string): Reading => {
       if (depth[line] === outer + 1 && storedVar.test(lines[line]!)) uncheckedStoredVar = true
   }
   const problems: Array<string> = []
+  const brackets = bracketCounts(blanked)
   if (unterminated) problems.push("a comment or string literal is not closed")
   for (const [open, close, name] of [
     ["{", "}", "braces"],
     ["(", ")", "parentheses"],
     ["[", "]", "brackets"]
   ] as const) {
-    const balance = countOf(blanked, new RegExp(`\\${open}`, "g")) - countOf(blanked, new RegExp(`\\${close}`, "g"))
+    const balance = brackets[open]! - brackets[close]!
     if (balance !== 0) problems.push(`unbalanced ${name} (${balance > 0 ? `${balance} open` : `${-balance} extra`})`)
   }
   const codeLines = lines.filter((line) => line.trim() !== "").length
   const swift = countOf(blanked, swiftSigns)
   const foreign = countOf(blanked, foreignSigns)
   const kind = swift === 0 || foreign > 2 * swift ? "not-swift" : codeLines < thinLines ? "thin" : "swift"
-  const count = (id: PatternId) => found.get(id)?.count ?? 0
+  return {
+    blanked,
+    findings: found,
+    uncheckedStoredVar,
+    files: splitFiles(code),
+    codeLines,
+    lineCount: lines.length,
+    problems,
+    kind
+  }
+}
+
+/**
+ * The reading of a paste from its lexical facts and the findings of a reader (the
+ * lexical core's own, or the tree-sitter adapter's).
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const reading = (facts: Lexical, found: Findings = facts.findings): Reading => {
+  const count = (id: PatternId) => found.patterns.get(id)?.count ?? 0
   const patternEntries: Array<PrescanEntry> = patterns.flatMap((rule) => {
-    const entry = found.get(rule.id)
+    const entry = found.patterns.get(rule.id)
     return entry === undefined
       ? []
       : [{ id: rule.id, label: rule.label, lines: [...entry.lines].sort((a, b) => a - b) }]
   })
-  const typeEntries: Array<PrescanEntry> = [...types].map(([id, entry]) => ({
+  const typeEntries: Array<PrescanEntry> = [...found.types].map(([id, entry]) => ({
     id,
     label: entry.label,
     lines: [...entry.lines].sort((a, b) => a - b)
   }))
   const signalCounts = Object.fromEntries(patterns.map((rule) => [rule.id.split(":")[0]!, count(rule.id)]))
+  const files = facts.files.filter((file) => file.name !== "").length
   return {
     prescan: {
       patterns: patternEntries.map((entry) => ({ ...entry, lines: entry.lines.slice(0, reported.lines) })),
@@ -489,22 +619,31 @@ export const read = (code: string): Reading => {
         .map((entry) => ({ ...entry, lines: entry.lines.slice(0, reported.lines) })),
       signals: {
         ...signalCounts,
-        files: Math.max(1, fileHeaders.length),
+        files: Math.max(1, files),
         types: typeEntries.length,
-        lines: lines.length,
-        codeLines,
-        parseErrors: problems.length,
+        lines: facts.lineCount,
+        codeLines: facts.codeLines,
+        parseErrors: facts.problems.length,
         legacyGcd: count("dq:dispatch-queue") > 0,
         callbackStyle: count("cb:completion-handler") > 0,
-        sharedMutableGlobals: count("global:mutable-static") > 0 || uncheckedStoredVar
+        sharedMutableGlobals: count("global:mutable-static") > 0 || facts.uncheckedStoredVar
       }
     },
-    files: splitFiles(code),
-    codeLines,
-    problems,
-    kind
+    files: facts.files,
+    codeLines: facts.codeLines,
+    problems: facts.problems,
+    kind: facts.kind
   }
 }
+
+/**
+ * Reads a paste (as sent, after clipping): patterns with lines, type ids, signals, and
+ * whether it is Swift, thin, or not Swift.
+ *
+ * @category reading
+ * @since 0.1.0
+ */
+export const read = (code: string): Reading => reading(lexical(code))
 
 /**
  * The prescan of a paste (see `read`).

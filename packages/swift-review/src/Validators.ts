@@ -27,12 +27,72 @@ import { areaOfCategory, checklistItems, healthAreas, type SwiftReviewInput, Swi
 export type Problem = ReplyCheck.Problem
 
 /**
- * What a rule may read of the request: the code as sent and its prescan.
+ * One diagnostic of a Swift compiler: 1-based line and column in the compiled code.
  *
  * @category models
  * @since 0.1.0
  */
-export type Context = Partial<Pick<SwiftReviewInput, "code" | "prescan">>
+export interface Diagnostic {
+  readonly line: number
+  readonly column: number
+  readonly severity: "error" | "warning" | "note"
+  readonly message: string
+}
+
+/**
+ * What a compiler made of a rewrite: its name and version, the diagnostics of
+ * `swiftc -parse`, and those of `swiftc -typecheck` (none when parsing failed).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Compiled {
+  readonly compiler: string
+  readonly parse: ReadonlyArray<Diagnostic>
+  readonly typecheck: ReadonlyArray<Diagnostic> | undefined
+}
+
+/**
+ * The compiler port: compiles a rewrite (one file, Swift 6 language mode). The server's
+ * is `@vouch/swift-review/node/Swiftc` (the `swiftc` on `PATH`).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Compiler {
+  readonly name: string
+  readonly compile: (code: string) => Compiled
+}
+
+/**
+ * What a rule may read of the request: the code as sent and its prescan; and the
+ * toolchain: a `Compiler` (compile the rewrite), `null` (asked, but no Swift toolchain
+ * here: the problems say it was not compiled), or none (not asked: a browser).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Context = Partial<Pick<SwiftReviewInput, "code" | "prescan">> & {
+  readonly toolchain?: Compiler | null | undefined
+}
+
+/**
+ * The rules whose problems are notes: reported in `problems`, never a reason for the
+ * reformat retry (the model cannot fix a missing toolchain, nor the types and modules
+ * a paste does not show).
+ *
+ * @category rules
+ * @since 0.1.0
+ */
+export const notes: ReadonlySet<string> = new Set(["rewrite-not-compiled", "rewrite-typechecks"])
+
+/**
+ * Whether a problem is a note (see `notes`).
+ *
+ * @category rules
+ * @since 0.1.0
+ */
+export const isNote = (problem: Problem): boolean => notes.has(problem.rule)
 
 /**
  * A named rule. `check` runs on a reply that passed the Schema.
@@ -73,6 +133,19 @@ const codeProblems = (code: string): Array<string> => {
   for (const issue of SwiftReader.read(code).problems) found.push(issue)
   return found
 }
+
+const describe = (diagnostic: Diagnostic): string =>
+  `line ${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}`
+
+// The rewrite compiled by the context's toolchain (a Swift reply whose rewrite is not empty).
+const compiledOf = (
+  reply: SwiftReviewOutput,
+  context: Context,
+  reading: SwiftReader.Reading | undefined
+): Compiled | undefined =>
+  context.toolchain == null || reading?.kind === "not-swift" || reply.rewrite.code.trim() === ""
+    ? undefined
+    : context.toolchain.compile(reply.rewrite.code)
 
 const inOrder = (
   names: ReadonlyArray<string>,
@@ -272,6 +345,49 @@ export const rules: ReadonlyArray<Rule> = [
           : [problem("rewrite.code", "rewrite-keeps-types", `${kind} ${name} is neither declared nor explained`)]
       })
     }
+  },
+  {
+    id: "rewrite-parses",
+    description:
+      "With a Swift toolchain (the server's `swiftc`): `rewrite.code` parses (`swiftc -parse -swift-version 6`).",
+    check: (reply, context, reading) =>
+      compiledOf(reply, context, reading)
+        ?.parse.filter((diagnostic) => diagnostic.severity === "error")
+        .slice(0, 10)
+        .map((diagnostic) =>
+          problem("rewrite.code", "rewrite-parses", `${describe(diagnostic)} (${context.toolchain!.name} -parse)`)
+        ) ?? []
+  },
+  {
+    id: "rewrite-typechecks",
+    description:
+      "A note, with a Swift toolchain: the errors of `swiftc -typecheck -swift-version 6` on a rewrite that parses (a paste rarely shows every type and module it uses, so these never cause a retry).",
+    check: (reply, context, reading) =>
+      (compiledOf(reply, context, reading)?.typecheck ?? [])
+        .filter((diagnostic) => diagnostic.severity === "error")
+        .slice(0, 10)
+        .map((diagnostic) =>
+          problem(
+            "rewrite.code",
+            "rewrite-typechecks",
+            `${describe(diagnostic)} (${context.toolchain!.name} -typecheck)`
+          )
+        )
+  },
+  {
+    id: "rewrite-not-compiled",
+    description:
+      "A note, when the server was asked to compile but has no Swift toolchain: `rewrite.code` was checked by the Swift reader only.",
+    check: (reply, context) =>
+      context.toolchain === null && reply.rewrite.code.trim() !== ""
+        ? [
+            problem(
+              "rewrite.code",
+              "rewrite-not-compiled",
+              "rewrite.code was not compiled: no Swift toolchain (swiftc) on this server; checked by the Swift reader only"
+            )
+          ]
+        : []
   },
   {
     id: "plan-build-settings-first",

@@ -103,6 +103,36 @@ const expected: Record<string, ReturnType<typeof summary> & { signals?: Record<s
       "type:enum:CancelID": [40],
       "type:struct:EffectsBasicsView": [93]
     }
+  },
+  "StoreActor.swift": {
+    // `Task(priority:) {` and `Task {` (96 is `Task.checkCancellation()`); `for await` counts.
+    patterns: {
+      "task:unstructured": [43, 56, 63, 70, 85, 102, 139],
+      // `Task(priority: .utility) { @MainActor in`
+      "ma:mainactor": [102],
+      "noniso:nonisolated": [37, 38],
+      "async:async-func": [49, 78, 93, 117],
+      "await:await-expr": [44, 45, 50, 57, 58, 64, 65, 71, 80, 86, 89, 95, 108, 125, 127, 129, 140]
+    },
+    types: { "type:actor:StoreActor": [11], "type:extension:StoreKit.Transaction": [146] },
+    // The actor's `private var`s are isolated instance state, not globals.
+    signals: { legacyGcd: false, callbackStyle: false, sharedMutableGlobals: false }
+  },
+  "NIOLockedValueBox.swift": {
+    // Doc comments name ``NIOLock``; `withLockedValue` is not `.withLock`.
+    patterns: { "unchecked:sendable": [82, 84], "send:sendable": [82, 84] },
+    types: {
+      "type:struct:NIOLockedValueBox": [24],
+      "type:struct:Unsafe": [51],
+      "type:extension:NIOLockedValueBox": [82],
+      "type:extension:NIOLockedValueBox.Unsafe": [84]
+    }
+  },
+  "MainQueue.swift": {
+    // `AnySchedulerOf<DispatchQueue>`; the raw string `#"@Dependency(\.mainQueue)"#` is blanked.
+    patterns: { "dq:dispatch-queue": [63, 69, 70] },
+    types: { "type:extension:DependencyValues": [14], "type:enum:MainQueueKey": [68] },
+    signals: { legacyGcd: true, callbackStyle: false, sharedMutableGlobals: false }
   }
 }
 

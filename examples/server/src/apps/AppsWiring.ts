@@ -1,16 +1,18 @@
 /**
  * The metered app API in the reference server: the model catalogue (bundled default
  * or `VOUCH_MODEL_CATALOGUE`) and the provider adapters configured from the
- * environment, the credit ledger, the job store, and the app runtime serving the chat
- * app and the review apps (`@vouch/review-kit`: writing-style; shader review, with glslang
- * where it runs; Swift migration review), whose parts the scripted model plays when
- * `VOUCH_SCRIPTED_MODEL=on`, and the hosted mini-apps people make with the creator
- * assistant (`@vouch/creator`), found in the database through the runtime's
+ * environment, the credit ledger, the job store (listening for cancellations on
+ * PostgreSQL), and the app runtime serving the chat app and the review apps
+ * (`@vouch/review-kit`: writing-style; shader review, with glslang where it runs, else
+ * the pure JavaScript glslx; Swift migration review), whose parts the scripted model
+ * plays when `VOUCH_SCRIPTED_MODEL=on`, and the hosted mini-apps people make with the
+ * creator assistant (`@vouch/creator`), found in the database through the runtime's
  * `AppDirectory`.
  */
 import { AppCredentials, AppRuntime } from "@vouch/app-api"
 import { ChatApp } from "@vouch/chat"
 import { CreatorAccounts, CreatorChat, CreatorConfig, CreatorHttp, HostedApps } from "@vouch/creator"
+import { Database } from "@vouch/database"
 import { Accounts, AppTokens, Organizations } from "@vouch/identity"
 import { JobStore } from "@vouch/jobs"
 import { CreditLedger } from "@vouch/ledger"
@@ -23,7 +25,9 @@ import {
   WritingStyleApp,
   WritingStyleScript
 } from "@vouch/review-kit"
+import * as Glslx from "@vouch/shader-review/checker/Glslx"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
+import * as Swiftc from "@vouch/swift-review/node/Swiftc"
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ServerConfig } from "../ServerConfig.ts"
@@ -32,8 +36,8 @@ import { ServerConfig } from "../ServerConfig.ts"
 export const apps = [
   ChatApp.app,
   WritingStyleApp.app,
-  ShaderReviewApp.make({ compiler: Glslang.compiler() }).app,
-  SwiftReviewApp.app
+  ShaderReviewApp.make({ compiler: Glslang.compiler() ?? Glslx.compiler }).app,
+  SwiftReviewApp.make({ toolchain: Swiftc.compiler() ?? null }).app
 ]
 
 /** The parts the scripted model plays (the review apps'). */
@@ -51,8 +55,16 @@ export const models = Layer.mergeAll(
   )
 ).pipe(Layer.provideMerge(ModelsConfig.ModelsConfig.layerConfig))
 
-/** The ledger and the job store. */
-export const accounting = Layer.mergeAll(CreditLedger.CreditLedger.layer, JobStore.JobStore.layer)
+/**
+ * The ledger and the job store. On PostgreSQL the store listens for cancellations
+ * (`NOTIFY` from any process wakes a job's owner at once); on PGlite it polls the flag.
+ */
+export const accounting = Layer.mergeAll(
+  CreditLedger.CreditLedger.layer,
+  Layer.unwrap(
+    Effect.map(Database.listen, (listen) => JobStore.JobStore.layerWith({ listen: Option.getOrUndefined(listen) }))
+  )
+)
 
 /** The app runtime's credentials: identity's app tokens, through the runtime's port. */
 export const credentials = Layer.effect(

@@ -177,6 +177,10 @@ export const make = (): Service => {
       return Option.some(toJob(stored))
     }),
 
+    awaitCancel: Effect.fn("JobStore.awaitCancel")(function* (jobId) {
+      while (jobs.get(jobId)?.cancelRequested !== true) yield* Effect.sleep("20 millis")
+    }),
+
     reapAbandoned: Effect.fn("JobStore.reapAbandoned")(function* (options) {
       const now = yield* Clock.currentTimeMillis
       const abandoned = (stored: StoredJob) =>

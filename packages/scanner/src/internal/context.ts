@@ -14,7 +14,7 @@ const instruction = [
   /\bprerequisites?\b/i,
   /\b(make sure|ensure) (to|you|that you) (run|execute|install|download|have run)\b/i,
   /\brequired\b.{0,30}\b(run|execute|install|download|step)\b/i,
-  /\b(first|then|now|next),? (run|execute|download|install|paste|type|open)\b/i,
+  /\b(first|then|now|next),? (run|execute|download|install|paste|type|open|add|append|register)\b/i,
   /\b(step \d+|mandatory|important|critical|required)\s*[:!]/i,
   /\bautomatically (run|execute|install|download|send|upload)/i,
   /^\s*(?:[-*]|\d+[.)])?\s*(run|execute|paste|download|install|append|add)\b/i
@@ -29,8 +29,16 @@ const securityMarker =
 /** A heading that introduces things not to do also marks its section as documentation. */
 const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don'?t|do not|avoid|refuse)\\b`, "i")
 
+/** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
-  /\b(e\.g\.|for example|for instance|such as|like|example|phrases?|payloads?|patterns?|strings?|looks? like|reads?|says?|contains?|flag(s|ged)?|matches|catch(es)?)\b/i
+  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b/i
+
+/** A lead-in or comment that presents the following code as what not to do. */
+const badExample =
+  /\b(never|don'?t|do not|avoid|bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|⚠️|🚫/i
+
+const withoutAddresses = (line: string): string =>
+  line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, " ").replace(/\b[\w-]+(\.[\w-]+)+\b/g, " ")
 
 const procedural =
   /\b(prerequisites?|requirements|setup|set up|install(ation|ing)?|quick ?start|getting started|before you (begin|start)|usage|how to use|steps|workflow|instructions|procedure|first run|initiali[sz]ation|configuration|bootstrap|important|required)\b/i
@@ -49,8 +57,17 @@ const dataAdvisoryFolders = new Set([
   "testdata"
 ])
 
+/**
+ * A document whose subject is security analysis (its front-matter description or first
+ * headings): code in it is presumed quoted, as before this rule set, unless instructed.
+ */
+const securityTopic =
+  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|static analysis|SAST|CTF)\b/i
+
 /** Both arrays have one entry per line of the document they were built from. */
 export interface DocumentContext {
+  /** The document is about security analysis (see `securityTopic`). */
+  readonly securityDocument: boolean
   /** For each line: the index of the opening fence line when inside a fenced block, else -1. */
   readonly fenceStart: ReadonlyArray<number>
   /** For each line: the text of the nearest heading above it ("" when none). */
@@ -81,7 +98,8 @@ export const documentContext = (lines: ReadonlyArray<string>): DocumentContext =
     }
     heading.push(currentHeading)
   }
-  return { fenceStart, heading }
+  const opening = lines.slice(0, 40).filter((line) => /^\s*(description\s*:|#{1,2}\s)/i.test(line))
+  return { fenceStart, heading, securityDocument: opening.some((line) => securityTopic.test(line)) }
 }
 
 /** Whether a prose line instructs the reader to act (and is not negated before the verb). */
@@ -98,27 +116,53 @@ export const instructs = (line: string): boolean => {
 
 const isComment = (line: string): boolean => /^\s*(#|\/\/|REM\b|::|--|;)/i.test(line)
 
+/** A sentence that tells the reader (or the agent) to act. */
+const imperative =
+  /(^\s*(?:[-*]|\d+[.)])?\s*|[.:;!]\s+|,\s+(?:then\s+)?)(dump|read|copy|send|upload|collect|gather|run|execute|download|open|paste|include|show|list|append|add|write|save|delete|remove|install|forward|print|export|extract)\b|\b(you|the agent|the assistant)\s+(must|should|need to|will)\b/i
+
+/** In a security document, a block is run only when instructed: a procedural heading or an instructing lead-in. */
 const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
-  // `start` is the index of a fence line, so it is a line of the document
   const heading = elementAt(context.heading, start)
-  if (headingMarker.test(heading)) {
-    // a security section: only an explicit instruction right before the block counts
-  } else if (procedural.test(heading)) return true
+  if (procedural.test(heading) && !headingMarker.test(heading)) return true
   let seen = 0
   for (let index = start - 1; index >= 0 && seen < 3; index--) {
     const line = elementAt(lines, index)
     if (line.trim() === "") continue
-    if (elementAt(context.fenceStart, index) >= 0 || fenceMarker.test(line)) break
+    if (elementAt(context.fenceStart, index) >= 0 || fenceMarker.test(line) || isHeading(line)) break
     seen++
     if (instructs(line)) return true
-    if (isHeading(line)) break
-  }
-  for (const [index, line] of lines.slice(start + 1, start + 4).entries()) {
-    if (elementAt(context.fenceStart, start + 1 + index) !== start) break
-    if (isComment(line) && instructs(line.replace(/^\s*(#|\/\/|REM\b|::|--|;)\s*/i, ""))) return true
   }
   return false
 }
+
+/**
+ * Whether a fenced block is presented as an example of what not to do: its section is a
+ * security section (and not a procedural one), the prose right before it says so ("never
+ * run", "bad:", "attackers use"), or its first comment does. Anything else is code the
+ * agent may run.
+ */
+const fenceExample = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
+  // `start` is the index of a fence line, so it is a line of the document
+  const heading = elementAt(context.heading, start)
+  if (headingMarker.test(withoutAddresses(heading)) && !procedural.test(heading)) return true
+  let seen = 0
+  for (let index = start - 1; index >= 0 && seen < 2; index--) {
+    const line = elementAt(lines, index)
+    if (line.trim() === "") continue
+    if (elementAt(context.fenceStart, index) >= 0 || fenceMarker.test(line) || isHeading(line)) break
+    seen++
+    if (instructs(line)) return false
+    if (badExample.test(withoutAddresses(line))) return true
+  }
+  for (const [index, line] of lines.slice(start + 1, start + 3).entries()) {
+    if (elementAt(context.fenceStart, start + 1 + index) !== start) break
+    if (isComment(line) && badExample.test(withoutAddresses(line))) return true
+  }
+  return false
+}
+
+/** A Markdown table row (a reference table describes settings and commands, it does not run them). */
+const tableRow = (line: string): boolean => /^\s*\|.*\|\s*$/.test(line)
 
 const quotedAt = (line: string, position: number): boolean => {
   if (/^\s*>/.test(line)) return true
@@ -156,17 +200,21 @@ export const classify = (
   const start = elementAt(context.fenceStart, lineIndex)
   if (start >= 0) {
     if (isComment(line) && instructs(line)) return "threat"
-    return fenceInstructed(lines, context, start) ? "threat" : "advisory"
+    if (fenceExample(lines, context, start)) return "advisory"
+    if (context.securityDocument) return fenceInstructed(lines, context, start) ? "threat" : "advisory"
+    return "threat"
   }
   if (instructs(line)) return "threat"
   if (negation.test(line.slice(0, position))) return "advisory"
-  const heading = elementAt(context.heading, lineIndex)
+  const heading = withoutAddresses(elementAt(context.heading, lineIndex))
+  const plain = withoutAddresses(line)
   if (
-    quotedAt(line, position) &&
-    (securityMarker.test(line) || exampleMarker.test(line) || securityMarker.test(heading))
+    (quotedAt(line, position) || tableRow(line)) &&
+    (securityMarker.test(plain) || exampleMarker.test(plain) || securityMarker.test(heading) || tableRow(line))
   ) {
     return "advisory"
   }
   if (securityMarker.test(heading) && !procedural.test(heading)) return "advisory"
+  if (context.securityDocument && (quotedAt(line, position) || !imperative.test(line))) return "advisory"
   return "threat"
 }

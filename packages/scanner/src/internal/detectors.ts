@@ -4,6 +4,10 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
+import { instructs } from "./context.ts"
+import { flowHits } from "./flows.ts"
+import { type LineIndex, lineIndex, linesMatching } from "./lineIndex.ts"
+import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
   clickFixEvidence,
@@ -20,7 +24,8 @@ import {
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
-import { entropy, type Kind, type Language } from "./text.ts"
+import { supplyChainHits } from "./supplyChain.ts"
+import { baseName, entropy, type Kind, type Language } from "./text.ts"
 
 export interface TextFile {
   readonly path: string
@@ -35,6 +40,8 @@ export interface Hit {
   readonly line: number
   readonly position: number
   readonly detail?: string | undefined
+  /** Positive evidence that the match is legitimate (an official installer): classified as an advisory. */
+  readonly advisory?: boolean | undefined
 }
 
 export interface CapabilityUse {
@@ -83,7 +90,7 @@ const isCommentLine = (line: string, language: Language): boolean =>
 // ---------------------------------------------------------------------------
 
 const placeholder =
-  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$/i
+  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|[-_](key|token|secret|here|value)$|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$/i
 
 const providerTokens: ReadonlyArray<{ readonly pattern: RegExp; readonly name: string }> = [
   { pattern: /\bxox[baprse]-[0-9A-Za-z-]{10,}/g, name: "Slack token" },
@@ -183,7 +190,7 @@ const pictographic = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u2
 const nonLatinLetter = /[\p{L}\p{M}]/u
 const latinLetter = /\p{Script=Latin}/u
 const confusable = /[аеорсхуіјѕԁһӏԛԝвкмнтАВЕКМНОРСТХІЈЅαοερτυνικχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/u
-const wordToken = /[\p{L}\p{M}\p{N}_.-]{2,}/gu
+const wordToken = /[\p{L}\p{M}\p{N}_.]{2,}/gu
 
 const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   const bidiMatches = [...line.matchAll(bidi)]
@@ -201,6 +208,8 @@ const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   for (const match of line.matchAll(zeroWidth)) {
     const position = match.index
     if (match[0] === "\uFEFF" && position === 0) continue
+    // a zero-width space before a code fence keeps Markdown from closing the outer block
+    if (match[0] === "\u200B" && line.slice(position + 1).startsWith("```")) continue
     const before = String.fromCodePoint(line.codePointAt(Math.max(0, position - 1)) ?? 32)
     const previous = [...line.slice(Math.max(0, position - 2), position)].at(-1) ?? ""
     const next = [...line.slice(position + 1, position + 3)][0] ?? ""
@@ -277,7 +286,8 @@ const payloadRules = [
 const extraPayload =
   /\b(curl|wget)\s+(-\S+\s+)*https?:\/\/|\bos\.system\s*\(|\bsubprocess\.|\bchild_process\b|\bexec\s*\(|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.WebClient\b/
 
-const base64Run = /[A-Za-z0-9+/]{40,}={0,2}|[A-Za-z0-9_-]{40,}={0,2}/g
+// the look-behinds start a run only at its first character (a run is not retried at each of its positions)
+const base64Run = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{40,}={0,2}/g
 const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
 
 const printable = (text: string): boolean => {
@@ -325,7 +335,30 @@ const dangerousPayload = (text: string, depth: number): string | undefined => {
   return undefined
 }
 
+/** Strings handed to a decoder: shorter than a blob, but decoded and re-scanned all the same. */
+const decoderCall =
+  /\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify)\s*\(\s*b?["']([A-Za-z0-9+/=_-]{12,})["']|\bBuffer\.from\(\s*["']([A-Za-z0-9+/=_-]{12,})["']\s*,\s*["'](base64|hex)["']|\becho\s+(?:-n\s+)?["']?([A-Za-z0-9+/=]{12,})["']?\s*\|\s*base64\s+(?:-d|--decode|-D)\b/g
+
+const decodedUrl = /^\s*(https?|ftp|wss?):\/\/[^\s]{4,}|\b(curl|wget)\s/
+
+const decoderHits = (line: string, index: number, hits: Array<Hit>): void => {
+  for (const match of line.matchAll(decoderCall)) {
+    const value = match[1] ?? match[2] ?? match[4]
+    if (value === undefined) continue
+    const hexadecimal = match[3] === "hex" || /fromhex|unhexlify/.test(match[0])
+    const decoded = hexadecimal ? decodeHex(value) : decodeBase64(value)
+    if (decoded === undefined) continue
+    const found = decodedUrl.test(decoded) ? "a URL or download" : dangerousPayload(decoded, 1)
+    if (found !== undefined) {
+      hits.push({ rule: "VS-OB-002", line: index, position: match.index, detail: `decodes to ${found}` })
+      return
+    }
+  }
+}
+
 const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
+  if (line.length < 20) return
+  decoderHits(line, index, hits)
   if (line.length < 40) return
   for (const pattern of [base64Run, hexRun]) {
     for (const match of line.matchAll(pattern)) {
@@ -383,6 +416,7 @@ const forcePush = (line: string): number => {
 
 const windowHits = (
   lines: ReadonlyArray<string>,
+  index: LineIndex,
   rule: string,
   trigger: RegExp,
   evidence: RegExp,
@@ -390,11 +424,11 @@ const windowHits = (
   after: number,
   hits: Array<Hit>
 ): void => {
-  for (const [index, line] of lines.entries()) {
-    const match = trigger.exec(line)
+  for (const line of linesMatching(index, trigger)) {
+    const match = trigger.exec(elementAt(lines, line))
     if (match === null) continue
-    const window = lines.slice(Math.max(0, index - before), index + after + 1)
-    if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line: index, position: match.index })
+    const window = lines.slice(Math.max(0, line - before), line + after + 1)
+    if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line, position: match.index })
   }
 }
 
@@ -421,93 +455,203 @@ const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
   }
 }
 
+const directiveOpen =
+  /<\s*(IMPORTANT|SYSTEM|CRITICAL|INSTRUCTIONS?|ADMIN|NOTE TO (THE )?(ASSISTANT|AGENT|AI))\s*>|\[\s*(IMPORTANT|SYSTEM)\s*\]/i
+const directiveContent =
+  /\b(read|send|forward|pass|upload|post|include|copy|attach|bcc|exfiltrate|collect)\b[^\n]{0,80}?\b(tokens?|keys?|passwords?|credentials?|secrets?|session|cookies?|\.env|\.ssh|environment|content|documents?|files?|messages?|history)\b|\b(do not|don'?t|never|must not)\s+(mention|tell|inform|show|reveal|disclose|report)\b|\bwithout (telling|informing|asking)\b|\bnot be (shown|disclosed|visible)\b|\bhttps?:\/\//i
+
+/** `<IMPORTANT>`-style blocks (MCP tool poisoning) whose content directs the agent to data or concealment. */
+const directiveBlockHits = (lines: ReadonlyArray<string>, lineIndex: LineIndex, hits: Array<Hit>): void => {
+  for (const index of linesMatching(lineIndex, directiveOpen)) {
+    const line = elementAt(lines, index)
+    const open = directiveOpen.exec(line)
+    if (open === null) continue
+    const block = lines.slice(index, index + 12)
+    const end = block.findIndex((candidate, offset) => offset > 0 && /<\s*\//.test(candidate))
+    const content = (end < 0 ? block : block.slice(0, end + 1)).join("\n")
+    if (directiveContent.test(content)) hits.push({ rule: "VS-PI-006", line: index, position: open.index })
+  }
+}
+
+/** A socket connection and a shell in the same file: a reverse shell written as code. */
+const socketConnect =
+  /\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
+const socketShell =
+  /["']\/bin\/(ba|z|da)?sh["']|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
+
+const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const connect = lines.findIndex((line) => socketConnect.test(line))
+  if (connect < 0) return
+  const window = lines.slice(Math.max(0, connect - 6), connect + 12)
+  if (window.some((line) => socketShell.test(line)))
+    hits.push({ rule: "VS-EX-006", line: connect, position: 0, detail: "socket wired to a shell" })
+}
+
 interface LineRule {
   readonly rule: string
   readonly patterns: ReadonlyArray<RegExp>
-  /** The patterns with the multiline flag, to test a whole file at once. */
-  readonly multiline: ReadonlyArray<RegExp>
 }
 
 const lineRules: ReadonlyArray<LineRule> = Object.entries(linePatterns).map(([rule, patterns]) => ({
   rule,
-  patterns,
-  multiline: patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}m`))
+  patterns
 }))
 
+/** A remote script from an official installer host (docs/decisions.md) is an advisory. */
+const remoteScriptRules = new Set(["VS-RS-001", "VS-RS-002", "VS-RS-003"])
+
+/** Shell start-up lines that only set a variable, extend PATH or load a tool's own init. */
+const environmentSetup =
+  /\becho\s+["']?(export\s+[A-Za-z_]\w*=|eval\s+"?\$\([\w-]+\s+(init|env|shellenv|activate|completion)\b|PATH=)/
+const networkOrCode = /\b(curl|wget|nc|base64|eval\s+"\$\(curl|python|node|bash -c)\b|https?:\/\//
+
 /**
- * The rules whose patterns can match somewhere in the file. Every per-line match is also
- * a match of the multiline pattern on the whole text (continuation lines joined the same
- * way), so rules that fail here are skipped line by line without changing the result.
+ * Positive evidence that a match is legitimate, found on the matched line itself:
+ * a remote script from an official installer host (docs/decisions.md), a start-up
+ * file line that only exports a variable, a metadata address written as a CIDR block
+ * (a network policy that blocks it), a system file written inside a container build
+ * (`RUN` of a Dockerfile), a prose mention of agent settings in a document.
  */
-const candidateRules = (lines: ReadonlyArray<string>): ReadonlyArray<LineRule> => {
-  const text = lines.join("\n").replace(/\\\n[ \t]*/g, " ")
-  return lineRules.filter((rule) => rule.multiline.some((pattern) => pattern.test(text)))
+const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
+  const line = file.lines[hit.line] ?? ""
+  if (remoteScriptRules.has(hit.rule) && onlyOfficialInstallers(line)) {
+    return { ...hit, advisory: true, detail: "official installer" }
+  }
+  if (
+    hit.rule === "VS-PER-003" &&
+    environmentSetup.test(line) &&
+    !networkOrCode.test(line.replace(/\$\([\w-]+\s+(init|env|shellenv)[^)]*\)/, ""))
+  ) {
+    return { ...hit, advisory: true, detail: "sets an environment variable" }
+  }
+  if (hit.rule === "VS-EXF-005" && /169\.254\.169\.254\/32|169\.254\.0\.0\/16/.test(line))
+    return { ...hit, advisory: true }
+  if (hit.rule === "VS-PER-008" && /^\s*RUN\s/.test(line)) return { ...hit, advisory: true, detail: "container build" }
+  if (
+    hit.rule === "VS-MEM-002" &&
+    file.kind === "document" &&
+    !instructs(line) &&
+    !(linePatterns["VS-MEM-002"] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+  ) {
+    return { ...hit, advisory: true }
+  }
+  return hit
 }
 
-export const scanText = (file: TextFile): Array<Hit> => {
+export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
+
+/** Lines that may hold an encoded payload: a long base64 or hex run, `\x` escapes, or a decoder call. */
+const encodedGate =
+  /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}|(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+const addressGate = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/
+const pushGate = /\bgit\s+push\b/
+const nonAscii = /[^\u0000-\u007f]/
+const sudoPattern =
+  /(?<![\w-])(sudo|doas|pkexec)\s+(-\S+\s+)*[\w/.$"'-]|Start-Process\b[^\n]{0,120}?-Verb\s+RunAs|\brunas\s+\/user/i
+
+const scriptGates: Readonly<Record<Language, ReadonlyArray<RegExp>>> = {
+  python: [pythonDangerous.eval, pythonDangerous.shell, sudoPattern],
+  javascript: [javascriptDangerous.eval, javascriptDangerous.shell, sudoPattern],
+  shell: [shellDangerous, sudoPattern],
+  other: [sudoPattern]
+}
+
+const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> =>
+  [...new Set(sets.flat())].sort((left, right) => left - right)
+
+/** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
+const logicalStarts = (lines: ReadonlyArray<string>, found: ReadonlyArray<number>): Array<number> => {
+  const all: Array<number> = []
+  for (const line of found) {
+    for (let back = 1; back <= 5 && line - back >= 0 && elementAt(lines, line - back).endsWith("\\"); back++) {
+      all.push(line - back)
+    }
+    all.push(line)
+  }
+  return union([all])
+}
+
+/**
+ * Every pattern runs once over the whole text (`linesMatching`); only the lines it
+ * matches are checked line by line, with the logical line (continuations joined), the
+ * exclusions and the 8 KiB chunks of a long line, exactly as a line-by-line scan would.
+ */
+const scanTextRaw = (file: TextFile): Array<Hit> => {
   const hits: Array<Hit> = []
   const { lines, language, kind } = file
-  const rules = candidateRules(lines)
   const whole = lines.join("\n")
-  const checkUnicode = /[^\u0000-\u007f]/.test(whole)
-  const checkAddresses = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/.test(whole)
-  const checkPush = /\bgit\s+push\b/.test(whole)
+  // continuation lines joined with the same length, so offsets stay those of `whole`
+  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "))
+  const physicalIndex = lineIndex(lines, whole)
   const isScript = kind === "script"
-  const importsChildProcess =
-    language === "javascript" && lines.some((line) => javascriptDangerous.childProcessImport.test(line))
-  for (const [index, physical] of lines.entries()) {
-    if (physical.trim() === "") continue
-    const text = logicalLine(lines, index)
-    for (const chunk of chunks(text)) {
-      for (const { rule, patterns } of rules) {
-        const exclusion = lineExclusions[rule]
+  for (const { rule, patterns } of lineRules) {
+    const exclusion = lineExclusions[rule]
+    for (const line of logicalStarts(lines, union(patterns.map((pattern) => linesMatching(index, pattern))))) {
+      const physical = elementAt(lines, line)
+      if (physical.trim() === "") continue
+      for (const chunk of chunks(logicalLine(lines, line))) {
         const candidate =
           exclusion === undefined ? chunk.text : chunk.text.replace(exclusion, (match) => " ".repeat(match.length))
         const position = firstMatch(patterns, candidate)
-        if (position >= 0) {
-          hits.push({ rule, line: index, position: Math.min(physical.length, chunk.offset + position) })
-        }
+        if (position >= 0) hits.push({ rule, line, position: Math.min(physical.length, chunk.offset + position) })
       }
-      const push = checkPush ? forcePush(chunk.text) : -1
-      if (push >= 0) hits.push({ rule: "VS-DST-003", line: index, position: push })
-      for (const match of checkAddresses ? chunk.text.matchAll(ipUrl) : []) {
+    }
+  }
+  for (const line of logicalStarts(lines, linesMatching(index, pushGate))) {
+    for (const chunk of chunks(logicalLine(lines, line))) {
+      const push = forcePush(chunk.text)
+      if (push >= 0) hits.push({ rule: "VS-DST-003", line, position: push })
+    }
+  }
+  for (const line of logicalStarts(lines, linesMatching(index, addressGate))) {
+    for (const chunk of chunks(logicalLine(lines, line))) {
+      for (const match of chunk.text.matchAll(ipUrl)) {
         const address = match[1] ?? match[2]
         if (address !== undefined && isPublicAddress(address)) {
-          hits.push({ rule: "VS-EXF-004", line: index, position: chunk.offset + match.index })
+          hits.push({ rule: "VS-EXF-004", line, position: chunk.offset + match.index })
           break
         }
       }
-      encodedHits(chunk.text, index, hits)
     }
-    if (secretGate.test(physical)) secretHits(lines, index, hits)
-    if (checkUnicode) unicodeHits(physical, index, hits)
-    if (isScript && !isCommentLine(physical, language)) {
+  }
+  for (const line of logicalStarts(lines, linesMatching(index, encodedGate))) {
+    if (elementAt(lines, line).trim() === "") continue
+    for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
+  }
+  for (const line of linesMatching(physicalIndex, secretGate)) secretHits(lines, line, hits)
+  for (const line of linesMatching(physicalIndex, nonAscii)) unicodeHits(elementAt(lines, line), line, hits)
+  if (isScript) {
+    const importsChildProcess = language === "javascript" && javascriptDangerous.childProcessImport.test(whole)
+    for (const line of union(scriptGates[language].map((pattern) => linesMatching(physicalIndex, pattern)))) {
+      const physical = elementAt(lines, line)
+      if (isCommentLine(physical, language)) continue
       if (language === "python") {
         const evaluation = pythonDangerous.eval.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-001", line: index, position: evaluation.index })
+        if (evaluation !== null) hits.push({ rule: "VS-EX-001", line, position: evaluation.index })
         const shell = pythonDangerous.shell.exec(physical)
-        if (shell !== null) hits.push({ rule: "VS-EX-002", line: index, position: shell.index })
+        if (shell !== null) hits.push({ rule: "VS-EX-002", line, position: shell.index })
       }
       if (language === "javascript") {
         const evaluation = javascriptDangerous.eval.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-003", line: index, position: evaluation.index })
+        if (evaluation !== null) hits.push({ rule: "VS-EX-003", line, position: evaluation.index })
         const shell = importsChildProcess ? javascriptDangerous.shell.exec(physical) : null
-        if (shell !== null) hits.push({ rule: "VS-EX-004", line: index, position: shell.index })
+        if (shell !== null) hits.push({ rule: "VS-EX-004", line, position: shell.index })
       }
       if (language === "shell") {
         const evaluation = shellDangerous.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-005", line: index, position: evaluation.index })
+        if (evaluation !== null) hits.push({ rule: "VS-EX-005", line, position: evaluation.index })
       }
-      const sudo =
-        /(?<![\w-])(sudo|doas|pkexec)\s+(-\S+\s+)*[\w/.$"'-]|Start-Process\b[^\n]{0,120}?-Verb\s+RunAs|\brunas\s+\/user/i.exec(
-          physical
-        )
-      if (sudo !== null) hits.push({ rule: "VS-PER-005", line: index, position: sudo.index })
+      const sudo = sudoPattern.exec(physical)
+      if (sudo !== null) hits.push({ rule: "VS-PER-005", line, position: sudo.index })
     }
   }
-  if (kind !== "script") htmlCommentHits(lines, hits)
-  windowHits(lines, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
-  windowHits(lines, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
+  if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
+  directiveBlockHits(lines, physicalIndex, hits)
+  if (socketConnect.test(whole)) socketShellHits(lines, hits)
+  flowHits(lines, physicalIndex, hits)
+  supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
+  windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
+  windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(

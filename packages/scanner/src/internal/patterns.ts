@@ -15,7 +15,11 @@ const r = (source: string, flags = ""): RegExp => new RegExp(source, flags)
 
 export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-PI-001": [
-    /\b(ignore|disregard|forget|override|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b/i,
+    /\b(ignore|disregard|forget|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b(?!\s+behaviou?r)/i,
+    /\boverrides?\s+(all|any|your|the)\s+(previous|prior|earlier|original|initial|system|user'?s?|developer)\s+(instructions?|prompts?|rules|guidelines|choices|preferences|directives)\b/i,
+    /\b(this|these)\s+instructions?\s+(overrides?|supersedes?|replaces?|takes? precedence over)\b/i,
+    /\binstructions\s+you\s+(received|were given|have)\b[^.\n]{0,40}?\b(outdated|obsolete|void|cancell?ed|no longer (apply|valid))\b/i,
+    /\b(disregard|ignore)\s+(them|those|it)\b[^.\n]{0,30}?\bfollow\s+only\b/i,
     /\b(ignore|disregard|forget)\s+(all|any|everything)\s+(instructions|rules|you (were|have been) told)\b/i
   ],
   "VS-PI-002": [
@@ -26,7 +30,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(developer|god|jailbreak|DAN|unrestricted|admin) mode\b[^.\n]{0,10}\b(enabled|activated|on|engaged)\b/i,
     /\bact as (an? )?(unrestricted|unfiltered|jailbroken|evil|uncensored)\b/i,
     /\bpretend (that )?(you are|to be)\b[^.\n]{0,40}?\b(without|no|free of) (restrictions|rules|limits|filters|guidelines)\b/i,
-    /\bfrom now on,? you (will|must|shall|are)\b/i
+    /\bfrom now on,? you (will|must|shall|are)\b/i,
+    /\byou are now (in|operating in|running in)\b[^.\n]{0,40}?\b(mode|state)\b[^.\n]{0,30}?\b(no|without) (restrictions|limits|rules|filters|guardrails)\b/i,
+    /\b(safety|security|content) (rules|policies|guidelines|restrictions) (do|does) not apply\b/i
   ],
   "VS-PI-003": [
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to|let)\s+(the\s+)?user\b/i,
@@ -36,7 +42,13 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(hide|conceal)\s+(this|it|these|the\s+\w+|all\s+\w+)\s+from\s+(the\s+)?user\b/i,
     /\bthe user (must|should) not (know|see|notice|find out)\b/i,
     /\bdo not (log|record|mention|show|output|print) (this|these|the following) (step|command|action|request)s?\b/i,
-    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|report)\s+(it|this|that|them)\b(?!\s+to\s+(anyone|others))/i
+    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|report)\s+(it|this|that|them)\b(?!\s+to\s+(anyone|others))/i,
+    /\b(do not|don'?t|never)\s+(tell|inform|mention (it |this )?to|notify)\s+the\s+user\s+(about|of)\b/i,
+    /\b(leave|keep)\s+(it|this|them|this step)\s+out\s+of\s+(your|the)\s+(summary|reply|answer|response|report|output)\b/i,
+    /\b(must|should)\s+not\s+be\s+(shown|disclosed|revealed|mentioned|visible)\s+to\s+the\s+user\b/i,
+    /\b(should|must)\s+not\s+be\s+disclosed\b/i,
+    /\bdo not (report|mention|show|log) this step\b/i,
+    /\b(run|do|perform|execute)\b[^.\n]{0,30}?\b(quietly|silently|in the background)\s*:\s*(do not|don'?t)\b/i
   ],
   "VS-PI-004": [
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -44,6 +56,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(bypass|disable|turn off|switch off|skip|ignore|circumvent|evade|deactivate)\b[^.\n]{0,20}?\b(safety|security)\s+(checks?|filters?|guidelines|policies|restrictions|measures|guardrails|prompts?)\b/i,
     /\b(bypass|disable|turn off|circumvent|evade|deactivate|escape)\b[^.\n]{0,20}?\b(guardrails?|the sandbox|sandboxing|content (filter|policy)|permission (checks?|prompts?|system|dialogs?)|approval (prompts?|checks?))\b/i,
     /\bauto-?approve\s+(all|every|any)\b/i,
+    /\bapprove\s+(all|every|any)\s+(tool\s+calls?|commands?|actions?|requests?)\s+automatically\b/i,
+    /\b(do not|don'?t|never|without)\s+ask(ing)?\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b/i,
+    /\b(has|have)\s+pre-?approved\s+(all|every|any)\b/i,
     /\byolo mode\b/i
   ],
   "VS-PI-005": [
@@ -96,7 +111,10 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-EX-006": [
     /\/dev\/(tcp|udp)\/[^\s/]+\/\d+/,
-    /\b(nc|ncat|netcat)\b[^\n|]{0,80}?\s-(e|c)\s+\/?(bin\/)?(ba|z)?sh\b/,
+    /\b(nc|ncat|netcat)\b[^\n|]{0,80}?\s-(e|c)\s+["']?\/?(bin\/)?(ba|z|da)?sh\b/,
+    /\b(nc|ncat|netcat|telnet)\s[^\n|]{0,80}\|\s*\/?(bin\/)?(ba|z|da)?sh\b/,
+    /\bfsockopen\s*\([^\n]{0,160}?\b(exec|shell_exec|system|proc_open|passthru)\s*\(/,
+    /\bssh\b[^\n]{0,100}\s-R\s*\d+:(localhost|127\.0\.0\.1):\d+[^\n]{0,60}@/,
     /\bncat\b[^\n]{0,80}?--(exec|sh-exec)\b/,
     /\bbash\s+-i\s*>&/,
     /\bsocat\b[^\n]{0,120}?\bexec:/i,
@@ -114,7 +132,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(requests|httpx|axios|session|client|http)\.(post|put|patch)\s*\([^\n]{0,200}?(dict\(os\.environ\)|os\.environ\b(?!\s*(\[|\.get))|JSON\.stringify\(\s*process\.env\s*\)|process\.env\s*[,})])/,
     /\bfetch\s*\([^\n]{0,200}?(JSON\.stringify\(\s*process\.env\s*\)|body\s*:\s*process\.env\b)/,
     /\b(cat|tar|zip|base64|gzip)\s[^\n|]{0,120}?(\.ssh|\.aws|\.env\b|credentials|id_rsa|\.gnupg|\.kube)[^\n|]{0,120}?\|\s*(curl|nc|ncat|wget|openssl\s+s_client)\b/,
-    /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/
+    /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/,
+    /\b(send|post|upload|forward|transmit|submit)\b[^.\n]{0,80}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,80}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i,
+    /\b(collect|gather|read|grab|harvest)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials)\b[^.\n]{0,120}?\b(send|post|upload|forward)\b[^.\n]{0,40}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i
   ],
   "VS-EXF-005": [/169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|169\.254\.170\.2\b/],
   "VS-CR-001": [
@@ -152,13 +172,21 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkwallet-query\b|\bCredEnumerate\b|\bchainbreaker\b/i
   ],
   "VS-CR-005": [
-    /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?(Cookies|Login Data|Web Data|Local State|logins\.json|key4\.db|cookies\.sqlite|Local Storage)/i,
+    /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?[/\\](Cookies|Login Data|Web Data|Local State|logins\.json|key4\.db|cookies\.sqlite|Local Storage)\b/i,
+    /\b(copy|read|extract|dump|decrypt|upload|send|export|steal|grab|exfiltrate|collect)\b[^.\n]{0,60}?\b(Cookies|Login Data|saved (passwords|logins)|cookie (database|store|jar)s?)\b[^.\n]{0,40}?\b(files?|database|profile|browser|answer|reply|output|folder)\b/,
     /["'](Login Data|logins\.json|key4\.db|cookies\.sqlite)["']/,
     /\b(browser_cookie3|browsercookie|pycookiecheat|HackBrowserData|chrome_cookies)\b/
   ],
   "VS-CR-006": [
     /\bwallet\.dat\b|\.electrum\/wallets|exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|Ethereum\/keystore|\.bitcoin\/wallets|Phantom\/|atomic\/Local Storage/i,
     /\b(enter|paste|provide|send|type|share|upload|collect|submit|input|find|extract|grab)\b[^\n]{0,40}?\b(seed|recovery|mnemonic|secret) (phrase|words)\b/i
+  ],
+  "VS-CR-007": [
+    /\b(inventory|list|collect|gather|find|harvest|extract|dump|enumerate|locate|search for)\b[^.\n]{0,40}?\b(every|all|each|any)\s+(\w+\s+){0,2}(tokens?|api[ -]keys?|passwords?|secrets?|credentials?|private keys?|cookies)\b[^.\n]{0,200}?\b(reply|answer|response|output|paste|include|table|file|send|upload|post|share|print|show)\b/i,
+    /\b(read|open|cat|copy|print|dump)\b[^.\n]{0,40}?(\.env files?|~\/\.config\/secrets\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.npmrc|~\/\.docker\/config\.json|~\/\.netrc|~\/\.git-credentials)[^.\n]{0,160}?\b(paste|include|reply|answer|table|send|upload|post|share|print|show|list)\b/i,
+    /\b(search|scan|look through|walk)\b[^.\n]{0,60}?\bfor\s+\.env\s+files\b[^.\n]{0,120}?\b(values?|contents?|secrets?)\b/i,
+    /\b(dump|export|read|print)\b[^.\n]{0,30}?\b(the\s+)?(macOS\s+|login\s+)?keychain\b[^.\n]{0,80}?\b(passwords?|secrets?|show|reply|answer|list)\b/i,
+    /\b(paste|include|put|copy|write)\b[^.\n]{0,40}?\b(the\s+)?(full\s+)?(values?|contents?|tokens?|keys?|passwords?)\b[^.\n]{0,40}?\b(in|into)\s+(your|the)\s+(reply|answer|response|output|chat)\b/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -167,6 +195,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /FromBase64String[^\n]{0,200}?\b(iex|Invoke-Expression)\b|\b(iex|Invoke-Expression)\b[^\n]{0,200}?FromBase64String/i,
     /\bexec\s*\(\s*__import__\(\s*["'](base64|zlib|marshal|codecs)/,
     /\|\s*xxd\s+-r\s+-p\s*\|\s*(ba|z)?sh\b/,
+    /\bbase(64|32)\s+(-d|--decode|-D)\b[^\n]{0,40}?\|\s*(xargs|curl|wget|nc|eval|source)\b/,
     /\beval\s+["']?\$\(\s*echo\s[^\n]{0,300}?base64\s+(-d|--decode|-D)/
   ],
   "VS-OB-003": [
@@ -203,7 +232,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(>>?|\btee\s+(-a\s+)?|\bAdd-Content\s+(-Path\s+)?|\bSet-Content\s+(-Path\s+)?|\bOut-File\s+(-Append\s+)?(-FilePath\s+)?)\s*["']?(~|\$HOME|\$\{HOME\}|\$env:USERPROFILE|\/root|\/home\/\w+)?\/?\.(bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc|config\/fish\/config\.fish)\b/,
     /(>>|\bAdd-Content\s+(-Path\s+)?)\s*["']?\$PROFILE\b/i,
     /\bopen\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)["'][^\n]{0,60}?["'](a|w)\+?["']/,
-    /\b(appendFile|writeFile)(Sync)?\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)\b/
+    /\b(appendFile|writeFile)(Sync)?\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)\b/,
+    /\bexpanduser\(\s*["']~\/\.(bashrc|zshrc|bash_profile|zprofile|profile)["']\s*\)/
   ],
   "VS-PER-004": [
     /\/etc\/sudoers\b/,
@@ -213,6 +243,23 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\busermod\s+(-\w+\s+)*-a?G\s+(sudo|wheel|admin|root|docker)\b/,
     /\bvisudo\b/,
     /\bdscl\s+\.\s+-append\s+\/Groups\/admin\b/
+  ],
+  "VS-PER-007": [
+    /\bchmod\s+(-\w+\s+)*(0?777|a\+rwx|o\+w)\s/,
+    /\bchown\s+(-\w+\s+)*\S+\s+[^\n;&|]{0,80}?(^|\s)["']?\/(etc|usr|bin|sbin|lib|var|opt|boot)\b/
+  ],
+  "VS-PER-008": [
+    /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bsed\s+-i\S*\s+[^\n]{0,80}?)\s*["']?\/etc\/(hosts|passwd|group|shadow|resolv\.conf|profile|environment|bash\.bashrc|zsh\w*|ssh\/|pam\.d|ld\.so|security|apt\/sources|yum\.repos\.d)/,
+    /\b(open|writeFile|appendFile|writeFileSync|appendFileSync|write_text)\s*\(\s*["']\/etc\/[^"']+["'][^\n]{0,40}?(["'](a|w)\+?["']|flag)/
+  ],
+  "VS-PER-009": [
+    /\brm\s+(-\w+\s+)*["']?\/var\/log\b/,
+    /\bhistory\s+-c\b/,
+    /\b(rm|shred|truncate)\s+[^\n;&|]{0,60}?\.(bash|zsh|sh|python|node_repl|psql|mysql)_history\b/,
+    /(^|[\s;&])>\s*["']?(~|\$HOME)\/\.(bash|zsh)_history\b/,
+    /\bunset\s+HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bexport\s+HISTSIZE=0\b/,
+    /\b(wevtutil\s+cl|Clear-EventLog|Remove-EventLog)\b/i,
+    /\bjournalctl\s+[^\n]{0,30}--vacuum-(time|size)=\s*1\w?\b/
   ],
   "VS-PER-006": [
     /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+)\s*["']?[^\s"']{0,80}?\.ssh\/authorized_keys\b/,
@@ -224,13 +271,17 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     r(shellWrite + agentFiles),
     r(codeWrite + agentFiles),
     r(
-      String.raw`\b(?:add|append|insert|inject|prepend|persist|store|save|write)\b[^\n]{0,50}?\b(?:following|this|these|lines?|rules?|instructions?|notes?|memory|block|snippet|text|directive)\b[^\n]{0,50}?${agentFiles}`,
+      String.raw`\b(?:add|append|insert|inject|prepend|persist|store|save|write)\b[^\n]{0,50}?\b(?:following|this|these|lines?|rules?|instructions?|notes?|memory|block|snippet|text|directive)\b[^\n]{0,160}?${agentFiles}`,
       "i"
     ),
     r(
       String.raw`\b(?:re)?(?:add|append|insert|inject|prepend|merge|paste|put|write|register|install|set|update|modif(?:y|ie)|edit|overwrite|replace|change|patch|persist|store|save)(?:s|es|d|ed|ing)?\b[^\n]{0,60}?(?:~|\$HOME)/\.(?:claude/CLAUDE\.md|codex/AGENTS\.md|gemini/GEMINI\.md)`,
       "i"
     )
+  ],
+  "VS-MEM-003": [
+    /\b(save|store|remember|add|write|persist|record)\b[^.\n]{0,40}?\b(to|in|into)\s+(your\s+)?(long[- ]term\s+|persistent\s+|permanent\s+)?memory\b[^\n]{0,120}?\b(every|all|future|always|permanent(ly)?|pre-?approved)\b/i,
+    /\b(remember|memori[sz]e)\b[^.\n]{0,30}?\b(for|in)\s+(all\s+)?future\s+(sessions|conversations|chats)\b[^.\n]{0,80}?\b(approved|allowed|trust|without asking|always)\b/i
   ],
   "VS-MEM-002": [
     r(shellWrite + agentSettings),
@@ -239,7 +290,6 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       String.raw`\b(?:re)?(?:add|append|insert|inject|prepend|merge|paste|put|write|register|install|set|update|modif(?:y|ie)|edit|overwrite|replace|change|patch|persist|store|save)(?:s|es|d|ed|ing)?\b[^\n]{0,60}?${agentSettings}`,
       "i"
     ),
-    /\b(claude|codex|gemini)\s+mcp\s+add\b/,
     /["'](PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SubagentStop|PreCompact)["']\s*\]?\s*[:=]/,
     /["'][^"'\n]{0,40}?(\.claude\/settings(\.local)?\.json|claude_desktop_config\.json|\.cursor\/mcp\.json)["']/
   ],

@@ -91,6 +91,16 @@ export const parseOutput = (output: string): ReadonlyArray<Diagnostic> =>
     .filter((diagnostic) => !/compilation terminated/.test(diagnostic.message))
 
 const cache = new Map<string, Compiled>()
+let spawned = 0
+
+/**
+ * How many times this process has run `glslangValidator` on a unit (cached compiles are
+ * not runs).
+ *
+ * @category compiler
+ * @since 0.1.0
+ */
+export const runs = (): number => spawned
 
 /**
  * Compiles one unit for a stage; none when glslang cannot run here.
@@ -110,6 +120,7 @@ export const compile = (unit: string, stage: Stage): Compiled | undefined => {
   let output: string
   try {
     writeFileSync(file, unit)
+    spawned++
     output = execFileSync(path, ["-C", file], { encoding: "utf8", stdio: "pipe", timeout: 20_000 })
   } catch (error) {
     const failed = error as { readonly stdout?: string; readonly stderr?: string }

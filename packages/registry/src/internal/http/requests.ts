@@ -2,7 +2,7 @@
  * Reading the parts of registry requests the endpoint schemas leave to the handlers:
  * the multipart save (bounded as it streams), pages, limits and small JSON bodies.
  */
-import { ApiError, Pagination } from "@vouch/envelope"
+import { ApiError, InputGuard, Pagination } from "@vouch/envelope"
 import { Effect, Option, Stream } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import type * as Multipart from "effect/http/Multipart"
@@ -61,7 +61,11 @@ export const readSaveParts = (parts: Stream.Stream<Multipart.Part, Multipart.Mul
       })
     )
     return { archive, metadata, scanReport }
-  }).pipe(Effect.orDie)
+  }).pipe(
+    // The input guard's refusals (a NUL in a part), parts over their limit and malformed
+    // bodies: typed failures of the endpoint.
+    Effect.catchTag("MultipartError", (error) => Effect.fail(InputGuard.multipartFailure(error)))
+  )
 
 export const parsePage = (raw: string | undefined) =>
   raw === undefined || raw === ""

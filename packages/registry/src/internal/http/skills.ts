@@ -11,6 +11,9 @@ import * as SkillRegistry from "../../SkillRegistry.ts"
 import { orFail } from "./errors.ts"
 import { clientAddress, invalid, parseLimit, parsePage, readSaveParts, readYankReason } from "./requests.ts"
 
+/** The deepest match a numbered page (`page=`) reaches; cursors go further. */
+export const maxNumberedMatches = 10_000
+
 export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) =>
   HttpApiBuilder.group(api, "skills", (handlers) =>
     Effect.gen(function* () {
@@ -20,6 +23,13 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
           Effect.gen(function* () {
             const limit = yield* parseLimit(query.limit)
             const page = yield* parsePage(query.page)
+            // Numbered pages are `OFFSET`: bounded, so that no request sorts and skips the whole registry.
+            if (page !== undefined && page * limit > maxNumberedMatches) {
+              return yield* invalid(
+                "page",
+                `page × limit must be at most ${maxNumberedMatches}: use cursor pagination to go further.`
+              )
+            }
             const scope = `search:${JSON.stringify([query.q ?? "", query.category ?? "", query.namespace ?? "", query.type ?? "", query.sort ?? "recent", limit])}`
             const sort = query.sort ?? "recent"
             let after: ReadonlyArray<string> | undefined
@@ -157,7 +167,9 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
               headers: {
                 "content-disposition": `attachment; filename="${result.skill.name}-${result.version.version}.zip"`,
                 "cache-control": result.public ? "public, max-age=300" : "private, no-store",
-                "x-tree-hash": result.version.tree_hash
+                "x-tree-hash": result.version.tree_hash,
+                // The archive's address: the same version always has the same bytes.
+                etag: `"${result.version.tree_hash}"`
               }
             })
           })

@@ -1,0 +1,52 @@
+/**
+ * The worker thread that owns embedded PGlite: it opens the database (a fresh data
+ * folder copied from the template when one is given), serves it on the Unix socket the
+ * main thread's `PgClient` connects to, and closes both on `{kind: "stop"}`. A query
+ * (WebAssembly, synchronous) runs here, never on the server's event loop.
+ *
+ * Messages to the parent: `{kind: "ready"}`, `{kind: "failed", error}`, `{kind: "stopped"}`.
+ */
+import { mkdirSync } from "node:fs"
+import { parentPort, workerData } from "node:worker_threads"
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import * as PgliteTemplate from "./pgliteTemplate.ts"
+
+export interface Options {
+  readonly dataDirectory: string | undefined
+  readonly templateDirectory: string | undefined
+  readonly socketPath: string
+}
+
+const options = workerData as Options
+const port = parentPort!
+
+const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error))
+
+try {
+  if (options.dataDirectory !== undefined) {
+    if (options.templateDirectory === undefined) mkdirSync(options.dataDirectory, { recursive: true })
+    else await PgliteTemplate.prepare(options.dataDirectory, options.templateDirectory)
+  }
+  const database = await PGlite.create(options.dataDirectory)
+  // The client keeps one session, but an interrupted statement makes it open a side
+  // connection for a CancelRequest, which PGlite ignores and holds until the client gives
+  // up on it (5 s): room for many, so that aborted requests never lock the pool out.
+  const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 256 })
+  await server.start()
+  port.once("message", async () => {
+    try {
+      await server.stop()
+      await database.close()
+      port.postMessage({ kind: "stopped" })
+    } catch (error) {
+      port.postMessage({ kind: "failed", error: describe(error) })
+    } finally {
+      port.close()
+    }
+  })
+  port.postMessage({ kind: "ready" })
+} catch (error) {
+  port.postMessage({ kind: "failed", error: describe(error) })
+  port.close()
+}

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import { Effect, Fiber, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import * as Database from "../src/Database.ts"
+
+const temporary = (prefix: string) =>
+  Effect.acquireRelease(
+    Effect.sync(() => mkdtempSync(join(tmpdir(), prefix))),
+    (folder) => Effect.sync(() => rmSync(folder, { recursive: true, force: true }))
+  )
+
+// Turns of this thread's event loop until `done` is set.
+const countTurns = (state: { done: boolean }) =>
+  Effect.promise(
+    () =>
+      new Promise<number>((resolve) => {
+        let turns = 0
+        const turn = () => {
+          if (state.done) resolve(turns)
+          else {
+            turns++
+            setImmediate(turn)
+          }
+        }
+        setImmediate(turn)
+      })
+  )
+
+describe("Database.layerPglite", () => {
+  it.effect(
+    "runs a long query off the caller's thread: the event loop keeps turning while it runs",
+    () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`SELECT 1`
+        const state = { done: false }
+        const turns = yield* Effect.forkChild(countTurns(state))
+        // Seconds of WebAssembly work on one statement.
+        yield* sql`SELECT count(*) FROM generate_series(1, 600000) AS a, LATERAL (SELECT md5(a::text)) AS b`
+        state.done = true
+        const counted = yield* Fiber.join(turns)
+        // In the caller's thread the statement would run in one turn: the loop could only
+        // turn while the statement travels the socket, a handful of times.
+        assert.isAbove(counted, 200)
+      }).pipe(Effect.provide(Database.layerPglite({ templateDirectory: false }))),
+    300_000
+  )
+
+  it.effect(
+    "fills a fresh data folder from the template, made once and shared by later folders",
+    () =>
+      Effect.gen(function* () {
+        const root = yield* temporary("vouch-template-test-")
+        const template = join(root, "template")
+        const first = join(root, "first")
+        const second = join(root, "second")
+        const open = (dataDirectory: string) => Database.layerPglite({ dataDirectory, templateDirectory: template })
+        yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`CREATE TABLE kept (name text)`
+          yield* sql`INSERT INTO kept VALUES ('first')`
+        }).pipe(Effect.provide(open(first)))
+        assert.isTrue(existsSync(join(template, "PG_VERSION")))
+        // The template is the initialised cluster only: nothing written in a copy reaches it.
+        const tables = yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ readonly name: string }>`SELECT tablename AS name FROM pg_tables WHERE tablename = 'kept'`
+        }).pipe(Effect.provide(open(second)))
+        assert.deepStrictEqual(tables, [])
+        // A folder in use is opened as it is, not replaced.
+        const rows = yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ readonly name: string }>`SELECT name FROM kept`
+        }).pipe(Effect.provide(open(first)))
+        assert.deepStrictEqual(
+          rows.map((row) => row.name),
+          ["first"]
+        )
+      }).pipe(Effect.scoped, Effect.provide(Layer.empty)),
+    600_000
+  )
+})

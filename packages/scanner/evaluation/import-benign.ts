@@ -1,0 +1,87 @@
+// One-off importer of the benign half of the evaluation set: copies SKILL.md and the
+// scripts of real public skills from local clones of public repositories into
+// `samples/benign/<repo>--<skill>/`, and records source repository, commit, path and
+// licence in `benign.json`. Run: node import-benign.ts <folder holding owner+name/repo clones>
+// Skills whose licence is not an open-source licence are skipped.
+import { execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+
+const sources: ReadonlyArray<{ repo: string; every?: number }> = [
+  { repo: "anthropics/skills" },
+  { repo: "openai/skills" },
+  { repo: "obra/superpowers" },
+  { repo: "hashicorp/agent-skills" },
+  { repo: "trailofbits/skills" },
+  { repo: "K-Dense-AI/claude-scientific-skills" },
+  { repo: "wshobson/agents" },
+  { repo: "ComposioHQ/awesome-claude-skills", every: 25 }
+]
+const kept = /\.(md|sh|bash|py|js|mjs|cjs|ts|ps1|ya?ml|txt)$/i
+const maxFileBytes = 24 * 1024
+const maxSkillBytes = 40 * 1024
+const maxFiles = 6
+
+const clones = process.argv[2] ?? "/work/.mirror"
+const here = import.meta.dirname
+const target = join(here, "samples", "benign")
+rmSync(target, { recursive: true, force: true })
+
+const licenceOf = (text: string): string | undefined => {
+  if (/All rights reserved/i.test(text) && !/Apache|MIT License|Permission is hereby granted/i.test(text)) return undefined
+  if (/Apache License/i.test(text)) return "Apache-2.0"
+  if (/MIT License|Permission is hereby granted, free of charge/i.test(text)) return "MIT"
+  if (/Mozilla Public License/i.test(text)) return "MPL-2.0"
+  if (/Attribution-ShareAlike 4\.0/i.test(text)) return "CC-BY-SA-4.0"
+  if (/BSD/i.test(text)) return "BSD"
+  return undefined
+}
+
+const entries: Array<Record<string, string>> = []
+for (const { repo, every } of sources) {
+  const git = join(clones, repo.replace("/", "+"), "repo")
+  const run = (...args: Array<string>) => execFileSync("git", ["-C", git, ...args], { maxBuffer: 1 << 28 })
+  const commit = run("rev-parse", "HEAD").toString().trim()
+  const paths = run("ls-tree", "-r", "--name-only", "HEAD").toString().split("\n").filter(Boolean)
+  const show = (path: string) => run("show", `HEAD:${path}`)
+  const rootLicence = paths.find((path) => /^LICEN[CS]E(\.\w+)?$/i.test(path))
+  const skills = paths.filter((path) => /(^|\/)SKILL\.md$/.test(path)).sort()
+  for (const [index, manifest] of skills.entries()) {
+    if (every !== undefined && index % every !== 0) continue
+    const folder = dirname(manifest)
+    const prefix = folder === "." ? "" : `${folder}/`
+    const own = paths.find((path) => path.startsWith(prefix) && /^LICEN[CS]E(\.\w+)?$/i.test(path.slice(prefix.length)))
+    const licenceFile = own ?? rootLicence
+    const licence = licenceFile === undefined ? undefined : licenceOf(show(licenceFile).toString())
+    if (licence === undefined) continue
+    const files = paths
+      .filter((path) => path.startsWith(prefix) && kept.test(path) && !/LICEN[CS]E/i.test(path))
+      .filter((path) => path === manifest || !path.slice(prefix.length).includes("SKILL.md"))
+      .sort((a, b) => (a === manifest ? -1 : b === manifest ? 1 : a.localeCompare(b)))
+    let total = 0
+    const chosen: Array<{ path: string; bytes: Buffer }> = []
+    for (const path of files) {
+      if (chosen.length >= maxFiles) break
+      const bytes = show(path)
+      const limit = path === manifest ? 4 * maxFileBytes : maxFileBytes
+      if (bytes.length > limit || (path !== manifest && total + bytes.length > maxSkillBytes)) continue
+      // nested skills of a plugin folder belong to their own sample
+      if (path !== manifest && paths.some((other) => other !== manifest && other.endsWith("/SKILL.md") && other.startsWith(prefix) && path.startsWith(dirname(other) + "/"))) continue
+      total += bytes.length
+      chosen.push({ path, bytes })
+    }
+    const name = `${repo.split("/")[0]}--${(folder.split("/").at(-1) ?? "root").replace(/[^\w.-]/g, "_")}`.toLowerCase()
+    let id = name
+    for (let n = 2; entries.some((entry) => entry.id === id); n++) id = `${name}-${n}`
+    for (const file of chosen) {
+      const out = join(target, id, file.path.slice(prefix.length))
+      mkdirSync(dirname(out), { recursive: true })
+      writeFileSync(out, file.bytes)
+    }
+    const split = (createHash("sha256").update(id).digest()[0] ?? 0) % 3 === 0 ? "holdout" : "tuning"
+    entries.push({ id, verdict: "benign", split, repo, commit, path: folder, licence })
+  }
+}
+writeFileSync(join(here, "benign.json"), `${JSON.stringify(entries, null, 1)}\n`)
+console.log(`${entries.length} benign skills`)

@@ -1,0 +1,271 @@
+/**
+ * Flows within one file, across lines: a value read from a secret source (the whole
+ * environment, a secret-shaped variable, a credential file) that later reaches a
+ * network call (`VS-EXF-006`) or a host name looked up in DNS (`VS-EXF-007`); remote
+ * content (a download) that later reaches an execution (`VS-RS-004`).
+ *
+ * Taint is tracked by name: an assignment whose right side is tainted taints its
+ * left side (shell, Python, JavaScript and PowerShell spellings), a tainted value
+ * written to a file taints the file's path, a method call with tainted arguments taints
+ * its receiver. A secret used only as an authentication header, or sent to the API it
+ * belongs to, is not an exfiltration.
+ */
+import type { Hit } from "./detectors.ts"
+import { type LineIndex, lineAt, linesMatching } from "./lineIndex.ts"
+import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
+
+const secretName =
+  "[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY|CREDENTIALS?|_AUTH|AUTH_|COOKIE|SESSION_?ID|GITHUB_PAT)[A-Za-z0-9_]*"
+
+/** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
+const bulkSource =
+  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']/
+
+/** Single secret-shaped environment variables. */
+const secretVariable = new RegExp(
+  String.raw`\bprocess\.env\.${secretName}\b|\bprocess\.env\[\s*["']${secretName}["']|\bos\.(?:environ(?:\.get)?\s*[[(]|getenv\s*\()\s*["']${secretName}["']|\$env:${secretName}\b|\$\{?${secretName}\}?|\bENV\[\s*["']${secretName}["']|\bSystem\.getenv\(\s*["']${secretName}["']`,
+  "i"
+)
+
+const secretDestructuring = new RegExp(String.raw`\{([^}\n]*\b${secretName}\b[^}\n]*)\}\s*=\s*process\.env\b`, "i")
+
+const networkSink =
+  /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:/
+
+const dnsSink =
+  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$/
+
+/** Where a secret only authenticates the request. */
+const authentication =
+  /\s-i\s+["']?[^\s"']+|-e\s+["']ssh\s[^"'\n]*["']|-H\s+["'][^"'\n]*["']|--header\s+["'][^"'\n]*["']|-u\s+\S+|--user\s+\S+|["']?(Authorization|X-Api-Key|X-Auth-Token|api-key|x-api-key|PRIVATE-TOKEN|Cookie)["']?\s*[:=]\s*[^,}\n]*|\bheaders\s*=\s*\{[^}\n]*\}|\bheaders\s*:\s*\{[^}\n]*\}|\bauth\s*=\s*\([^)\n]*\)|\bBearer\s+\S+|\bapi_key\s*=\s*[^,)\n]+|\bapiKey\s*:\s*[^,}\n]+|\btoken\s*=\s*\w+\s*(?=[,)])|-Headers\s+@\{[^}\n]*\}|--password-stdin\b/gi
+
+const remoteSource =
+  /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod)\b|\b(curl|wget)\b/
+
+const executionSink =
+  /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))/
+
+const assignment =
+  /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|final\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]|<>]+\s*)?=(?!=)/
+
+const withAs = /\bwith\s+[^\n]*\bas\s+(\w+)\s*:/
+const forIn = /^\s*for\s+(\w+)\s+in\b/
+const receiverCall = /^\s*([A-Za-z_]\w*)\.\w+\s*\(/
+const awaitAssignment = /^\s*(?:const|let|var)\s+(\w+)\s*=\s*await\b/
+
+/** Paths a tainted line writes to. */
+const writeTargets = (line: string): ReadonlyArray<string> => {
+  const targets: Array<string> = []
+  for (const match of line.matchAll(
+    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|\.save\(\s*|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+)["']?([^\s"')]+)/g
+  )) {
+    const target = match[1]
+    const name = target?.replace(/^\$\{?|\}$/g, "")
+    if (name !== undefined && name !== "/dev/null" && !name.startsWith("&") && name.length > 0) targets.push(name)
+  }
+  return targets
+}
+
+const namePatterns = new Map<string, RegExp>()
+
+/** Whether a text mentions a tracked name: an identifier (`$name`, `${name}`, `name`) or a path. */
+const identifierIn = (name: string, text: string): boolean => {
+  if (!/^\w+$/.test(name)) return name.length > 1 && text.includes(name)
+  if (!text.includes(name)) return false
+  let pattern = namePatterns.get(name)
+  if (pattern === undefined) {
+    pattern = name.length < 2 ? new RegExp(`\\$\\{?${name}\\b`) : new RegExp(`(?<![\\w.])\\$?\\{?${name}\\}?(?!\\w)`)
+    if (namePatterns.size > 4096) namePatterns.clear()
+    namePatterns.set(name, pattern)
+  }
+  return pattern.test(text)
+}
+
+/** The statement starting at `index`: the line and, while parentheses are open, up to 8 more. */
+const statement = (lines: ReadonlyArray<string>, index: number): string => {
+  let text = lines[index] ?? ""
+  let depth = 0
+  for (const character of text)
+    depth += character === "(" || character === "{" ? 1 : character === ")" || character === "}" ? -1 : 0
+  for (let next = index + 1; depth > 0 && next < lines.length && next <= index + 8; next++) {
+    const line = lines[next] ?? ""
+    text = `${text} ${line.trim()}`
+    for (const character of line)
+      depth += character === "(" || character === "{" ? 1 : character === ")" || character === "}" ? -1 : 0
+  }
+  return text
+}
+
+interface Tracker {
+  readonly names: Set<string>
+  readonly refersTo: (text: string) => boolean
+}
+
+const tracker = (): Tracker => {
+  const names = new Set<string>()
+  return {
+    names,
+    refersTo: (text) => {
+      for (const name of names) if (identifierIn(name, text)) return true
+      return false
+    }
+  }
+}
+
+/** Marks what a tainted line defines: assigned names, files written, a receiver. */
+const propagate = (line: string, taint: Tracker): void => {
+  const assigned = assignment.exec(line) ?? awaitAssignment.exec(line)
+  if (assigned?.[1] !== undefined) taint.names.add(assigned[1])
+  const bound = withAs.exec(line)?.[1] ?? forIn.exec(line)?.[1]
+  if (bound !== undefined) taint.names.add(bound)
+  const destructured = /^\s*(?:const|let|var)\s*\{([^}]*)\}\s*=/.exec(line)?.[1]
+  for (const name of destructured?.split(",") ?? []) {
+    const trimmed = name.split(":").at(-1)?.trim()
+    if (trimmed !== undefined && /^\w+$/.test(trimmed)) taint.names.add(trimmed)
+  }
+  if (assigned === null) {
+    const receiver = receiverCall.exec(line)?.[1]
+    if (receiver !== undefined && !/^(os|sys|console|requests|json|subprocess|fs|path|Path)$/.test(receiver))
+      taint.names.add(receiver)
+  }
+  for (const target of writeTargets(line)) taint.names.add(target)
+}
+
+const secretSent = (text: string, taint: Tracker): { readonly bulk: boolean; readonly any: boolean } => {
+  const bulk = bulkSource.test(text)
+  const unauthenticated = text.replace(authentication, " ")
+  const any = bulk || secretVariable.test(unauthenticated) || taint.refersTo(unauthenticated)
+  return { bulk: bulk && (bulkSource.test(unauthenticated) || taint.refersTo(unauthenticated)), any }
+}
+
+/** Whether every URL of a statement is an API a secret may legitimately go to. */
+const toOwnApi = (text: string): boolean => {
+  const urls = urlsOf(text)
+  return urls.length > 0 && urls.every((url) => officialApis.test(hostOf(url)))
+}
+
+const commentLine = /^\s*(#(?!!)|\/\/|\*|REM\b|::|<!--)/i
+
+const sourceGate = new RegExp(`${bulkSource.source}|${secretVariable.source}|${secretDestructuring.source}`, "i")
+/** Lines over which a tracked name is followed. */
+const reach = 400
+
+const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
+
+/**
+ * Runs the secret flow when the file has both a secret source and a network sink, the
+ * remote flow when it has both a download and an execution. Only lines that hold a
+ * source, a sink or a tracked name are visited: names are found by searching the text
+ * when they are first tracked.
+ */
+export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  const secretsOn = sourceGate.test(index.text) && secretSinkGate.test(index.text)
+  const remoteOn = remoteSource.test(index.text) && executionSink.test(index.text)
+  if (!secretsOn && !remoteOn) return
+  const visit = new Uint8Array(lines.length)
+  const mark = (found: ReadonlyArray<number>) => {
+    for (const line of found) {
+      visit[line] = 1
+      // a sink statement may continue over the next lines
+      for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
+    }
+  }
+  if (secretsOn) {
+    mark(linesMatching(index, sourceGate))
+    mark(linesMatching(index, secretSinkGate))
+  }
+  if (remoteOn) {
+    mark(linesMatching(index, remoteSource))
+    mark(linesMatching(index, executionSink))
+  }
+  const marked = new Set<string>()
+  const follow = (taint: Tracker, from: number) => {
+    for (const name of taint.names) {
+      if (marked.has(name)) continue
+      marked.add(name)
+      // a name is followed over the next `reach` lines, so the work stays linear in the file size
+      const limit = index.starts[from + reach] ?? index.text.length
+      for (
+        let offset = index.text.indexOf(name, index.starts[from] ?? 0);
+        offset >= 0 && offset < limit;
+        offset = index.text.indexOf(name, offset + name.length)
+      ) {
+        const line = lineAt(index, offset)
+        visit[line] = 1
+        for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
+      }
+    }
+  }
+  flowLines(lines, visit, secretsOn, remoteOn, follow, hits)
+}
+
+const flowLines = (
+  lines: ReadonlyArray<string>,
+  visit: Uint8Array,
+  secretsOn: boolean,
+  remoteOn: boolean,
+  follow: (taint: Tracker, from: number) => void,
+  hits: Array<Hit>
+): void => {
+  const secrets = tracker()
+  const remote = tracker()
+  const destructured = new Set<string>()
+  for (const [index, line] of lines.entries()) {
+    if (visit[index] === 0 || line.trim() === "" || commentLine.test(line)) continue
+    if (secretsOn) {
+      const before = secrets.names.size
+      if (flowSecretLine(lines, index, line, secrets, destructured, hits)) continue
+      if (secrets.names.size > before) follow(secrets, index)
+    }
+    if (remoteOn) {
+      const before = remote.names.size
+      if (remote.names.size > 0 && executionSink.test(line) && remote.refersTo(line)) {
+        hits.push({ rule: "VS-RS-004", line: index, position: Math.max(0, line.search(executionSink)) })
+        continue
+      }
+      const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line)
+      if (downloads || (remote.names.size > 0 && remote.refersTo(line))) propagate(line, remote)
+      if (remote.names.size > before) follow(remote, index)
+    }
+  }
+}
+
+/** One line of the secret flow; true when it produced a hit. */
+const flowSecretLine = (
+  lines: ReadonlyArray<string>,
+  index: number,
+  line: string,
+  secrets: Tracker,
+  destructured: Set<string>,
+  hits: Array<Hit>
+): boolean => {
+  const destructuring = secretDestructuring.exec(line)?.[1]
+  for (const name of destructuring?.split(",") ?? []) destructured.add(name.trim())
+  for (const name of destructured) secrets.names.add(name)
+  const isDns = dnsSink.test(line)
+  const isNetwork = !isDns && networkSink.test(line)
+  if (isNetwork || isDns) {
+    const text = statement(lines, index)
+    const sent = secretSent(text, secrets)
+    if (sent.any) {
+      const unauthenticated = text.replace(authentication, " ")
+      const carries = sent.bulk || secretVariable.test(unauthenticated) || secrets.refersTo(unauthenticated)
+      if (carries && (sent.bulk || !toOwnApi(text))) {
+        hits.push({
+          rule: isDns ? "VS-EXF-007" : "VS-EXF-006",
+          line: index,
+          position: Math.max(0, line.search(isDns ? dnsSink : networkSink))
+        })
+        return true
+      }
+    }
+  }
+  const unauthenticatedLine = line.replace(authentication, " ")
+  if (
+    bulkSource.test(unauthenticatedLine) ||
+    secretVariable.test(unauthenticatedLine) ||
+    secrets.refersTo(unauthenticatedLine)
+  )
+    propagate(line, secrets)
+  return false
+}

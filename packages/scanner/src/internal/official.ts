@@ -1,0 +1,80 @@
+/**
+ * Hosts of official installers and package indexes. A remote script piped into a
+ * shell from one of these hosts stays a finding but is classified as an advisory (see
+ * docs/decisions.md, "Scanner: official installers"): the host is the project's own,
+ * served over HTTPS, and the command is the one its documentation prints.
+ */
+
+/** `host` or `host/path-prefix`: the URL must start with it (after `https://`). */
+export const officialInstallers: ReadonlyArray<string> = [
+  "sh.rustup.rs",
+  "static.rust-lang.org/rustup",
+  "astral.sh/uv/",
+  "astral.sh/ruff/",
+  "deno.land/install.sh",
+  "deno.land/x/install",
+  "raw.githubusercontent.com/Homebrew/install/",
+  "raw.githubusercontent.com/nvm-sh/nvm/",
+  "bun.sh/install",
+  "get.pnpm.io/install.sh",
+  "install.python-poetry.org",
+  "get.docker.com",
+  "get.helm.sh",
+  "raw.githubusercontent.com/helm/helm/",
+  "fluxcd.io/install.sh",
+  "run.linkerd.io/install",
+  "ollama.com/install.sh",
+  "cli.github.com",
+  "get.sdkman.io",
+  "sdk.cloud.google.com",
+  "aka.ms/InstallAzureCLIDeb",
+  "awscli.amazonaws.com",
+  "dl.k8s.io",
+  "releases.hashicorp.com",
+  "mise.run",
+  "pyenv.run",
+  "claude.ai/install.sh",
+  "opencode.ai/install",
+  "tailscale.com/install.sh",
+  "starship.rs/install.sh",
+  "volta.sh"
+]
+
+/** Package indexes and registries that are not a dependency-confusion risk. */
+export const officialIndexes: ReadonlyArray<string> = [
+  "pypi.org",
+  "files.pythonhosted.org",
+  "test.pypi.org",
+  "download.pytorch.org",
+  "pypi.nvidia.com",
+  "registry.npmjs.org",
+  "registry.yarnpkg.com",
+  "npm.pkg.github.com",
+  "data.pyg.org",
+  "storage.googleapis.com/jax-releases"
+]
+
+/** APIs a secret is legitimately sent to (the service the secret belongs to). */
+export const officialApis =
+  /^(api\.github\.com|uploads\.github\.com|github\.com|gitlab\.com|api\.openai\.com|api\.anthropic\.com|(api\.|hooks\.)?slack\.com|api\.stripe\.com|api\.notion\.com|api\.linear\.app|[\w-]+\.googleapis\.com|api\.cloudflare\.com|registry\.npmjs\.org|upload\.pypi\.org|api\.telegram\.org|discord\.com|api\.vercel\.com|sentry\.io|api\.twilio\.com|api\.sendgrid\.com|huggingface\.co|api\.mistral\.ai|openrouter\.ai|api\.perplexity\.ai|localhost|127\.0\.0\.1|api\.atlassian\.com|[\w-]+\.atlassian\.net|api\.elevenlabs\.io|api\.replicate\.com|api\.together\.xyz|api\.groq\.com|api\.cohere\.(ai|com)|api\.deepseek\.com)$/i
+
+const urlPattern = /\bhttps?:\/\/([^\s"'`)<>]+)/gi
+
+/** The URLs of a text without their scheme (`host/path`). */
+export const urlsOf = (text: string): ReadonlyArray<string> =>
+  [...text.matchAll(urlPattern)].map((match) => match[1] ?? "")
+
+export const hostOf = (url: string): string => url.split(/[/:?#]/)[0]?.toLowerCase() ?? ""
+
+const startsWithAny = (url: string, prefixes: ReadonlyArray<string>): boolean =>
+  prefixes.some((prefix) => url.toLowerCase().startsWith(prefix.toLowerCase()))
+
+/** Whether every URL of the text is an official installer (and there is at least one). */
+export const onlyOfficialInstallers = (text: string): boolean => {
+  const urls = urlsOf(text)
+  return (
+    urls.length > 0 && urls.every((url) => text.includes(`https://${url}`) && startsWithAny(url, officialInstallers))
+  )
+}
+
+export const isOfficialIndex = (url: string): boolean => startsWithAny(url, officialIndexes)

@@ -1,0 +1,216 @@
+/**
+ * Supply-chain checks of package installs (`VS-SC-001` to `VS-SC-003`): names one edit
+ * (insertion, deletion, substitution or transposition) away from a popular package,
+ * installs from raw URLs or unpinned git references, and package indexes other than
+ * the official ones.
+ *
+ * The popular lists are compact: the most-installed names of npm and PyPI (public
+ * download rankings), plus real packages that sit one edit away from another popular
+ * one (`scipy`/`scapy`), so neither is reported.
+ */
+import type { Hit } from "./detectors.ts"
+import { type LineIndex, linesMatching } from "./lineIndex.ts"
+import { isOfficialIndex, urlsOf } from "./official.ts"
+
+const popularPython = `requests urllib3 boto3 botocore numpy pandas setuptools six python-dateutil certifi idna charset-normalizer
+typing-extensions pyyaml packaging s3transfer cryptography pip wheel attrs aiobotocore fsspec s3fs pydantic pydantic-core
+jmespath protobuf cffi pycparser platformdirs jinja2 markupsafe click rsa pyasn1 google-api-core importlib-metadata zipp
+filelock virtualenv pytz colorama tomli wrapt pyjwt jsonschema pluggy pytest grpcio googleapis-common-protos decorator
+requests-oauthlib oauthlib sqlalchemy psutil pyparsing aiohttp multidict yarl frozenlist aiosignal async-timeout
+beautifulsoup4 soupsieve lxml pillow scipy scapy matplotlib scikit-learn sklearn tqdm openpyxl werkzeug flask django
+fastapi starlette uvicorn httpx httpcore anyio sniffio h11 tensorflow torch torchvision torchaudio keras transformers
+tokenizers huggingface-hub safetensors datasets pyarrow redis pymongo psycopg2 psycopg2-binary psycopg mysqlclient
+docutils sphinx black isort flake8 mypy pylint coverage tox nose mock paramiko pexpect ptyprocess regex markdown rich
+typer pygments tabulate toml tomlkit openai anthropic langchain langchain-core tiktoken google-auth gunicorn celery
+kombu billiard networkx sympy mpmath seaborn plotly dash statsmodels xgboost lightgbm catboost nltk spacy gensim
+opencv-python selenium playwright scrapy pyopenssl docker kubernetes ansible fabric invoke marshmallow arrow pendulum
+dateutils python-dotenv dotenv simplejson ujson orjson msgpack cachetools more-itertools pyzmq tornado websocket-client
+websockets greenlet gevent setuptools-scm pbr future pycryptodome pycrypto bcrypt passlib argon2-cffi itsdangerous
+biopython pysam rdkit pymatgen ase astropy numba numexpr h5py tables xarray dask distributed polars duckdb sqlparse
+pypdf pypdf2 pdfplumber pdfminer-six reportlab python-docx python-pptx xlsxwriter xlrd openai-whisper
+ruamel-yaml jsonpatch jsonpointer uv poetry pipenv hatch hatchling flit twine build nox pre-commit pyright ruff
+pytest-cov pytest-mock pytest-asyncio hypothesis faker factory-boy freezegun responses httpretty vcrpy
+boto moto awscli azure-core azure-identity azure-storage-blob google-cloud-storage google-cloud-bigquery
+streamlit gradio jupyter notebook ipython ipykernel jupyterlab nbformat nbconvert traitlets tornado pyzmq
+colorlog loguru structlog sentry-sdk prometheus-client opentelemetry-api grpcio-tools mlflow wandb optuna
+einops accelerate peft bitsandbytes sentencepiece onnx onnxruntime jax jaxlib flax optax chex cython pybind11
+shap lime umap-learn hdbscan pynndescent igraph leidenalg scanpy anndata mudata squidpy cellxgene pydeseq2
+latch modal pulumi torch-geometric pyg-lib torch-scatter torch-sparse torch-cluster requests-toolbelt requests-mock urllib3-secure-extra pyopenssl ndg-httpsclient idna-ssl attrs cattrs`
+
+const popularJavascript = `lodash chalk react react-dom express commander debug axios moment tslib request async uuid
+fs-extra glob semver minimist yargs mkdirp rimraf colors inquirer bluebird underscore classnames prop-types vue
+webpack babel-core typescript eslint prettier jest mocha chai sinon jquery dotenv body-parser cors cookie-parser
+morgan nodemon ws socket.io redis mongoose mongodb pg mysql mysql2 sequelize knex dayjs date-fns luxon rxjs
+zod yup joi ajv qs node-fetch cross-fetch got superagent cheerio puppeteer playwright jsdom marked handlebars ejs
+pug nunjucks mustache next nuxt vite rollup esbuild parcel gulp grunt browserify karma tap ava vitest
+chokidar ora cli-progress boxen figlet yaml js-yaml xml2js fast-xml-parser csv-parse papaparse xlsx pdfkit sharp
+jimp canvas bcrypt bcryptjs jsonwebtoken passport helmet compression multer nodemailer winston pino bunyan
+graphql apollo-server prisma typeorm class-validator reflect-metadata inversify angular svelte solid-js preact
+redux react-redux mobx zustand immer styled-components emotion tailwindcss postcss autoprefixer sass less
+core-js regenerator-runtime @babel/core @babel/preset-env @types/node @types/react ts-node tsx execa cross-env
+concurrently npm-run-all husky lint-staged commitizen standard-version semantic-release lerna nx turbo pnpm yarn
+npm create-react-app create-next-app create-vite electron electron-builder serve http-server live-server
+open opn shelljs zx listr2 enquirer prompts kleur picocolors nanoid shortid faker @faker-js/faker lru-cache
+node-cache ioredis bull bullmq amqplib kafkajs aws-sdk @aws-sdk/client-s3 firebase firebase-admin stripe twilio
+openai @anthropic-ai/sdk langchain ethers web3 hardhat truffle ganache mongoose-paginate left-pad is-odd is-even
+event-stream flatmap-stream ua-parser-js coa rc node-ipc colors-js faker-js cross-env-shell discord.js
+@modelcontextprotocol/sdk mcp-remote ts-jest @testing-library/react storybook three d3 chart.js leaflet
+express-session cookie-session csurf http-proxy http-proxy-middleware path-to-regexp mime mime-types
+formidable busboy archiver adm-zip unzipper tar jszip clsx class-variance-authority tailwind-merge lucide-react
+next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion`
+
+const popular = new Set(
+  `${popularPython} ${popularJavascript}`
+    .split(/\s+/)
+    .filter((name) => name.length > 0)
+    .map((name) => normalise(name))
+)
+
+function normalise(name: string): string {
+  return name.toLowerCase().replace(/[_.]/g, "-")
+}
+
+/** Damerau-Levenshtein distance, stopping early above 1. */
+const withinOneEdit = (left: string, right: string): boolean => {
+  if (left === right) return false
+  if (Math.abs(left.length - right.length) > 1) return false
+  if (left.length === right.length) {
+    const differences: Array<number> = []
+    for (let index = 0; index < left.length; index++) {
+      if (left[index] !== right[index]) differences.push(index)
+      if (differences.length > 2) return false
+    }
+    if (differences.length === 1) return true
+    const [first, second] = differences
+    return first !== undefined && second === first + 1 && left[first] === right[second] && left[second] === right[first]
+  }
+  const [shorter, longer] = left.length < right.length ? [left, right] : [right, left]
+  let skipped = false
+  for (let index = 0, other = 0; index < shorter.length; other++) {
+    if (shorter[index] === longer[other]) index++
+    else if (skipped) return false
+    else skipped = true
+  }
+  return true
+}
+
+/** The popular package a name imitates, if any. */
+export const typosquatOf = (name: string): string | undefined => {
+  const normalised = normalise(name)
+  if (normalised.length < 5 || popular.has(normalised)) return undefined
+  for (const candidate of popular) {
+    if (candidate.length >= 4 && withinOneEdit(normalised, candidate)) return candidate
+  }
+  return undefined
+}
+
+const installCommand =
+  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx|poetry|pdm|conda|mamba)\s+(?:install|add)\b|\b(?:npm|pnpm|bun|yarn)\s+(?:install|i|add)\b|\bnpx\s|\bpnpm\s+dlx\b|\bbunx\s|\buvx\s|\bgem\s+install\b|\bcargo\s+(?:install|add)\b/
+const pythonListInstall =
+  /["']-m["']\s*,\s*["']pip["']\s*,\s*["']install["']\s*,|\[\s*["']pip3?["']\s*,\s*["']install["']\s*,/
+
+const valueFlag =
+  /^(-i|--index-url|--extra-index-url|-r|--requirement|-c|--constraint|--registry|--target|-t|--prefix|--trusted-host|-f|--find-links|-e|--editable|--from|-p|--package|--with|--git|--branch|--tag|--rev|--profile|--features|--path|--root|--python|--filter|-F|--cwd|-C|--dir|--workspace|-w|--version|--index|--group|--extra|--channel|-n|--name)$/
+
+/** Package names of an install command line (flags and their values skipped). */
+const packagesOf = (rest: string): ReadonlyArray<string> => {
+  const names: Array<string> = []
+  const words = rest.split(/[\s,]+/)
+  for (let index = 0; index < words.length; index++) {
+    const word = (words[index] ?? "").replace(/^["'`[(]+|["'`\])]+$/g, "")
+    if (word === "") continue
+    if (/^(&&|\|\||;|\||>|#)/.test(word)) break
+    if (/^-/.test(word)) {
+      if (valueFlag.test(word)) index++
+      continue
+    }
+    if (/[/:]/.test(word) || (word.startsWith("@") === false && word.includes("@"))) {
+      names.push(word.split("@")[0] ?? word)
+      continue
+    }
+    const name = word.replace(/(\[.*\])?((==|>=|<=|~=|!=|>|<|@|\^|~)\S*)?$/, "")
+    if (/^[@A-Za-z0-9][\w./@-]*$/.test(name)) names.push(name)
+  }
+  return names
+}
+
+const requirementLine = /^\s*([A-Za-z][\w.-]{2,})\s*(\[[^\]]*\])?\s*(==|>=|<=|~=|!=|>|<)\s*[\w.*]+\s*$/
+const rawUrlInstall =
+  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx)\s+install\s+[^\n;&|]*?(?:git\+)?(https?|ssh|git):\/\/\S+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\s+[^\n;&|]*?(?:https?:\/\/\S+\.(?:tgz|tar\.gz)|(?:github|gitlab|bitbucket):[\w.-]+\/[\w.-]+|git\+(?:https|ssh):\/\/\S+)/
+const pinned = /@[0-9a-f]{40}\b|#[0-9a-f]{40}\b|#semver:|@v?\d+\.\d+(\.\d+)?\b|#v?\d+\.\d+(\.\d+)?\b/
+const foreignIndex =
+  /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
+
+const installGate =
+  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|["']pip3?["']|requirements[\w-]*\.txt/
+
+export const supplyChainHits = (
+  lines: ReadonlyArray<string>,
+  lineIndex: LineIndex,
+  hits: Array<Hit>,
+  requirementsFile: boolean
+): void => {
+  const candidates = linesMatching(lineIndex, installGate)
+  const first = candidates[0]
+  if (first === undefined && !requirementsFile) return
+  let requirementsBlock = requirementsFile
+  // a requirements block runs on from its opening line, so every line after the first candidate is read
+  for (let index = requirementsFile ? 0 : (first ?? 0); index < lines.length; index++) {
+    const line = lines[index] ?? ""
+    if (!requirementsBlock && !installGate.test(line)) continue
+    if (/^\s*(#|\/\/)/.test(line)) continue
+    const install = installCommand.exec(line)
+    if (install !== null || pythonListInstall.test(line)) {
+      const tail =
+        install === null
+          ? line.replace(/["',[\]()]/g, " ").replace(/.*\binstall\b/, "")
+          : line.slice(install.index + install[0].length)
+      // the command ends at a code span, a shell operator or the end of a sentence
+      const rest = tail.split(/`|;|&&|\|\||\||\(|\)|\.\s|,\s|#/)[0] ?? ""
+      const runner = install !== null && /^(npx|bunx|uvx|pnpm\s+dlx)/.test(install[0].trim())
+      const names = packagesOf(rest)
+      for (const name of runner ? names.slice(0, 1) : names) {
+        const imitated = typosquatOf(name)
+        if (imitated !== undefined) {
+          hits.push({
+            rule: "VS-SC-001",
+            line: index,
+            position: Math.max(0, line.indexOf(name)),
+            detail: `${name} looks like ${imitated}`
+          })
+          break
+        }
+      }
+      const raw = rawUrlInstall.exec(line)
+      if (raw !== null && !pinned.test(raw[0])) {
+        // an unpinned ref of a public forge is common in real documentation: reported as an advisory
+        const forge = /git\+|github:|gitlab:|bitbucket:|github\.com|gitlab\.com/.test(raw[0])
+        hits.push({
+          rule: "VS-SC-002",
+          line: index,
+          position: raw.index,
+          advisory: forge,
+          detail: forge ? "unpinned git reference" : "raw URL"
+        })
+      }
+      const index_ = foreignIndex.exec(install === null ? line : line.slice(install.index))
+      const url = index_?.[1] ?? index_?.[2]
+      if (index_ !== null && url !== undefined && /^(https?:\/\/|[\w-]+\.[\w.-]+)/.test(url)) {
+        const address = url.replace(/^https?:\/\//, "")
+        if (!isOfficialIndex(address) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(address)) {
+          hits.push({ rule: "VS-SC-003", line: index, position: index_.index, detail: urlsOf(`https://${address}`)[0] })
+        }
+      }
+    }
+    // requirements files written inline (heredoc) or shown as a block
+    if (/requirements[\w-]*\.txt/.test(line) && /<<|cat\s*>/.test(line)) requirementsBlock = true
+    else if (requirementsBlock && !requirementsFile && /^\s*[A-Z]+\s*$|^```/.test(line)) requirementsBlock = false
+    if (requirementsBlock) {
+      const requirement = requirementLine.exec(line)
+      const imitated = requirement?.[1] === undefined ? undefined : typosquatOf(requirement[1])
+      if (requirement?.[1] !== undefined && imitated !== undefined) {
+        hits.push({ rule: "VS-SC-001", line: index, position: 0, detail: `${requirement[1]} looks like ${imitated}` })
+      }
+    }
+  }
+}
