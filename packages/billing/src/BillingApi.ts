@@ -96,23 +96,29 @@ export class BillingGroup extends HttpApiGroup.make("billing")
       payload: CheckoutRequest,
       success: Envelope.Success(CheckoutSession),
       error: failures("unauthorized", "email_not_verified", "validation_error", "conflict")
-    }).annotateMerge(
-      describe(
-        "A hosted checkout session for a price of the plan catalogue: a plan's price subscribes (409 while a paid plan is in force), a credit pack's buys credits once."
-      )
-    ),
+    })
+      .annotate(OpenApi.Summary, "Start a checkout")
+      .annotateMerge(
+        describe(
+          "A hosted checkout session for a price of the plan catalogue: a plan's price subscribes (409 while a paid plan is in force), a credit pack's buys credits once."
+        )
+      ),
     HttpApiEndpoint.get("subscription", "/v1/billing/subscription", {
       success: Envelope.Success(Subscription),
       error: failures("unauthorized")
-    }),
+    }).annotate(OpenApi.Summary, "Get the subscription"),
     HttpApiEndpoint.get("invoices", "/v1/billing/invoices", {
       query: { limit: Schema.optional(Schema.String), cursor: Schema.optional(Schema.String) },
       success: Envelope.Success(Schema.Array(Invoice)),
       error: failures("unauthorized", "validation_error")
-    }).annotateMerge(describe("Invoices, newest first (`limit` 1–100, default 10; `cursor` from `meta.pagination`)."))
+    })
+      .annotate(OpenApi.Summary, "List invoices")
+      .annotateMerge(describe("Invoices, newest first (`limit` 1–100, default 10; `cursor` from `meta.pagination`)."))
   )
   .middleware(BillingAuthentication)
-  .annotateMerge(OpenApi.annotations({ title: "Billing" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "Billing", description: "Checkout, the subscription in force and invoices." })
+  ) {}
 
 /**
  * `/v1/billing/webhook`.
@@ -127,13 +133,17 @@ export class WebhookGroup extends HttpApiGroup.make("billingWebhook")
       payload: Schema.String.pipe(HttpApiSchema.asText({ contentType: "application/json" })),
       success: Envelope.Success(WebhookReceipt),
       error: failures("invalid_request")
-    }).annotateMerge(
-      describe(
-        "The payment provider's events, signed (`Stripe-Signature`). Each event id is applied once; older subscription states are ignored."
+    })
+      .annotate(OpenApi.Summary, "Receive a payment provider event")
+      .annotateMerge(
+        describe(
+          "The payment provider's events, signed (`Stripe-Signature`). Each event id is applied once; older subscription states are ignored."
+        )
       )
-    )
   )
-  .annotateMerge(OpenApi.annotations({ title: "Billing webhook" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "Billing webhook", description: "Signed events from the payment provider." })
+  ) {}
 
 /**
  * Both billing groups as one API: a host adds it with `.addHttpApi(BillingApi.Api)`

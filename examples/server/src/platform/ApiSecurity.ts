@@ -7,6 +7,7 @@
  * `security` requirement on every operation behind one.
  */
 import { AppAuthentication } from "@vouch/app-api"
+import { BillingAuthentication } from "@vouch/billing"
 import { Authentication } from "@vouch/identity"
 import { RegistryActor } from "@vouch/registry"
 import { HttpApi, type HttpApiGroup, type OpenApi } from "effect/http-api"
@@ -40,6 +41,7 @@ type Requirement = ReadonlyArray<Record<string, ReadonlyArray<string>>>
 // reach the handler, which answers 401 where a caller is needed (hence `{}`).
 const registryCaller: Requirement = [{ apiKey: [] }, { session: [] }, {}]
 const appCaller: Requirement = [{ appToken: [] }]
+const signedIn: Requirement = [{ apiKey: [] }, { session: [] }]
 
 // The app API's one operation that an anonymous caller may use.
 const anonymousAppOperations = new Set(["appRun.guest"])
@@ -48,6 +50,8 @@ const requirementOf = (middleware: ReadonlySet<unknown>, operationId: string): R
   if (middleware.has(AppAuthentication.AppAuthentication)) {
     return anonymousAppOperations.has(operationId) ? [...appCaller, {}] : appCaller
   }
+  // Billing needs a signed-in account on every operation.
+  if (middleware.has(BillingAuthentication.BillingAuthentication)) return signedIn
   if (middleware.has(Authentication.Authentication) || middleware.has(RegistryActor.RegistryAuthentication)) {
     return registryCaller
   }

@@ -841,6 +841,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a checkout
+         * @description A hosted checkout session for a price of the plan catalogue: a plan's price subscribes (409 while a paid plan is in force), a credit pack's buys credits once.
+         */
+        post: operations["billing.checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the subscription */
+        get: operations["billing.subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Invoices, newest first (`limit` 1–100, default 10; `cursor` from `meta.pagination`).
+         */
+        get: operations["billing.invoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a payment provider event
+         * @description The payment provider's events, signed (`Stripe-Signature`). Each event id is applied once; older subscription states are ignored.
+         */
+        post: operations["billingWebhook.webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/models": {
         parameters: {
             query?: never;
@@ -1264,8 +1341,8 @@ export interface components {
                 wall_clock_ms: number;
             };
         };
-        /** @description `forbidden`: Not allowed. */
-        RegistryForbidden: {
+        /** @description `internal_error`: Internal server error. */
+        RegistryInternalError: {
             /** @enum {boolean} */
             ok: false;
             error: components["schemas"]["RegistryError"];
@@ -1276,8 +1353,8 @@ export interface components {
             message: string;
             details?: unknown;
         };
-        /** @description `internal_error`: Internal server error. */
-        RegistryInternalError: {
+        /** @description `service_unavailable`: The service is unavailable. */
+        RegistryServiceUnavailable: {
             /** @enum {boolean} */
             ok: false;
             error: components["schemas"]["RegistryError"];
@@ -1290,8 +1367,21 @@ export interface components {
             error: components["schemas"]["RegistryError"];
             meta: components["schemas"]["Meta"];
         };
-        /** @description `not_found`: No such resource. */
-        RegistryNotFound: {
+        /** @description `invalid_request`: The request is malformed. */
+        RegistryInvalidRequest: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        WebhookReceipt: {
+            /** @enum {boolean} */
+            received: true;
+            event_id: string;
+            outcome: string;
+        };
+        /** @description `validation_error`: The request failed validation. */
+        RegistryValidationError: {
             /** @enum {boolean} */
             ok: false;
             error: components["schemas"]["RegistryError"];
@@ -1304,8 +1394,67 @@ export interface components {
             error: components["schemas"]["RegistryError"];
             meta: components["schemas"]["Meta"];
         };
-        /** @description `validation_error`: The request failed validation. */
-        RegistryValidationError: {
+        Invoice: {
+            invoice_id: string;
+            number: string | null;
+            status: string | null;
+            amount_due: number | ("Infinity" | "-Infinity" | "NaN");
+            amount_paid: number | ("Infinity" | "-Infinity" | "NaN");
+            currency: string;
+            created_at: string;
+            period_start: string | null;
+            period_end: string | null;
+            hosted_invoice_url: string | null;
+            invoice_pdf: string | null;
+        };
+        Subscription: {
+            status: string;
+            plan: string;
+            plan_name: string;
+            /** @enum {string} */
+            tier: "free" | "pro" | "enterprise";
+            subscription_id: string | null;
+            price_id: string | null;
+            current_period_end: string | null;
+            renews_at: string | null;
+            cancel_at_period_end: boolean;
+            limits: {
+                shared_skills: number | null;
+                storage_bytes: number;
+                monthly_credits: number;
+            };
+        };
+        /** @description `conflict`: The request conflicts with the current state. */
+        RegistryConflict: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `email_not_verified`: This action needs a verified email address. */
+        RegistryEmailNotVerified: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        CheckoutSession: {
+            url: string;
+        };
+        CheckoutRequest: {
+            price_id: string;
+            success_url?: string;
+            cancel_url?: string;
+        };
+        /** @description `forbidden`: Not allowed. */
+        RegistryForbidden: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `not_found`: No such resource. */
+        RegistryNotFound: {
             /** @enum {boolean} */
             ok: false;
             error: components["schemas"]["RegistryError"];
@@ -1390,13 +1539,6 @@ export interface components {
             expires_at: string | null;
             created_at: string;
             download_count: number;
-        };
-        /** @description `conflict`: The request conflicts with the current state. */
-        RegistryConflict: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
         };
         Skill: {
             skill_id: string;
@@ -1518,13 +1660,6 @@ export interface components {
             role: "owner" | "admin" | "member";
             joined_at: string;
         };
-        /** @description `email_not_verified`: This action needs a verified email address. */
-        RegistryEmailNotVerified: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
-        };
         /** @description `key_limit_exceeded`: The account already has the maximum number of active API keys. */
         RegistryKeyLimitExceeded: {
             /** @enum {boolean} */
@@ -1570,13 +1705,6 @@ export interface components {
             avatar_url: string | null;
             has_password: boolean;
             created_at: string;
-        };
-        /** @description `service_unavailable`: The service is unavailable. */
-        RegistryServiceUnavailable: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
         };
         /** @description `validation_error`: The request failed validation. `invalid_request`: The request is malformed. */
         RegistryValidationErrorOrInvalidRequest: {
@@ -5591,6 +5719,297 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegistryInternalError"];
+                };
+            };
+        };
+    };
+    "billing.checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        data: components["schemas"]["CheckoutSession"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryValidationError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryUnauthorized"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryEmailNotVerified"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryConflict"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryRateLimited"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInternalError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "billing.subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        data: components["schemas"]["Subscription"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryUnauthorized"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryRateLimited"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInternalError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "billing.invoices": {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        data: components["schemas"]["Invoice"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryValidationError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryUnauthorized"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryRateLimited"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInternalError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "billingWebhook.webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        data: components["schemas"]["WebhookReceipt"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInvalidRequest"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryRateLimited"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInternalError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryServiceUnavailable"];
                 };
             };
         };
