@@ -158,6 +158,22 @@ describe("GlslReader on the public corpus", () => {
     assert.deepStrictEqual(ids(reading), [])
   })
 
+  it("reads the web 3D library's convolution: a loop bound through its injected #define, a fetch in it", () => {
+    const reading = GlslReader.read(corpus("public-threejs-convolution.frag"), { target: "threejs" })
+    assert.deepStrictEqual(reading.loops, [
+      { line: 17, kind: "for", index: "i", from: 0, to: 25, trips: 25, constant: true, depth: 0 }
+    ])
+    assert.deepStrictEqual(
+      reading.uniforms.map((uniform) => `${uniform.name}:${uniform.line}`),
+      ["cKernel:5", "tDiffuse:7", "uImageIncrement:8"]
+    )
+    assert.deepStrictEqual(reading.cost, { ...noCost, texture: 25, loop_iterations: 25 })
+    assert.deepStrictEqual(
+      reading.flags.map((flag) => `${flag.id}@${flag.line}`),
+      ["GX-006@19"]
+    )
+  })
+
   it("reads WebGL 1 simplex noise: no fetch, no loop, an unguarded highp in the added header", () => {
     const reading = GlslReader.read(corpus("public-webgl-noise-simplex2d.frag"), { target: "webgl1" })
     assert.strictEqual(reading.version, "100")
@@ -220,6 +236,7 @@ describe.skipIf(compiler === undefined)("GlslReader with glslang", () => {
       ["material.frag", "threejs"],
       ["public-threejs-luminosity-high-pass.frag", "threejs"],
       ["public-threejs-horizontal-blur.frag", "threejs"],
+      ["public-threejs-convolution.frag", "threejs"],
       ["public-webgl-noise-simplex2d.frag", "webgl1"],
       ["public-webgl-noise-simplex3d-es300.frag", "webgl2"],
       ["public-webgl-noise-classic2d-playground.frag", "shadertoy"]

@@ -19,6 +19,7 @@ const files = [
   { file: "public-threejs-luminosity-high-pass.frag", stage: "fragment", target: "threejs", errors: [] },
   { file: "public-threejs-luminosity-high-pass.vert", stage: "vertex", target: "threejs", errors: [] },
   { file: "public-threejs-horizontal-blur.frag", stage: "fragment", target: "threejs", errors: [] },
+  { file: "public-threejs-convolution.frag", stage: "fragment", target: "threejs", errors: [] },
   { file: "public-webgl-noise-simplex2d.frag", stage: "fragment", target: "webgl1", errors: [] },
   { file: "public-webgl-noise-simplex3d-es300.frag", stage: "fragment", target: "webgl2", errors: [] },
   { file: "public-webgl-noise-classic2d-playground.frag", stage: "fragment", target: "shadertoy", errors: [] },
