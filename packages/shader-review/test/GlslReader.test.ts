@@ -119,6 +119,101 @@ void main() {
   })
 })
 
+// Public shaders (licences and upstream commits in corpus/SOURCES.md); every expectation was
+// checked by reading the file.
+const uniformsOf = (reading: GlslReader.Reading) =>
+  reading.uniforms.map((uniform) => `${uniform.name}:${uniform.type}:${uniform.line}`)
+const noCost = { texture: 0, transcendental: 0, normalize: 0, length: 0, loop_iterations: 0 }
+
+describe("GlslReader on the public corpus", () => {
+  it("reads the web 3D library's luminosity high-pass with its vertex shader", () => {
+    const reading = GlslReader.read(corpus("public-threejs-luminosity-high-pass.frag"), {
+      target: "threejs",
+      vertex: corpus("public-threejs-luminosity-high-pass.vert")
+    })
+    assert.isTrue(reading.readable)
+    assert.strictEqual(reading.host, "threejs")
+    assert.deepStrictEqual(reading.entry, { shape: "void main()", line: 10 })
+    assert.deepStrictEqual(uniformsOf(reading), [
+      "tDiffuse:sampler2D:2",
+      "defaultColor:vec3:3",
+      "defaultOpacity:float:4",
+      "luminosityThreshold:float:5",
+      "smoothWidth:float:6"
+    ])
+    assert.deepStrictEqual(
+      reading.interpolants.map((interpolant) => interpolant.name),
+      ["vUv"]
+    )
+    assert.deepStrictEqual(reading.cost, { ...noCost, texture: 1 })
+    assert.deepStrictEqual(ids(reading), [])
+  })
+
+  it("reads the web 3D library's horizontal blur: nine unrolled fetches, no loop", () => {
+    const reading = GlslReader.read(corpus("public-threejs-horizontal-blur.frag"), { target: "threejs" })
+    assert.deepStrictEqual(uniformsOf(reading), ["tDiffuse:sampler2D:2", "h:float:3"])
+    assert.deepStrictEqual(reading.loops, [])
+    assert.deepStrictEqual(reading.cost, { ...noCost, texture: 9 })
+    assert.deepStrictEqual(reading.sites.nonUniformBranches, [])
+    assert.deepStrictEqual(ids(reading), [])
+  })
+
+  it("reads the web 3D library's convolution: a loop bound through its injected #define, a fetch in it", () => {
+    const reading = GlslReader.read(corpus("public-threejs-convolution.frag"), { target: "threejs" })
+    assert.deepStrictEqual(reading.loops, [
+      { line: 17, kind: "for", index: "i", from: 0, to: 25, trips: 25, constant: true, depth: 0 }
+    ])
+    assert.deepStrictEqual(
+      reading.uniforms.map((uniform) => `${uniform.name}:${uniform.line}`),
+      ["cKernel:5", "tDiffuse:7", "uImageIncrement:8"]
+    )
+    assert.deepStrictEqual(reading.cost, { ...noCost, texture: 25, loop_iterations: 25 })
+    assert.deepStrictEqual(
+      reading.flags.map((flag) => `${flag.id}@${flag.line}`),
+      ["GX-006@19"]
+    )
+  })
+
+  it("reads WebGL 1 simplex noise: no fetch, no loop, an unguarded highp in the added header", () => {
+    const reading = GlslReader.read(corpus("public-webgl-noise-simplex2d.frag"), { target: "webgl1" })
+    assert.strictEqual(reading.version, "100")
+    assert.deepStrictEqual(reading.entry, { shape: "void main()", line: 79 })
+    assert.deepStrictEqual(reading.precision, [{ precision: "highp", type: "float", line: 2 }])
+    assert.deepStrictEqual(uniformsOf(reading), ["uTime:float:3"])
+    assert.deepStrictEqual(reading.loops, [])
+    assert.deepStrictEqual(reading.cost, noCost)
+    assert.deepStrictEqual(
+      reading.flags.map((flag) => `${flag.id}@${flag.line}`),
+      ["GX-014@2"]
+    )
+  })
+
+  it("reads WebGL 2 simplex noise under #version 300 es: no dialect flag", () => {
+    const reading = GlslReader.read(corpus("public-webgl-noise-simplex3d-es300.frag"), { target: "webgl2" })
+    assert.strictEqual(reading.version, "300 es")
+    assert.deepStrictEqual(reading.entry, { shape: "void main()", line: 113 })
+    assert.deepStrictEqual(uniformsOf(reading), ["uTime:float:4"])
+    assert.deepStrictEqual(
+      reading.interpolants.map((interpolant) => interpolant.name),
+      ["vPosition"]
+    )
+    assert.deepStrictEqual(reading.cost, noCost)
+    assert.deepStrictEqual(ids(reading), [])
+  })
+
+  it("reads periodic classic noise as a playground mainImage", () => {
+    const reading = GlslReader.read(corpus("public-webgl-noise-classic2d-playground.frag"), { target: "shadertoy" })
+    assert.strictEqual(reading.host, "shadertoy")
+    assert.deepStrictEqual(reading.entry, {
+      shape: "void mainImage(out vec4 fragColor, in vec2 fragCoord)",
+      line: 108
+    })
+    assert.deepStrictEqual(uniformsOf(reading), [])
+    assert.deepStrictEqual(reading.cost, noCost)
+    assert.deepStrictEqual(ids(reading), [])
+  })
+})
+
 describe.skipIf(compiler === undefined)("GlslReader with glslang", () => {
   it("reports glslang's diagnostics on the lines of the source as sent, and names the checker", () => {
     const facts = GlslReader.facts(corpus("broken-es300-dialect.frag"), { target: "webgl2", compiler })
@@ -138,10 +233,18 @@ describe.skipIf(compiler === undefined)("GlslReader with glslang", () => {
     for (const [name, target] of [
       ["raymarch.frag", "shadertoy"],
       ["blur.frag", "webgl1"],
-      ["material.frag", "threejs"]
+      ["material.frag", "threejs"],
+      ["public-threejs-luminosity-high-pass.frag", "threejs"],
+      ["public-threejs-horizontal-blur.frag", "threejs"],
+      ["public-threejs-convolution.frag", "threejs"],
+      ["public-webgl-noise-simplex2d.frag", "webgl1"],
+      ["public-webgl-noise-simplex3d-es300.frag", "webgl2"],
+      ["public-webgl-noise-classic2d-playground.frag", "shadertoy"]
     ] as const)
       assert.deepStrictEqual(GlslReader.read(corpus(name), { target, compiler }).compiled?.diagnostics, [], name)
-    const vertex = GlslReader.unitOf(corpus("material.vert"), { stage: "vertex", target: "threejs" }).unit
-    assert.deepStrictEqual(compiler!.compile(vertex, "vertex")?.diagnostics, [])
+    for (const name of ["material.vert", "public-threejs-luminosity-high-pass.vert"]) {
+      const vertex = GlslReader.unitOf(corpus(name), { stage: "vertex", target: "threejs" }).unit
+      assert.deepStrictEqual(compiler!.compile(vertex, "vertex")?.diagnostics, [], name)
+    }
   })
 })

@@ -16,6 +16,13 @@ const files = [
   { file: "blur.frag", stage: "fragment", target: "webgl1", errors: [] },
   { file: "material.frag", stage: "fragment", target: "threejs", errors: [] },
   { file: "material.vert", stage: "vertex", target: "threejs", errors: [] },
+  { file: "public-threejs-luminosity-high-pass.frag", stage: "fragment", target: "threejs", errors: [] },
+  { file: "public-threejs-luminosity-high-pass.vert", stage: "vertex", target: "threejs", errors: [] },
+  { file: "public-threejs-horizontal-blur.frag", stage: "fragment", target: "threejs", errors: [] },
+  { file: "public-threejs-convolution.frag", stage: "fragment", target: "threejs", errors: [] },
+  { file: "public-webgl-noise-simplex2d.frag", stage: "fragment", target: "webgl1", errors: [] },
+  { file: "public-webgl-noise-simplex3d-es300.frag", stage: "fragment", target: "webgl2", errors: [] },
+  { file: "public-webgl-noise-classic2d-playground.frag", stage: "fragment", target: "shadertoy", errors: [] },
   { file: "broken-es300-dialect.frag", stage: "fragment", target: "webgl2", errors: [6] },
   { file: "broken-playground.frag", stage: "fragment", target: "shadertoy", errors: [7, 8] },
   { file: "broken-types.frag", stage: "fragment", target: "webgl1", errors: [12, 13, 14] }
