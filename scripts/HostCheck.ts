@@ -40,9 +40,14 @@ export const checkHost = (options: { readonly root: string; readonly tarballs: R
     const peers = lowestPeerVersions(options.root)
     const manifests = options.tarballs.map((file) => ({ file: resolve(file), manifest: manifestOf(file) }))
     const local = Object.fromEntries(manifests.map(({ file, manifest }) => [manifest.name, `file:${file}`]))
+    // Optional peers too: the host program imports every module, including the adapters
+    // that need them (`@vouch/swift-review/TreeSitter` declares web-tree-sitter's types).
+    // Optional test-only peers (`@effect/vitest`) stay out: their modules are type-only here.
     const used = new Set(
       manifests.flatMap(({ manifest }) =>
-        Object.keys(manifest.peerDependencies ?? {}).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional)
+        Object.keys(manifest.peerDependencies ?? {}).filter(
+          (name) => !manifest.peerDependenciesMeta?.[name]?.optional || name !== "@effect/vitest"
+        )
       )
     )
     const peerVersions = Object.fromEntries(Object.entries(peers).filter(([name]) => used.has(name)))
@@ -58,7 +63,9 @@ export const checkHost = (options: { readonly root: string; readonly tarballs: R
           private: true,
           type: "module",
           dependencies: { ...peerVersions, ...local },
-          devDependencies: { typescript, "@types/node": types },
+          // web-tree-sitter's declarations use Emscripten's global types without depending
+          // on them: a host type-checking libraries installs them (pinned here).
+          devDependencies: { typescript, "@types/node": types, "@types/emscripten": "1.41.6" },
           // The Vouch packages depend on each other by version: resolve them to the
           // tarballs, and keep effect's own Node packages on the same line as effect.
           overrides: {
@@ -139,7 +146,7 @@ export const checkHost = (options: { readonly root: string; readonly tarballs: R
           strict: true,
           noEmit: true,
           skipLibCheck: false,
-          types: ["node"],
+          types: ["node", "emscripten"],
           lib: ["ES2023", "DOM"]
         },
         files: ["host.ts"]
