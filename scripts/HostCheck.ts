@@ -17,7 +17,6 @@ interface Manifest {
   readonly name: string
   readonly exports: Record<string, unknown>
   readonly peerDependencies?: Record<string, string>
-  readonly peerDependenciesMeta?: Record<string, { readonly optional?: boolean }>
 }
 
 /** The lowest version of each range of the workspace's `peer` catalog (`^4.0.6` → `4.0.6`). */
@@ -45,9 +44,7 @@ export const checkHost = (options: { readonly root: string; readonly tarballs: R
     // Optional test-only peers (`@effect/vitest`) stay out: their modules are type-only here.
     const used = new Set(
       manifests.flatMap(({ manifest }) =>
-        Object.keys(manifest.peerDependencies ?? {}).filter(
-          (name) => !manifest.peerDependenciesMeta?.[name]?.optional || name !== "@effect/vitest"
-        )
+        Object.keys(manifest.peerDependencies ?? {}).filter((name) => name !== "@effect/vitest")
       )
     )
     const peerVersions = Object.fromEntries(Object.entries(peers).filter(([name]) => used.has(name)))

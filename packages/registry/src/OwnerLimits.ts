@@ -12,7 +12,7 @@
  */
 import { Context, Effect } from "effect"
 import type { Owner } from "./Access.ts"
-import type { Tier } from "./StorageQuota.ts"
+import type { Quotas, Tier } from "./StorageQuota.ts"
 
 /**
  * An owner's limits; an absent field keeps the tier's default.
@@ -45,3 +45,12 @@ export interface Service {
 export const OwnerLimits = Context.Reference<Service>("@vouch/registry/OwnerLimits", {
   defaultValue: () => ({ of: () => Effect.succeed({}) })
 })
+
+/**
+ * The bytes an owner may keep: its host limit, else its tier's quota.
+ *
+ * @category getters
+ * @since 0.1.0
+ */
+export const storageLimit = (limits: Service, owner: Owner, tier: Tier, quotas: Quotas): Effect.Effect<number> =>
+  Effect.map(limits.of(owner, tier), (found) => found.storageBytes ?? quotas[tier])

@@ -36,7 +36,7 @@ import {
 import { isValidName, normalizeNamespace } from "./internal/names.ts"
 import * as Prepare from "./internal/prepare.ts"
 import { type SkillRow, toSkill, toVersion, type VersionRow } from "./internal/rows.ts"
-import { OwnerLimits } from "./OwnerLimits.ts"
+import { OwnerLimits, storageLimit } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion } from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
@@ -173,7 +173,7 @@ const make = (options: Options | undefined) =>
       used: number,
       adding: number
     ) {
-      const limit = (yield* ownerLimits.of(owner, tier)).storageBytes ?? quotas[tier]
+      const limit = yield* storageLimit(ownerLimits, owner, tier, quotas)
       if (used + adding > limit) return yield* fail(new StorageLimitExceeded({ used, adding, limit }))
     })
 

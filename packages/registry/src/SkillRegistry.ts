@@ -24,7 +24,7 @@ import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
 import type { SearchSort } from "./internal/ranking.ts"
 import { ownerOf, toSkill } from "./internal/rows.ts"
-import { OwnerLimits } from "./OwnerLimits.ts"
+import { OwnerLimits, storageLimit } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
 import * as Saves from "./Saves.ts"
@@ -414,7 +414,7 @@ const make = (quotas: StorageQuota.Quotas) =>
     })
 
     const storageUsage = Effect.fn("SkillRegistry.storageUsage")(function* (owner: Owner, tier: StorageQuota.Tier) {
-      const limit = (yield* ownerLimits.of(owner, tier)).storageBytes ?? quotas[tier]
+      const limit = yield* storageLimit(ownerLimits, owner, tier, quotas)
       return { used_bytes: yield* repository.usedBytes(owner), limit_bytes: limit }
     })
 
