@@ -160,6 +160,7 @@ describe.runIf(DatabaseTest.postgresEnabled)("billing with Stripe, on PostgreSQL
       (await call(`${server.url}/v1/account/usage`, { session })).body.data.storage_limit_bytes,
       50 * mebibyte
     )
+    assert.strictEqual((await call(`${server.url}/v1/account`, { session })).body.data.tier, "free")
 
     const unknown = await call(`${server.url}/v1/billing/checkout`, {
       method: "POST",
@@ -214,6 +215,8 @@ describe.runIf(DatabaseTest.postgresEnabled)("billing with Stripe, on PostgreSQL
       (await call(`${server.url}/v1/account/usage`, { session })).body.data.storage_limit_bytes,
       3 * 1024 * mebibyte
     )
+    // The plan in force is the account's tier.
+    assert.strictEqual((await call(`${server.url}/v1/account`, { session })).body.data.tier, "pro")
 
     // Invoices, paged.
     const customerId = stripe.sessions.get(sessionId)!.customer as string
@@ -240,6 +243,20 @@ describe.runIf(DatabaseTest.postgresEnabled)("billing with Stripe, on PostgreSQL
     )
     assert.strictEqual((await call(`${server.url}/v1/billing/invoices?limit=0`, { session })).status, 400)
     assert.strictEqual((await call(`${server.url}/v1/billing/invoices?cursor=x%20y`, { session })).status, 400)
+
+    // The subscription ends: back to the free tier and its limits.
+    const subscriptionId = stripe.sessions.get(sessionId)!.subscription as string
+    const ended = StripeTest.event(
+      "customer.subscription.deleted",
+      stripe.updateSubscription(subscriptionId, { status: "canceled" }),
+      { created: Math.floor(Date.now() / 1000) + 60 }
+    )
+    assert.strictEqual((await webhook(ended)).body.data.outcome, "applied")
+    assert.strictEqual((await call(`${server.url}/v1/account`, { session })).body.data.tier, "free")
+    assert.strictEqual(
+      (await call(`${server.url}/v1/account/usage`, { session })).body.data.storage_limit_bytes,
+      50 * mebibyte
+    )
   })
 
   it("the reconcile command applies what no webhook delivered, once, while the server runs", async () => {

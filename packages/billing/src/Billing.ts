@@ -26,8 +26,9 @@
  */
 import { CreditLedger } from "@vouch/ledger"
 import { Rows } from "@vouch/sql-repository"
-import { Clock, Context, Effect, Layer, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { BillingHooks } from "./BillingHooks.ts"
 import { type Event, PaymentProvider, type PaymentProviderError, type Subscription } from "./PaymentProvider.ts"
 import * as Plans from "./Plans.ts"
 
@@ -302,7 +303,10 @@ export class Billing extends Context.Service<
     readonly paidPlan: (accountId: string) => Effect.Effect<Plans.Plan | undefined>
   }
 >()("@vouch/billing/Billing") {
-  /** Billing on the ambient `SqlClient`, `PaymentProvider` and `CreditLedger`. */
+  /**
+   * Billing on the ambient `SqlClient`, `PaymentProvider` and `CreditLedger`, and the
+   * host's `BillingHooks` when it provides them.
+   */
   static readonly layer = (options?: Options) =>
     Layer.effect(Billing, make(options?.catalogue ?? Plans.defaultCatalogue))
 }
@@ -312,6 +316,7 @@ const make = (catalogue: Plans.Catalogue) =>
     const sql = yield* SqlClient.SqlClient
     const provider = yield* PaymentProvider
     const ledger = yield* CreditLedger.CreditLedger
+    const hooks = Option.getOrElse(yield* Effect.serviceOption(BillingHooks), () => BillingHooks.none)
     const rows = Rows.decoder(sql)
     const free = Plans.freePlan(catalogue)
     const nowSeconds = Effect.map(Clock.currentTimeMillis, (millis) => Math.floor(millis / 1000))
@@ -487,6 +492,8 @@ const make = (catalogue: Plans.Catalogue) =>
         RETURNING true AS inserted`
       if (stored.length === 0)
         return { applied: false, granted: [] as ReadonlyArray<{ reference: string; amount: number }> }
+      // The tier of the plan in force now (another subscription of the account may still hold it).
+      yield* hooks.tierChanged(accountId, planOfRow(yield* inForceRow(accountId))?.tier ?? free.tier)
       const credits = plan?.limits.monthly_credits ?? 0
       const granted =
         state.status === "active" && plan !== undefined && credits > 0 && state.currentPeriodStart !== null

@@ -3,6 +3,7 @@
 export * as Billing from "./Billing.ts"
 export * as BillingApi from "./BillingApi.ts"
 export * as BillingAuthentication from "./BillingAuthentication.ts"
+export * as BillingHooks from "./BillingHooks.ts"
 export * as BillingHttp from "./BillingHttp.ts"
 export * as BillingMigrations from "./BillingMigrations.ts"
 export * as PaymentProvider from "./PaymentProvider.ts"

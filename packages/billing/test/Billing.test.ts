@@ -5,6 +5,7 @@ import { CreditLedger, LedgerMigrations } from "@vouch/ledger"
 import { Context, Effect, Layer, Redacted, Result } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Billing from "../src/Billing.ts"
+import { BillingHooks } from "../src/BillingHooks.ts"
 import * as BillingMigrations from "../src/BillingMigrations.ts"
 import { PaymentProvider } from "../src/PaymentProvider.ts"
 import * as Plans from "../src/Plans.ts"
@@ -57,8 +58,21 @@ const stripe = Layer.unwrap(
   )
 )
 
+/** The tiers billing reported, by account, in order; an account listed in `failing` makes the hook fail. */
+const tiers = new Map<string, Array<Plans.Tier>>()
+const failing = new Set<string>()
+const hooks = Layer.succeed(
+  BillingHooks,
+  BillingHooks.of({
+    tierChanged: (accountId, tier) =>
+      failing.has(accountId)
+        ? Effect.die(new Error("the host could not set the tier"))
+        : Effect.sync(() => tiers.set(accountId, [...(tiers.get(accountId) ?? []), tier]))
+  })
+)
+
 const services = Billing.Billing.layer({ catalogue }).pipe(
-  Layer.provideMerge(Layer.mergeAll(stripe, CreditLedger.CreditLedger.layer)),
+  Layer.provideMerge(Layer.mergeAll(stripe, CreditLedger.CreditLedger.layer, hooks)),
   Layer.provideMerge(fake)
 )
 
@@ -315,6 +329,28 @@ for (const backend of DatabaseTest.backends("billing", { migrations })) {
           assert.strictEqual(view.plan, "free")
           assert.isNull(view.renews_at)
           assert.isUndefined(yield* billing.paidPlan(person.account_id))
+          // The host heard the tier of each applied state, and nothing of the stale one.
+          assert.deepStrictEqual(tiers.get(person.account_id), ["pro", "free"])
+        })
+      )
+
+      it.effect("a host hook that fails rolls the subscription state back; the redelivery applies it", () =>
+        Effect.gen(function* () {
+          const billing = yield* Billing.Billing
+          const server = yield* FakeStripe
+          const person = customer()
+          const subscriptionId = yield* subscribe(person)
+          const later = Math.floor(Date.now() / 1000) + 100
+          const canceled = server.updateSubscription(subscriptionId, { status: "canceled" })
+          failing.add(person.account_id)
+          const event = { created: later, id: `evt_rollback_${person.account_id}` }
+          const failed = yield* Effect.exit(deliver("customer.subscription.updated", canceled, event))
+          assert.isTrue(failed._tag === "Failure")
+          assert.strictEqual((yield* billing.subscription(person.account_id)).plan, "pro")
+          failing.delete(person.account_id)
+          assert.strictEqual((yield* deliver("customer.subscription.updated", canceled, event)).outcome, "applied")
+          assert.strictEqual((yield* billing.subscription(person.account_id)).plan, "free")
+          assert.deepStrictEqual(tiers.get(person.account_id), ["pro", "free"])
         })
       )
 

@@ -108,6 +108,20 @@ export interface Usage {
 }
 
 /**
+ * Sets an account's tier on the ambient `SqlClient` (joining its transaction), as
+ * `Accounts.setTier` does, for a host whose billing is built before identity's
+ * services. Fails with `AccountNotFound` when no account has this id.
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export const setTier = Effect.fn("Accounts.setTier")(function* (accountId: string, tier: typeof Account.Tier.Type) {
+  const accounts = yield* AccountRepository.make
+  if (!(yield* accounts.setTier(accountId, tier)))
+    return yield* IdentityError.fail("AccountNotFound", "No such account.")
+})
+
+/**
  * @category services
  * @since 0.1.0
  */
@@ -138,6 +152,16 @@ export class Accounts extends Context.Service<
      * operator's tools, such as a credit grant); none when there is no such account.
      */
     readonly find: (idOrEmail: string) => Effect.Effect<Option.Option<Account.Account>>
+    /**
+     * Sets an account's tier (`free`, `pro`, `enterprise`): what `GET /v1/account`
+     * shows and what the registry's default limits follow. For a host's billing (the
+     * plan in force) and operators; joins the caller's transaction. Fails with
+     * `AccountNotFound` when no account has this id.
+     */
+    readonly setTier: (
+      accountId: string,
+      tier: typeof Account.Tier.Type
+    ) => Effect.Effect<void, IdentityError.IdentityError>
     /** Mails a one-time claim link to an unclaimed account (created by an invitation). */
     readonly sendClaimLink: (accountId: string) => Effect.Effect<string, IdentityError.IdentityError>
     readonly claim: (token: string, password: string) => Effect.Effect<SignedIn, IdentityError.IdentityError>
@@ -349,6 +373,8 @@ export class Accounts extends Context.Service<
         find: Effect.fn("Accounts.find")(function* (idOrEmail: string) {
           return yield* accounts.byIdOrEmail(idOrEmail.trim(), Account.normaliseEmail(idOrEmail))
         }),
+
+        setTier: (accountId, tier) => Effect.provideService(setTier(accountId, tier), SqlClient.SqlClient, sql),
 
         changePassword: Effect.fn("Accounts.changePassword")(function* (principal, currentPassword, newPassword) {
           yield* validPassword(newPassword)

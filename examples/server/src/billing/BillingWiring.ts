@@ -8,12 +8,13 @@
  * `OwnerLimits` port.
  */
 import { readFileSync } from "node:fs"
-import { Billing, BillingAuthentication, Plans, StripeProvider, WebhookSignature } from "@vouch/billing"
+import { Billing, BillingAuthentication, BillingHooks, Plans, StripeProvider, WebhookSignature } from "@vouch/billing"
 import { ApiError } from "@vouch/envelope"
-import { Authentication } from "@vouch/identity"
+import { Accounts, Authentication } from "@vouch/identity"
 import { OwnerLimits } from "@vouch/registry"
 import { Config, Effect, Layer, Option, Redacted, Result } from "effect"
 import type { HttpServerRequest } from "effect/http"
+import { SqlClient } from "effect/sql"
 
 const settings = Config.all({
   secretKey: Config.option(Config.Redacted("STRIPE_SECRET_KEY")),
@@ -53,10 +54,32 @@ export const provider = Layer.unwrap(
   })
 )
 
-/** Billing on the provider (needs `SqlClient` and the ledger). */
+/**
+ * The plan in force sets identity's account `tier` (what `GET /v1/account` shows), in
+ * billing's transaction. Billing is built before identity's services (whose hooks reach
+ * the registry, whose limits follow billing), so this uses identity's `Accounts.setTier`
+ * on the shared `SqlClient` rather than the `Accounts` service.
+ */
+export const hooks = Layer.effect(
+  BillingHooks.BillingHooks,
+  Effect.map(SqlClient.SqlClient, (sql) =>
+    BillingHooks.BillingHooks.of({
+      tierChanged: (accountId, tier) =>
+        Accounts.setTier(accountId, tier).pipe(
+          Effect.provideService(SqlClient.SqlClient, sql),
+          // A subscription of an account deleted since: billing keeps its state, nothing else to set.
+          Effect.catchTag("IdentityError", (error) =>
+            Effect.logWarning("billing: the account's tier was not set", { account_id: accountId, tier, error })
+          )
+        )
+    })
+  )
+)
+
+/** Billing on the provider (needs `SqlClient` and the ledger), setting identity's tier. */
 export const services = Layer.unwrap(
   Effect.map(catalogue, (plans) => Billing.Billing.layer({ catalogue: plans }))
-).pipe(Layer.provideMerge(provider))
+).pipe(Layer.provideMerge(provider), Layer.provide(hooks))
 
 /**
  * The registry's limits of an account: its paid plan's, or the free plan's for an

@@ -3,7 +3,7 @@
  * provider links), every row decoded with its schema. No rules here: `Accounts`
  * decides, this reads and writes.
  */
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Account from "../Account.ts"
 import * as Secret from "../Secret.ts"
@@ -76,6 +76,14 @@ export const make = Effect.gen(function* () {
         INSERT INTO identity_accounts (account_id, username, display_name, email, email_verified, claimed, avatar_url, created_at)
         VALUES (${row.accountId}, ${row.username}, ${row.displayName}, ${row.email},
           ${row.verified}, ${row.claimed}, ${row.avatarUrl}, ${row.at})`),
+
+    /** Sets an account's tier; whether an account (live or scheduled for deletion) has this id. */
+    setTier: (accountId: string, tier: typeof Account.Tier.Type) =>
+      Effect.map(
+        Rows.first(AccountId)(sql`
+          UPDATE identity_accounts SET tier = ${tier} WHERE account_id = ${accountId} RETURNING account_id`),
+        Option.isSome
+      ),
 
     markVerified: (accountId: string, claimed: boolean) =>
       Rows.run(sql`
