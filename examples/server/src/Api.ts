@@ -6,6 +6,7 @@
 
 import { AppApi } from "@vouch/app-api"
 import { BillingApi } from "@vouch/billing"
+import { CreatorApi } from "@vouch/creator"
 import { IdentityApi } from "@vouch/identity"
 import { ModelsApi } from "@vouch/models"
 import { RegistryApi } from "@vouch/registry"
@@ -20,6 +21,7 @@ const Composed = HttpApi.make("vouch")
   .addHttpApi(BillingApi.Api)
   .add(ModelsApi.ModelsApi)
   .addHttpApi(AppApi.Api)
+  .addHttpApi(CreatorApi.Api)
 
 export class Api extends Composed.annotateMerge(
   OpenApi.annotations({
@@ -29,6 +31,6 @@ export class Api extends Composed.annotateMerge(
     transform: withSecurity(Composed),
     version: "1.0.0",
     description:
-      "The Vouch registry API (`/v1`), the metered app API (`/v1/app-api`) and the model catalogue (`/v1/models`). Every JSON response is an envelope: `{ok, data, meta: {request_id}}` on success, `{ok: false, error: {code, message}, meta}` on failure."
+      "The Vouch registry API (`/v1`), the metered app API (`/v1/app-api`), the model catalogue (`/v1/models`) and the creator assistant (`/v1/creator`). Every JSON response is an envelope: `{ok, data, meta: {request_id}}` on success, `{ok: false, error: {code, message}, meta}` on failure."
   })
 ) {}

@@ -132,7 +132,8 @@ const handlers = Layer.unwrap(
         cancelUrl: `${publicUrl}/?checkout=cancel`
       }),
       HttpApiBuilder.group(Api, "models", ModelsHttp.build),
-      AppHttp.layerFor(Api, { cursors })
+      AppHttp.layerFor(Api, { cursors }),
+      HttpApiBuilder.group(Api, "creator", CreatorHttp.build)
     )
   })
 )
@@ -142,7 +143,6 @@ export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
   HttpApiScalar.layer(Api, { path: "/v1/docs" }),
   IdentityPages.layer,
-  CreatorHttp.layer,
   // Unknown routes answer the 404 envelope from a route, not from a router failure.
   HttpEnvelope.layerNotFound,
   middleware

@@ -74,6 +74,20 @@ describe("the OpenAPI document", () => {
     assert.notProperty(operation("/v1/app-api/run", "post").responses["200"].content, "text/event-stream")
   })
 
+  it("declares the creator assistant: its body, its event stream and a creator session", () => {
+    const chat = operation("/v1/creator/chat", "post")
+    assert.deepStrictEqual(Object.keys(chat.responses["200"].content), ["text/event-stream"])
+    assert.match(chat.responses["200"].content["text/event-stream"].schema.description, /`confirm_request`/)
+    const body = chat.requestBody.content["application/json"].schema
+    assert.deepStrictEqual(body.required, ["messages"])
+    assert.strictEqual(body.properties.messages.maxItems, 40)
+    for (const status of ["400", "401", "403", "409", "413", "429", "503"]) assert.property(chat.responses, status)
+    assert.deepStrictEqual(chat.security, [{ appToken: [] }])
+    const me = operation("/v1/creator/me", "get")
+    assert.deepStrictEqual(me.security, [{ appToken: [] }])
+    assert.property(me.responses["200"].content, "application/json")
+  })
+
   it("names each shared schema once", () => {
     const names = Object.keys(document.components.schemas)
     assert.deepStrictEqual(

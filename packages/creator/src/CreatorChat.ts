@@ -24,12 +24,12 @@ import { CreditLedger } from "@vouch/ledger"
 import { ModelCatalogue, ModelProvider, ModelProviders, TokenEstimate } from "@vouch/models"
 import { Clock, Context, Effect, Layer, Option, Queue, Schema, Stream } from "effect"
 import { SqlClient } from "effect/sql"
-import type * as AppForm from "./AppForm.ts"
+import * as AppForm from "./AppForm.ts"
 import { CreatorAccounts } from "./CreatorAccounts.ts"
 import * as CreatorError from "./CreatorError.ts"
 import type { CreatorEvent } from "./CreatorEvent.ts"
 import * as CreatorTools from "./CreatorTools.ts"
-import type * as HostedApp from "./HostedApp.ts"
+import * as HostedApp from "./HostedApp.ts"
 import { HostedApps } from "./HostedApps.ts"
 
 /**
@@ -128,36 +128,48 @@ export interface Options {
 }
 
 /**
- * What `GET /v1/creator/me` answers.
- *
- * @category models
- * @since 0.1.0
- */
-export interface Me {
-  readonly username: string
-  readonly apps: ReadonlyArray<AppSummary>
-}
-
-/**
  * An item of the `apps` list of `GET /v1/creator/me` (decision: `docs/decisions.md`).
  *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const AppSummary = Schema.Struct({
+  slug: Schema.String,
+  name: Schema.String,
+  description: Schema.String,
+  visibility: HostedApp.Visibility,
+  owner: HostedApp.Owner,
+  form: AppForm.Form,
+  prompt_template: Schema.String,
+  default_model: Schema.NullOr(Schema.String),
+  markup_bps: Schema.Int,
+  sponsored: Schema.Boolean,
+  created_at: Schema.String,
+  updated_at: Schema.String
+}).annotate({ identifier: "CreatorAppSummary" })
+
+/**
  * @category models
  * @since 0.1.0
  */
-export interface AppSummary {
-  readonly slug: string
-  readonly name: string
-  readonly description: string
-  readonly visibility: HostedApp.Visibility
-  readonly owner: { readonly kind: HostedApp.Owner["kind"]; readonly id: string }
-  readonly form: AppForm.Form
-  readonly prompt_template: string
-  readonly default_model: string | null
-  readonly markup_bps: number
-  readonly sponsored: boolean
-  readonly created_at: string
-  readonly updated_at: string
-}
+export type AppSummary = typeof AppSummary.Type
+
+/**
+ * What `GET /v1/creator/me` answers.
+ *
+ * @category schemas
+ * @since 0.1.0
+ */
+export const Me = Schema.Struct({
+  username: Schema.String,
+  apps: Schema.Array(AppSummary)
+}).annotate({ identifier: "CreatorMe" })
+
+/**
+ * @category models
+ * @since 0.1.0
+ */
+export type Me = typeof Me.Type
 
 const summaryOf = (app: HostedApp.Definition): AppSummary => ({
   slug: app.slug,

@@ -24,8 +24,10 @@
 import { AppAuthentication, AppCredentials } from "@vouch/app-api"
 import { ApiError, type ErrorCode, HttpEnvelope } from "@vouch/envelope"
 import { SseEncoder } from "@vouch/sse"
-import { ByteSize, Effect, Layer, Option, Stream } from "effect"
-import { HttpIncomingMessage, HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { ByteSize, Effect, type Layer, Option, Stream } from "effect"
+import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import * as CreatorApi from "./CreatorApi.ts"
 import * as CreatorChat from "./CreatorChat.ts"
 import type * as CreatorError from "./CreatorError.ts"
 
@@ -73,57 +75,61 @@ export const toApiError = (error: CreatorError.CreatorError): ApiError.ApiError 
 const encoder = new TextEncoder()
 
 /**
- * The routes (need `AppCredentials` and `CreatorChat`).
+ * Builds the `creator` group's handlers (from `AppCredentials` and `CreatorChat`): a host
+ * adds `CreatorApi.Api` to its API (`addHttpApi`) and passes this to
+ * `HttpApiBuilder.group(Api, "creator", build)`.
  *
- * @category layers
+ * @category handlers
  * @since 0.1.0
  */
-export const layer = Layer.unwrap(
+export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof CreatorApi.CreatorGroup>>(
+  handlers: Handlers
+) =>
   Effect.gen(function* () {
     const credentials = yield* AppCredentials.AppCredentials
     const chat = yield* CreatorChat.CreatorChat
 
     // The account of a creator session.
-    const session = (request: HttpServerRequest.HttpServerRequest) =>
-      Effect.gen(function* () {
-        const token = AppAuthentication.bearerToken(request.headers.authorization)
-        const subject = token === undefined ? Option.none() : yield* credentials.verify(token)
-        if (Option.isNone(subject))
-          return yield* ApiError.fail(
-            "unauthorized",
-            "Sign in to the creator app: Authorization: Bearer <creator session token>. API keys are not accepted here."
-          )
-        if (subject.value.app_slug !== creatorSlug)
-          return yield* ApiError.fail("forbidden", "This token belongs to another app: it has no creator scope.")
-        if (subject.value.subject_type !== "user")
-          return yield* ApiError.fail("forbidden", "A guest cannot use the creator assistant: sign in.")
-        return subject.value.subject_id
-      })
-
-    const body = (request: HttpServerRequest.HttpServerRequest) =>
-      Effect.gen(function* () {
-        const declared = Number(request.headers["content-length"] ?? "0")
-        if (declared > CreatorChat.limits.bodyBytes)
-          return yield* ApiError.fail("payload_too_large", "The body is larger than 256 KB.")
-        const text = yield* Effect.provideService(
-          request.text,
-          HttpIncomingMessage.MaxBodySize,
-          ByteSize.bytes(CreatorChat.limits.bodyBytes)
+    const session = Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const token = AppAuthentication.bearerToken(request.headers.authorization)
+      const subject = token === undefined ? Option.none() : yield* credentials.verify(token)
+      if (Option.isNone(subject))
+        return yield* ApiError.fail(
+          "unauthorized",
+          "Sign in to the creator app: Authorization: Bearer <creator session token>. API keys are not accepted here."
         )
-        if (encoder.encode(text).length > CreatorChat.limits.bodyBytes)
-          return yield* ApiError.fail("payload_too_large", "The body is larger than 256 KB.")
-        try {
-          return JSON.parse(text) as unknown
-        } catch {
-          return yield* ApiError.fail("validation_error", "The body is not JSON.")
-        }
-      })
+      if (subject.value.app_slug !== creatorSlug)
+        return yield* ApiError.fail("forbidden", "This token belongs to another app: it has no creator scope.")
+      if (subject.value.subject_type !== "user")
+        return yield* ApiError.fail("forbidden", "A guest cannot use the creator assistant: sign in.")
+      return subject.value.subject_id
+    })
 
-    return HttpRouter.addAll([
-      HttpRouter.route("POST", "/v1/creator/chat", (request) =>
+    const body = Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const declared = Number(request.headers["content-length"] ?? "0")
+      if (declared > CreatorChat.limits.bodyBytes)
+        return yield* ApiError.fail("payload_too_large", "The body is larger than 256 KB.")
+      const text = yield* Effect.provideService(
+        request.text,
+        HttpIncomingMessage.MaxBodySize,
+        ByteSize.bytes(CreatorChat.limits.bodyBytes)
+      ).pipe(Effect.catch(() => ApiError.fail("payload_too_large", "The body is larger than 256 KB.")))
+      if (encoder.encode(text).length > CreatorChat.limits.bodyBytes)
+        return yield* ApiError.fail("payload_too_large", "The body is larger than 256 KB.")
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        return yield* ApiError.fail("validation_error", "The body is not JSON.")
+      }
+    })
+
+    return handlers
+      .handle("chat", () =>
         Effect.gen(function* () {
-          const accountId = yield* session(request)
-          const decoded = yield* CreatorChat.decodeRequest(yield* body(request)).pipe(Effect.mapError(toApiError))
+          const accountId = yield* session
+          const decoded = yield* CreatorChat.decodeRequest(yield* body).pipe(Effect.mapError(toApiError))
           const events = yield* chat.turn(accountId, decoded).pipe(Effect.mapError(toApiError))
           return HttpServerResponse.stream(
             events.pipe(
@@ -139,14 +145,23 @@ export const layer = Layer.unwrap(
             }
           )
         })
-      ),
-      HttpRouter.route("GET", "/v1/creator/me", (request) =>
+      )
+      .handle("me", () =>
         Effect.gen(function* () {
-          const accountId = yield* session(request)
-          const me = yield* chat.me(accountId).pipe(Effect.mapError(toApiError))
-          return HttpServerResponse.jsonUnsafe(yield* HttpEnvelope.ok(me))
+          const accountId = yield* session
+          return yield* HttpEnvelope.ok(yield* chat.me(accountId).pipe(Effect.mapError(toApiError)))
         })
       )
-    ])
   })
-)
+
+/**
+ * The handlers of the standalone `CreatorApi.Api`.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer: Layer.Layer<
+  HttpApiGroup.Service<"creator", "creator">,
+  never,
+  AppCredentials.AppCredentials | CreatorChat.CreatorChat
+> = HttpApiBuilder.group(CreatorApi.Api, "creator", build)

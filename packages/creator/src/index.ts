@@ -2,6 +2,7 @@
 
 export * as AppForm from "./AppForm.ts"
 export * as CreatorAccounts from "./CreatorAccounts.ts"
+export * as CreatorApi from "./CreatorApi.ts"
 export * as CreatorChat from "./CreatorChat.ts"
 export * as CreatorConfig from "./CreatorConfig.ts"
 export * as CreatorError from "./CreatorError.ts"

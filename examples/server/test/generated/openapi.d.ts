@@ -1181,15 +1181,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/creator/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One creator assistant turn
+         * @description A creator session (an app-user bearer token of the `creator` app). At most 40 messages of at most 16,384 characters, the last from the user; at most 10 confirmations of at most 100 characters; at most one attachment of at most 100 KB; a body of at most 256 KB. 409 while a turn of the account is in flight; 429 after 50 messages a day; 503 when the assistant is disabled or no model is available.
+         */
+        post: operations["creator.chat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creator and their apps
+         * @description The caller's username and the hosted mini-apps they or their organizations own.
+         */
+        get: operations["creator.me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description `internal_error`: Internal server error. */
-        AppInternalError: {
+        RegistryInternalError: {
             /** @enum {boolean} */
             ok: false;
-            error: components["schemas"]["AppError"];
+            error: components["schemas"]["RegistryError"];
             meta: components["schemas"]["Meta"];
         };
         Meta: {
@@ -1203,6 +1243,117 @@ export interface components {
             page?: number;
             per_page?: number;
             total_pages?: number;
+        };
+        RegistryError: {
+            code: string;
+            message: string;
+            details?: unknown;
+        };
+        /** @description `rate_limited`: Too many requests. */
+        RegistryRateLimited: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `forbidden`: Not allowed. `email_not_verified`: This action needs a verified email address. */
+        RegistryForbiddenOrEmailNotVerified: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `unauthorized`: Missing or invalid authentication. */
+        RegistryUnauthorized: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        CreatorMe: {
+            username: string;
+            apps: components["schemas"]["CreatorAppSummary"][];
+        };
+        CreatorAppSummary: {
+            slug: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "private" | "public";
+            owner: {
+                /** @enum {string} */
+                kind: "account" | "organization";
+                id: string;
+            };
+            form: {
+                /** @enum {string} */
+                type: "object";
+                properties: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        type: "string";
+                        title?: string;
+                        description?: string;
+                        minLength?: number;
+                        maxLength?: number;
+                        enum?: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "integer" | "number";
+                        title?: string;
+                        description?: string;
+                        minimum?: number;
+                        maximum?: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "boolean";
+                        title?: string;
+                        description?: string;
+                    };
+                };
+                required?: string[];
+            };
+            prompt_template: string;
+            default_model: string | null;
+            markup_bps: number;
+            sponsored: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description `service_unavailable`: The service is unavailable. */
+        RegistryServiceUnavailable: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `conflict`: The request conflicts with the current state. */
+        RegistryConflict: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `payload_too_large`: The request body is too large. */
+        RegistryPayloadTooLarge: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `validation_error`: The request failed validation. */
+        RegistryValidationError: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["RegistryError"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description `internal_error`: Internal server error. */
+        AppInternalError: {
+            /** @enum {boolean} */
+            ok: false;
+            error: components["schemas"]["AppError"];
+            meta: components["schemas"]["Meta"];
         };
         AppError: {
             code: string;
@@ -1341,32 +1492,6 @@ export interface components {
                 wall_clock_ms: number;
             };
         };
-        /** @description `internal_error`: Internal server error. */
-        RegistryInternalError: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
-        };
-        RegistryError: {
-            code: string;
-            message: string;
-            details?: unknown;
-        };
-        /** @description `service_unavailable`: The service is unavailable. */
-        RegistryServiceUnavailable: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
-        };
-        /** @description `rate_limited`: Too many requests. */
-        RegistryRateLimited: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
-        };
         /** @description `invalid_request`: The request is malformed. */
         RegistryInvalidRequest: {
             /** @enum {boolean} */
@@ -1379,20 +1504,6 @@ export interface components {
             received: true;
             event_id: string;
             outcome: string;
-        };
-        /** @description `validation_error`: The request failed validation. */
-        RegistryValidationError: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
-        };
-        /** @description `unauthorized`: Missing or invalid authentication. */
-        RegistryUnauthorized: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
         };
         Invoice: {
             invoice_id: string;
@@ -1423,13 +1534,6 @@ export interface components {
                 storage_bytes: number;
                 monthly_credits: number;
             };
-        };
-        /** @description `conflict`: The request conflicts with the current state. */
-        RegistryConflict: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
         };
         /** @description `email_not_verified`: This action needs a verified email address. */
         RegistryEmailNotVerified: {
@@ -1600,13 +1704,6 @@ export interface components {
             hash: string;
             size: number;
             executable: boolean;
-        };
-        /** @description `payload_too_large`: The request body is too large. */
-        RegistryPayloadTooLarge: {
-            /** @enum {boolean} */
-            ok: false;
-            error: components["schemas"]["RegistryError"];
-            meta: components["schemas"]["Meta"];
         };
         SaveSkipped: {
             /** @enum {boolean} */
@@ -7329,6 +7426,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppInternalError"];
+                };
+            };
+        };
+    };
+    "creator.chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messages: ({
+                        /** @enum {string} */
+                        role: "user" | "assistant";
+                        content: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    confirmations?: string[];
+                    attachments?: ({
+                        name: string;
+                        content: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryValidationError"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryUnauthorized"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryForbiddenOrEmailNotVerified"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryConflict"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryPayloadTooLarge"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryRateLimited"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInternalError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryServiceUnavailable"];
+                };
+            };
+        };
+    };
+    "creator.me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        data: components["schemas"]["CreatorMe"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryUnauthorized"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryForbiddenOrEmailNotVerified"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryRateLimited"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryInternalError"];
                 };
             };
         };
