@@ -42,6 +42,21 @@ import type { Skill, VersionFile } from "./RegistryApi.ts"
 export type SearchFilter = Search.SearchFilter
 
 const Exposed = Schema.Struct({ public: Schema.Boolean, public_version: Schema.NullOr(Schema.String) })
+const DownloadCount = Schema.Struct({ download_count: Figure })
+const SkillExposed = Schema.Struct({ ...SkillRow.fields, ...Exposed.fields })
+const VersionExposed = Schema.Struct({ ...VersionRecord.fields, exposed: Schema.Boolean })
+
+/**
+ * A skill's exposure now: whether it is public, and the current version everyone else
+ * sees (null when no version is exposed).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface SkillExposure {
+  readonly public: boolean
+  readonly current_version: string | null
+}
 const Total = Schema.Struct({ total: Figure })
 const FileRow = Schema.Struct({ path: Schema.String, hash: Schema.String, size: Figure, executable: Schema.Boolean })
 const Reference = Schema.Struct({
@@ -136,6 +151,23 @@ const make = Effect.gen(function* () {
         SELECT ${columns} FROM registry_skills s WHERE s.namespace = ${namespace} AND s.name = ${name}
         ${sql.literal(lock ? "FOR UPDATE" : "")}`),
 
+    /**
+     * The skill of a namespace and name, deleted or not, with its exposure now: one
+     * round trip for the read path's lookup and access check.
+     */
+    findSkillExposed: (namespace: string, name: string) =>
+      Effect.flatMap(Exposure.readTime, (now) =>
+        decodeFirst(SkillExposed)(sql`
+          SELECT ${columns}, ${Exposure.exposureColumns(sql, now)} FROM registry_skills s
+          WHERE s.namespace = ${namespace} AND s.name = ${name}`)
+      ).pipe(
+        Effect.map((found) => {
+          if (found === undefined) return undefined
+          const { public: exposed, public_version, ...row } = found
+          return { row, exposure: { public: exposed, current_version: public_version } satisfies SkillExposure }
+        })
+      ),
+
     /** A skill by id, deleted or not. */
     skillById: (skillId: string) =>
       firstSkill(sql`SELECT ${columns} FROM registry_skills s WHERE s.skill_id = ${skillId}`),
@@ -156,7 +188,11 @@ const make = Effect.gen(function* () {
         decodeFirst(Exposed)(
           sql`SELECT ${Exposure.exposureColumns(sql, now)} FROM registry_skills s WHERE s.skill_id = ${skillId}`
         )
-      ).pipe(Effect.map((row) => ({ public: row?.public === true, current_version: row?.public_version ?? null }))),
+      ).pipe(
+        Effect.map(
+          (row): SkillExposure => ({ public: row?.public === true, current_version: row?.public_version ?? null })
+        )
+      ),
 
     /** Every version of a skill, newest first. */
     versions: (skillId: string) =>
@@ -169,6 +205,21 @@ const make = Effect.gen(function* () {
       decodeFirst(VersionRecord)(sql`
         SELECT ${sql.literal(versionRecordColumns)} FROM registry_versions v
         WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`),
+
+    /** A live version of a skill with its reports and whether it is exposed to everyone now (one round trip). */
+    liveVersionExposed: (skillId: string, version: string) =>
+      Effect.flatMap(Exposure.readTime, (now) =>
+        decodeFirst(VersionExposed)(sql`
+          SELECT ${sql.literal(versionRecordColumns)}, ${Exposure.exposedVersion(sql, now)} AS exposed
+          FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+          WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`)
+      ).pipe(
+        Effect.map((found) => {
+          if (found === undefined) return undefined
+          const { exposed, ...row } = found
+          return { row, exposed }
+        })
+      ),
 
     /** Whether a version is exposed to everyone now (public skill, live public link to it). */
     isExposed: (versionId: string) =>
@@ -204,22 +255,29 @@ const make = Effect.gen(function* () {
         WHERE version_id = ${versionId} ORDER BY path`),
 
     /** Counts a download once per skill, identity and UTC day (with the ranking columns). */
+    /**
+     * Counts a download once per identity, skill, day and version; the skill's download
+     * count after it, or undefined when this one was already counted today.
+     */
     countDownload: (download: {
       readonly skillId: string
       readonly identity: string
       readonly day: string
       readonly version: string
     }) =>
-      run(sql`
-        WITH counted AS (
-          INSERT INTO registry_downloads (skill_id, identity, day, version)
-          VALUES (${download.skillId}, ${download.identity}, ${download.day}::date, ${download.version})
-          ON CONFLICT DO NOTHING
-          RETURNING skill_id
-        )
-        UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
-          hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
-        WHERE skill_id IN (SELECT skill_id FROM counted)`),
+      decodeFirst(DownloadCount)(
+        Effect.orDie(sql`
+          WITH counted AS (
+            INSERT INTO registry_downloads (skill_id, identity, day, version)
+            VALUES (${download.skillId}, ${download.identity}, ${download.day}::date, ${download.version})
+            ON CONFLICT DO NOTHING
+            RETURNING skill_id
+          )
+          UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
+            hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
+          WHERE skill_id IN (SELECT skill_id FROM counted)
+          RETURNING download_count`)
+      ).pipe(Effect.map((row) => row?.download_count)),
 
     yank: (versionId: string, reason: string, at: Date) =>
       run(sql`

@@ -104,18 +104,22 @@ const make = Effect.gen(function* () {
 
   const download = Effect.fn("Versions.download")(function* (input: VersionAddress & { readonly identity: string }) {
     const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "download"))
-    const row = yield* wrap(checks.version(input.actor, skill, input.version, "download"))
+    const { row, exposed } = yield* wrap(checks.versionExposed(input.actor, skill, input.version, "download"))
     if (row.yanked) return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
     const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
     if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
     const day = utcDay(yield* Clock.currentTimeMillis)
-    yield* repository.countDownload({ skillId: skill.skill_id, identity: input.identity, day, version: row.version })
-    const counted = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "download"))
+    const downloads = yield* repository.countDownload({
+      skillId: skill.skill_id,
+      identity: input.identity,
+      day,
+      version: row.version
+    })
     return {
       bytes: bytes.value,
-      skill: toSkill(counted),
+      skill: toSkill({ ...skill, download_count: downloads ?? skill.download_count }),
       version: toVersion(row),
-      public: yield* repository.isExposed(row.version_id)
+      public: exposed
     } satisfies Download
   })
 

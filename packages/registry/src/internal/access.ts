@@ -7,6 +7,7 @@
 import { Effect, Option } from "effect"
 import * as Access from "../Access.ts"
 import type * as RegistryActor from "../RegistryActor.ts"
+import type * as SkillRepositoryModule from "../SkillRepository.ts"
 import type { SkillRepository } from "../SkillRepository.ts"
 import { AuthenticationRequired, NotAllowed, SkillNotFound, VersionNotFound } from "./errors.ts"
 import { normalizeNamespace } from "./names.ts"
@@ -40,16 +41,19 @@ export const refusal = (
 
 /** The checks over one repository. */
 export const make = (repository: Repository) => {
-  /** The policy's view of a live skill row, and the row as the caller sees it. */
-  const stateOf = Effect.fnUntraced(function* (actor: Actor, row: SkillRow) {
-    const exposure = yield* repository.exposure(row.skill_id)
+  /** The policy's view of a live skill row with its exposure, and the row as the caller sees it. */
+  const viewOf = (actor: Actor, row: SkillRow, exposure: SkillRepositoryModule.SkillExposure) => {
     const state: Access.SkillState = { owner: ownerOf(row), public: exposure.public }
     const visibility = exposure.public ? ("public" as const) : ("private" as const)
     const seen: SkillRow = Access.isMember(actor, state.owner)
       ? { ...row, visibility }
       : { ...row, visibility, current_version: exposure.current_version }
     return { state, seen }
-  })
+  }
+
+  /** The policy's view of a live skill row, and the row as the caller sees it. */
+  const stateOf = (actor: Actor, row: SkillRow) =>
+    Effect.map(repository.exposure(row.skill_id), (exposure) => viewOf(actor, row, exposure))
 
   /** The live skill of a namespace and name, if any. */
   const liveSkill = (namespaceSegment: string, name: string) =>
@@ -66,8 +70,9 @@ export const make = (repository: Repository) => {
     message?: string
   ) {
     const namespace = normalizeNamespace(namespaceSegment)
-    const row = yield* liveSkill(namespace, name)
-    const looked = row === undefined ? undefined : yield* stateOf(actor, row)
+    const found = yield* repository.findSkillExposed(namespace, name)
+    const looked =
+      found === undefined || found.row.deleted_at !== null ? undefined : viewOf(actor, found.row, found.exposure)
     // No version is looked up yet: a decision on the version alone means the skill passes.
     const decision = Access.decide(actor, looked?.state, action)
     if (looked !== undefined && (decision === "Allowed" || decision === "VersionHidden")) return looked.seen
@@ -83,34 +88,45 @@ export const make = (repository: Repository) => {
   })
 
   /**
-   * A live version the caller may act on, of a skill they may see (`skill`), else
-   * `VersionNotFound`. `linkGrant`: whether the caller holds an active share link of it.
+   * A live version the caller may act on, of a skill they may see (`skill`), with
+   * whether it is exposed to everyone now, else `VersionNotFound`. `linkGrant`: whether
+   * the caller holds an active share link of it.
    */
-  const version = Effect.fnUntraced(function* (
+  const versionExposed = Effect.fnUntraced(function* (
     actor: Actor,
     seen: SkillRow,
     name: string,
     action: Access.Action,
     linkGrant?: (row: VersionRecord) => Effect.Effect<boolean>
   ) {
-    const row = yield* repository.liveVersion(seen.skill_id, name)
+    const found = yield* repository.liveVersionExposed(seen.skill_id, name)
     const owner = ownerOf(seen)
     const state =
-      row === undefined
+      found === undefined
         ? undefined
         : {
-            exposed: Access.isMember(actor, owner) ? false : yield* repository.isExposed(row.version_id),
-            linkGrant: linkGrant === undefined ? false : yield* linkGrant(row)
+            // Members see every version: exposure does not decide for them.
+            exposed: Access.isMember(actor, owner) ? false : found.exposed,
+            linkGrant: linkGrant === undefined ? false : yield* linkGrant(found.row)
           }
     const decision = Access.decide(actor, { owner, public: seen.visibility === "public" }, action, state)
-    if (decision !== "Allowed" || row === undefined) return yield* Effect.fail(new VersionNotFound({ version: name }))
-    return row
+    if (decision !== "Allowed" || found === undefined) return yield* Effect.fail(new VersionNotFound({ version: name }))
+    return found
   })
+
+  /** A live version the caller may act on, of a skill they may see (`skill`), else `VersionNotFound`. */
+  const version = (
+    actor: Actor,
+    seen: SkillRow,
+    name: string,
+    action: Access.Action,
+    linkGrant?: (row: VersionRecord) => Effect.Effect<boolean>
+  ) => Effect.map(versionExposed(actor, seen, name, action, linkGrant), (found) => found.row)
 
   /** Whether the caller writes for the owner of a skill row. */
   const writes = (actor: Actor, row: SkillRow) => Access.isWriter(actor, ownerOf(row))
 
-  return { liveSkill, stateOf, skill, liveVersion, version, writes }
+  return { liveSkill, stateOf, skill, liveVersion, version, versionExposed, writes }
 }
 
 export type Checks = ReturnType<typeof make>
