@@ -64,7 +64,9 @@ export const describeFailure = (error: unknown): string => {
   }
   if (tagged._tag === "ApiError" && typeof tagged.code === "string")
     return `${tagged.message ?? tagged.code} (${tagged.code})${
-      tagged.code === "unauthorized" ? ": this needs a signed-in caller (an API key as the bearer)." : ""
+      tagged.code === "unauthorized"
+        ? ": this needs a signed-in caller (over HTTP an API key as the bearer; for `vouch mcp`, `vouch login` or VOUCH_TOKEN)."
+        : ""
     }`
   if (tagged._tag === "HttpClientError")
     return tagged.reason?._tag === "TransportError"

@@ -189,8 +189,9 @@ describe("over streamable HTTP (/mcp)", () => {
       assert.notInclude(hidden.text, "Private notes")
       const searched = await call(anonymous, "search_skills", { query: "notes" })
       assert.deepStrictEqual(searched.structured!.skills, [])
-      const verify = await call(anonymous, "verify_download", { source: "ada/secret-notes" })
+      const verify = await call(anonymous, "verify_download", { source: "ada/csv-tidy" })
       assert.isTrue(verify.result.isError)
+      assert.include(verify.text, "signed-in caller")
       // A wrong key is no key: the server refuses it rather than answering anonymously.
       const wrong = await httpClient("vch_not_a_real_key")
       try {
