@@ -32,6 +32,7 @@ import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import * as Logging from "./Logging.ts"
 import * as CachedDocuments from "./platform/CachedDocuments.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
+import { PlatformMcp } from "./platform/PlatformMcp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 import { createStartingServer } from "./Starting.ts"
@@ -143,6 +144,7 @@ export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
   HttpApiScalar.layer(Api, { path: "/v1/docs" }),
   IdentityPages.layer,
+  PlatformMcp,
   // Unknown routes answer the 404 envelope from a route, not from a router failure.
   HttpEnvelope.layerNotFound,
   middleware

@@ -7,15 +7,10 @@
  * @since 0.1.0
  */
 import { spawn } from "node:child_process"
-import { createHash } from "node:crypto"
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { dirname, join, resolve } from "node:path"
+import * as SkillVerification from "@vouch/mcp/SkillVerification"
 import * as Grading from "@vouch/scanner/Grading"
 import * as ReportFormat from "@vouch/scanner/ReportFormat"
 import * as Scanner from "@vouch/scanner/Scanner"
-import type { ScanReport } from "@vouch/scanner/ScanReport"
-import * as SkillDirectory from "@vouch/scanner/SkillDirectory"
-import * as SkillArchive from "@vouch/skill-archive/SkillArchive"
 import * as SkillManifest from "@vouch/skill-archive/SkillManifest"
 import { Config, Effect, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
@@ -24,6 +19,8 @@ import * as Agents from "./Agents.ts"
 import * as CliFailure from "./CliFailure.ts"
 import * as Connection from "./Connection.ts"
 import * as Credentials from "./Credentials.ts"
+import * as LocalSkills from "./LocalSkills.ts"
+import * as McpStdio from "./McpStdio.ts"
 import * as Output from "./Output.ts"
 import * as Sarif from "./Sarif.ts"
 import * as SkillZip from "./SkillZip.ts"
@@ -62,11 +59,7 @@ const note = (text: string) => Effect.sync(() => process.stderr.write(`${text}\n
  * @category models
  * @since 0.1.0
  */
-export interface Reference {
-  readonly namespace: string
-  readonly name: string
-  readonly version: string | undefined
-}
+export type Reference = SkillVerification.Reference
 
 /**
  * Parses a skill reference; `version: "required"` insists on `@version`.
@@ -78,12 +71,12 @@ export const parseReference = (
   text: string,
   version: "required" | "optional" | "none" = "optional"
 ): Effect.Effect<Reference, CliFailure.CliFailure> => {
-  const match = /^@?([A-Za-z0-9][A-Za-z0-9._-]*)\/([A-Za-z0-9][A-Za-z0-9._-]*)(?:@([^@\s]+))?$/.exec(text)
+  const reference = SkillVerification.parseReference(text)
   const shape = version === "required" ? "ns/name@version" : version === "none" ? "ns/name" : "ns/name[@version]"
   if (
-    match === null ||
-    (version === "required" && match[3] === undefined) ||
-    (version === "none" && match[3] !== undefined)
+    reference === undefined ||
+    (version === "required" && reference.version === undefined) ||
+    (version === "none" && reference.version !== undefined)
   )
     return Effect.fail(
       CliFailure.make(
@@ -92,7 +85,7 @@ export const parseReference = (
         `Write it as ${shape}, such as ada/csv-tidy${version === "none" ? "" : "@1.0.0"}.`
       )
     )
-  return Effect.succeed({ namespace: match[1]!, name: match[2]!, version: match[3] })
+  return Effect.succeed(reference)
 }
 
 /**
@@ -102,20 +95,7 @@ export const parseReference = (
  * @category parsing
  * @since 0.1.0
  */
-export const parseShare = (
-  text: string
-): { readonly shareId: string; readonly origin: string | undefined } | undefined => {
-  if (/^shr_[A-Za-z0-9_-]+$/.test(text)) return { shareId: text, origin: undefined }
-  try {
-    const url = new URL(text)
-    const id = /\/share\/(shr_[A-Za-z0-9_-]+)\/?$/.exec(url.pathname)?.[1]
-    return id === undefined ? undefined : { shareId: id, origin: url.origin }
-  } catch {
-    return undefined
-  }
-}
-
-const sha256 = (bytes: Uint8Array) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`
+export const parseShare = SkillVerification.parseShare
 
 // ---------------------------------------------------------------------------
 // Signing in
@@ -230,23 +210,12 @@ const whoami = Command.make(
 // ---------------------------------------------------------------------------
 // Scanning and saving
 
-const readTarget = (
-  target: string
-): Effect.Effect<{ readonly report: ScanReport; readonly directory: boolean }, CliFailure.CliFailure> =>
-  Effect.suspend(() => {
-    let directory: boolean
-    try {
-      directory = statSync(target).isDirectory()
-    } catch {
-      return Effect.fail(CliFailure.make("usage", `Cannot read ${target}.`, "Pass a skill folder or a .zip archive."))
-    }
-    return Effect.succeed({
-      directory,
-      report: directory
-        ? Scanner.scanContents(SkillDirectory.read(target))
-        : Scanner.scanArchive(new Uint8Array(readFileSync(target)))
-    })
-  })
+const readTarget = (target: string) => {
+  const scanned = LocalSkills.scan(target)
+  return scanned === undefined
+    ? Effect.fail(CliFailure.make("usage", `Cannot read ${target}.`, "Pass a skill folder or a .zip archive."))
+    : Effect.succeed(scanned)
+}
 
 const scan = Command.make(
   "scan",
@@ -531,21 +500,6 @@ const revoke = Command.make(
 // ---------------------------------------------------------------------------
 // Installing
 
-const writeSkill = (target: string, files: ReadonlyArray<SkillArchive.SkillFile>): void => {
-  // Written into a fresh sibling folder and renamed into place: never half a skill.
-  const staging = `${target}.vouch-${process.pid}`
-  rmSync(staging, { recursive: true, force: true })
-  for (const file of files) {
-    const path = join(staging, ...file.path.split("/"))
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, file.bytes)
-    if (file.executable) chmodSync(path, 0o755)
-  }
-  mkdirSync(dirname(target), { recursive: true })
-  rmSync(target, { recursive: true, force: true })
-  renameSync(staging, target)
-}
-
 const install = Command.make(
   "install",
   {
@@ -563,89 +517,40 @@ const install = Command.make(
   },
   Effect.fn("Commands.install")(function* ({ source, agent, dir, force, json }) {
     const shared = parseShare(source)
+    if (shared === undefined) yield* parseReference(source)
     const root = yield* vouch
     // The server verifies a download only for a signed-in caller: ask before fetching anything.
     const connection = yield* Connection.connect(shared?.origin ?? root.registry, { signedIn: true })
-    const { client } = connection
-    const target = yield* Effect.gen(function* () {
-      if (shared !== undefined) {
-        const info = (yield* Connection.call(
-          connection,
-          client.sharing.shareInfo({ params: { shareId: shared.shareId } })
-        )).data
-        if (info.status !== "active")
-          return yield* CliFailure.make("refused", `The link is ${info.status}.`, "Ask the sharer for a new link.")
-        return {
-          namespace: info.namespace,
-          name: info.name,
-          version: info.version,
-          treeHash: info.tree_hash,
-          shareId: info.share_id
-        }
-      }
-      const reference = yield* parseReference(source)
-      const version =
-        reference.version ??
-        (yield* Connection.call(
-          connection,
-          client.skills.getSkill({ params: { ns: reference.namespace, name: reference.name } })
-        )).data.current_version
-      const detail = (yield* Connection.call(
-        connection,
-        client.skills.getVersion({ params: { ns: reference.namespace, name: reference.name, version } })
-      )).data
-      return {
-        namespace: reference.namespace,
-        name: reference.name,
-        version,
-        treeHash: detail.tree_hash,
-        shareId: undefined
-      }
-    })
-    const label = `${target.namespace}/${target.name}@${target.version}`
-    const bytes =
-      target.shareId === undefined
-        ? yield* Connection.call(
-            connection,
-            client.skills.download({ params: { ns: target.namespace, name: target.name, version: target.version } })
-          )
-        : yield* Connection.call(connection, client.sharing.shareDownload({ params: { shareId: target.shareId } }))
-    const treeHash = sha256(bytes)
-    const hashMatches = treeHash === target.treeHash
-    const report = Scanner.scanArchive(bytes)
-    const verification = (yield* Connection.call(
+    const verified = yield* Connection.call(
       connection,
-      client.sharing.verify({
-        params: { ns: target.namespace, name: target.name, version: target.version },
-        payload: {
-          scan_report: report as unknown as Record<string, unknown>,
-          ...(target.shareId === undefined ? {} : { share_id: target.shareId })
-        }
-      })
-    )).data
-    const folder = Option.isSome(dir) ? resolve(dir.value) : Agents.byId(agent)!.folder()
-    const destination = join(folder, target.name)
-    const refused = verification.verdict === "critical" || !hashMatches
+      SkillVerification.verify(connection.client, source).pipe(
+        Effect.mapError((error) =>
+          error._tag === "SkillVerificationError" ? CliFailure.make("refused", error.message) : error
+        )
+      )
+    )
+    const { label, bytes, report, verification, target } = verified
+    const destination = LocalSkills.destination(target.name, { agent, dir: Option.getOrUndefined(dir) })!
     if (json)
       yield* print(
         Output.json({
           skill: label,
-          tree_hash: treeHash,
-          tree_hash_matches: hashMatches,
+          tree_hash: verified.treeHash,
+          tree_hash_matches: verified.treeHashMatches,
           grade: report.grade,
           ...verification,
           destination,
-          installed: !refused || force
+          installed: !verified.refused || force
         })
       )
     else {
       yield* print(
-        `${label}: ${Output.bytes(bytes.length)}, tree hash ${hashMatches ? Output.paint("green", "matches") : Output.paint("red", `DIFFERS (expected ${target.treeHash}, got ${treeHash})`)}`
+        `${label}: ${Output.bytes(bytes.length)}, tree hash ${verified.treeHashMatches ? Output.paint("green", "matches") : Output.paint("red", `DIFFERS (expected ${target.treeHash}, got ${verified.treeHash})`)}`
       )
       yield* print(`  local scan: grade ${Output.judged(report.grade)}, ${report.findings_count} finding(s)`)
       yield* print(`  verdict: ${Output.judged(verification.verdict)}: ${verification.details}`)
     }
-    if (refused && !force)
+    if (verified.refused && !force)
       return yield* CliFailure.make(
         "refused",
         `Refused to install ${label}: the verdict is critical; nothing was written.`,
@@ -655,20 +560,15 @@ const install = Command.make(
       yield* note(
         Output.paint("yellow", "Note: the scans disagree (see the verdict's details); read the skill before using it.")
       )
-    const skill = SkillArchive.read(bytes)
-    if (!skill.ok)
-      return yield* CliFailure.make(
-        "refused",
-        `The archive cannot be unpacked safely: ${skill.problem.message}`,
-        "Nothing was written; report it to the sharer."
-      )
-    if (existsSync(destination) && !force)
+    const notInstalled = LocalSkills.install(bytes, destination, { replace: force })
+    if (notInstalled?.reason === "unsafe")
+      return yield* CliFailure.make("refused", notInstalled.message, "Nothing was written; report it to the sharer.")
+    if (notInstalled?.reason === "exists")
       return yield* CliFailure.make(
         "usage",
-        `${destination} already exists.`,
+        notInstalled.message,
         "Pass --force to replace it, or --dir to install elsewhere."
       )
-    writeSkill(destination, skill.skill.files)
     if (!json) yield* print(`Installed into ${destination}`)
   })
 ).pipe(Command.withDescription("Download, check, scan and verify a skill, then install it for an agent"))
@@ -755,6 +655,22 @@ const star = Command.make(
     yield* print(`${state.starred ? "Starred" : "Unstarred"} ${skill} (${state.star_count} stars).`)
   })
 ).pipe(Command.withDescription("Star a skill (or --remove the star)"))
+
+// ---------------------------------------------------------------------------
+// The MCP server
+
+const mcp = Command.make(
+  "mcp",
+  {},
+  Effect.fn("Commands.mcp")(function* () {
+    const connection = yield* connect()
+    yield* Effect.promise(() => McpStdio.serve(connection))
+  })
+).pipe(
+  Command.withDescription(
+    "Serve the MCP server on stdin/stdout for an agent (tools: search, details, scan, verify, install)"
+  )
+)
 
 // ---------------------------------------------------------------------------
 // API keys
@@ -845,6 +761,7 @@ export const command = vouch.pipe(
     search,
     info,
     star,
-    keys
+    keys,
+    mcp
   ])
 )
