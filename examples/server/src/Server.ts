@@ -15,14 +15,8 @@ import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/iden
 import { ModelsHttp } from "@vouch/models"
 import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
 import { RegistryHttp } from "@vouch/registry"
-import { ByteSize, Effect, Layer, Option, Redacted } from "effect"
-import {
-  HttpIncomingMessage,
-  HttpMiddleware,
-  HttpRouter,
-  type HttpServerRequest,
-  type HttpServerResponse
-} from "effect/http"
+import { Effect, Layer, Option, Redacted } from "effect"
+import { HttpMiddleware, HttpRouter, type HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
@@ -86,11 +80,7 @@ export const middleware = Layer.unwrap(
       (httpEffect) => {
         const guarded = InputGuard.withInputGuard()(CachedDocuments.withCaching(httpEffect))
         // Every request body read whole (JSON, forms) stops at VOUCH_MAX_BODY_BYTES: 413, not memory.
-        const bounded = Effect.provideService(
-          guarded,
-          HttpIncomingMessage.MaxBodySize,
-          ByteSize.bytes(config.maxBodyBytes)
-        )
+        const bounded = InputGuard.withBodyLimit(config.maxBodyBytes)(guarded)
         const limited = config.rateLimits === "on" ? withRateLimit(bounded) : bounded
         const enveloped = HttpEnvelope.withEnvelope()(limited)
         const proxied = config.trustProxy
@@ -132,9 +122,9 @@ const handlers = Layer.unwrap(
         successUrl: `${publicUrl}/?checkout=success`,
         cancelUrl: `${publicUrl}/?checkout=cancel`
       }),
-      HttpApiBuilder.group(Api, "models", ModelsHttp.build),
+      ModelsHttp.layerFor(Api),
       AppHttp.layerFor(Api, { cursors }),
-      HttpApiBuilder.group(Api, "creator", CreatorHttp.build)
+      CreatorHttp.layerFor(Api)
     )
   })
 )

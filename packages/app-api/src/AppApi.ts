@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, Envelope } from "@vouch/envelope"
+import { ApiError, Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AppAuthentication } from "./AppAuthentication.ts"
@@ -136,6 +136,8 @@ export class AppRunApi extends HttpApiGroup.make("appRun")
     }).annotate(OpenApi.Summary, "Cancel a job")
   )
   .middleware(AppAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.app)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({
       title: "App API: runs",
@@ -187,6 +189,8 @@ export class AppSessionsApi extends HttpApiGroup.make("appSessions")
       )
   )
   .middleware(AppAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.app)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({
       title: "App API: sessions",
@@ -222,6 +226,8 @@ export class AppDataApi extends HttpApiGroup.make("appData")
     }).annotate(OpenApi.Summary, "Delete a stored value")
   )
   .middleware(AppAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.app)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({ title: "App API: data store", description: "A small key-value store per app and caller." })
   ) {}

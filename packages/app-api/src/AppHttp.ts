@@ -9,14 +9,14 @@
  *
  * @since 0.1.0
  */
-import { ApiError, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
+import { ApiError, ApiMount, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
 import { SseEncoder } from "@vouch/sse"
 import { Effect, Layer, Option, Result, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import { HttpApiBuilder } from "effect/http-api"
 import type * as App from "./App.ts"
-import { Api } from "./AppApi.ts"
+import { Api, type AppDataApi, type AppRunApi, type AppSessionsApi } from "./AppApi.ts"
 import * as AppAuthentication from "./AppAuthentication.ts"
 import * as AppError from "./AppError.ts"
 import { AppRuntime, type Submitted } from "./AppRuntime.ts"
@@ -99,78 +99,81 @@ const jsonOf = (data: unknown, status = 200) =>
 
 const sessionCursorScope = "app-api/sessions"
 
-const runs = HttpApiBuilder.group(Api, "appRun", (handlers) =>
-  Effect.gen(function* () {
-    const runtime = yield* AppRuntime
-    return handlers
-      .handle("guest", ({ payload }) =>
-        runtime.guest(payload.slug).pipe(
-          orFail,
-          Effect.flatMap((token) => jsonOf(token, 201)),
-          AppAuthentication.withDialect(runtime.apps.get(payload.slug)?.dialect)
-        )
-      )
-      .handle("me", () =>
-        Effect.flatMap(AppAuthentication.required, (subject) => Effect.flatMap(runtime.me(subject), HttpEnvelope.ok))
-      )
-      .handle("estimate", ({ payload }) =>
-        Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.estimate(subject, payload).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
-        )
-      )
-      .handle("run", ({ payload, headers }) =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          const submitted = yield* runtime
-            .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
-            .pipe(orFail)
-          const dialect = runtime.apps.get(subject.app_slug)?.dialect
-          return yield* dialect?.runResponse === undefined
-            ? HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
-            : jsonOf(dialect.runResponse(submitted.job))
-        })
-      )
-      .handle("runStream", ({ payload, headers }) =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          const submitted = yield* runtime
-            .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
-            .pipe(orFail)
-          return yield* respond(submitted, () => jsonOf(submitted.job), runtime.apps.get(subject.app_slug)?.dialect)
-        })
-      )
-      .handle("job", ({ params }) =>
-        Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.job(subject, params.job_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
-        )
-      )
-      .handle("events", ({ params, headers }) =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          const raw = headers["last-event-id"]
-          if (raw !== undefined && !/^\d{1,15}$/.test(raw))
-            return yield* AppError.fail("InvalidInput", "Last-Event-ID is the number of the last event received.", {
-              location: "headers",
-              field: "last-event-id"
-            }).pipe(orFail)
-          const events = yield* runtime.follow(subject, params.job_id, raw === undefined ? 0 : Number(raw)).pipe(orFail)
-          return yield* respond(
-            { events: Option.some(events) },
-            () => Effect.die("unreachable"),
-            runtime.apps.get(subject.app_slug)?.dialect
+const runs = (api: typeof Api) =>
+  HttpApiBuilder.group(api, "appRun", (handlers) =>
+    Effect.gen(function* () {
+      const runtime = yield* AppRuntime
+      return handlers
+        .handle("guest", ({ payload }) =>
+          runtime.guest(payload.slug).pipe(
+            orFail,
+            Effect.flatMap((token) => jsonOf(token, 201)),
+            AppAuthentication.withDialect(runtime.apps.get(payload.slug)?.dialect)
           )
-        })
-      )
-      .handle("cancel", ({ params }) =>
-        Effect.flatMap(AppAuthentication.required, (subject) =>
-          runtime.cancel(subject, params.job_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
         )
-      )
-  })
-)
+        .handle("me", () =>
+          Effect.flatMap(AppAuthentication.required, (subject) => Effect.flatMap(runtime.me(subject), HttpEnvelope.ok))
+        )
+        .handle("estimate", ({ payload }) =>
+          Effect.flatMap(AppAuthentication.required, (subject) =>
+            runtime.estimate(subject, payload).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
+          )
+        )
+        .handle("run", ({ payload, headers }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const submitted = yield* runtime
+              .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
+              .pipe(orFail)
+            const dialect = runtime.apps.get(subject.app_slug)?.dialect
+            return yield* dialect?.runResponse === undefined
+              ? HttpEnvelope.ok({ job_id: submitted.job.job_id, status: submitted.job.status })
+              : jsonOf(dialect.runResponse(submitted.job))
+          })
+        )
+        .handle("runStream", ({ payload, headers }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const submitted = yield* runtime
+              .submit(subject, payload, { idempotencyKey: headers["idempotency-key"] ?? "", scope: "run" })
+              .pipe(orFail)
+            return yield* respond(submitted, () => jsonOf(submitted.job), runtime.apps.get(subject.app_slug)?.dialect)
+          })
+        )
+        .handle("job", ({ params }) =>
+          Effect.flatMap(AppAuthentication.required, (subject) =>
+            runtime.job(subject, params.job_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
+          )
+        )
+        .handle("events", ({ params, headers }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const raw = headers["last-event-id"]
+            if (raw !== undefined && !/^\d{1,15}$/.test(raw))
+              return yield* AppError.fail("InvalidInput", "Last-Event-ID is the number of the last event received.", {
+                location: "headers",
+                field: "last-event-id"
+              }).pipe(orFail)
+            const events = yield* runtime
+              .follow(subject, params.job_id, raw === undefined ? 0 : Number(raw))
+              .pipe(orFail)
+            return yield* respond(
+              { events: Option.some(events) },
+              () => Effect.die("unreachable"),
+              runtime.apps.get(subject.app_slug)?.dialect
+            )
+          })
+        )
+        .handle("cancel", ({ params }) =>
+          Effect.flatMap(AppAuthentication.required, (subject) =>
+            runtime.cancel(subject, params.job_id).pipe(orFail, Effect.flatMap(HttpEnvelope.ok))
+          )
+        )
+    })
+  )
 
-const sessions = (options: Options) =>
-  HttpApiBuilder.group(Api, "appSessions", (handlers) =>
+const sessions = (options: Options) => (api: typeof Api) =>
+  HttpApiBuilder.group(api, "appSessions", (handlers) =>
     Effect.gen(function* () {
       const runtime = yield* AppRuntime
       return handlers
@@ -251,61 +254,72 @@ const sessions = (options: Options) =>
     })
   )
 
-const data = HttpApiBuilder.group(Api, "appData", (handlers) =>
-  Effect.gen(function* () {
-    const runtime = yield* AppRuntime
-    return handlers
-      .handle("keys", () =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          const keys = yield* runtime.dataKeys(subject).pipe(orFail)
-          return yield* HttpEnvelope.ok({ keys })
-        })
-      )
-      .handle("get", ({ params }) =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          const value = yield* runtime.dataGet(subject, params.key).pipe(orFail)
-          return yield* HttpEnvelope.ok({ value })
-        })
-      )
-      .handle("put", ({ params, payload }) =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          yield* runtime.dataPut(subject, params.key, payload.value).pipe(orFail)
-          return yield* HttpEnvelope.ok({ key: params.key })
-        })
-      )
-      .handle("remove", ({ params }) =>
-        Effect.gen(function* () {
-          const subject = yield* AppAuthentication.required
-          yield* runtime.dataDelete(subject, params.key).pipe(orFail)
-          return yield* HttpEnvelope.ok({ key: params.key })
-        })
-      )
-  })
-)
+const data = (api: typeof Api) =>
+  HttpApiBuilder.group(api, "appData", (handlers) =>
+    Effect.gen(function* () {
+      const runtime = yield* AppRuntime
+      return handlers
+        .handle("keys", () =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const keys = yield* runtime.dataKeys(subject).pipe(orFail)
+            return yield* HttpEnvelope.ok({ keys })
+          })
+        )
+        .handle("get", ({ params }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            const value = yield* runtime.dataGet(subject, params.key).pipe(orFail)
+            return yield* HttpEnvelope.ok({ value })
+          })
+        )
+        .handle("put", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            yield* runtime.dataPut(subject, params.key, payload.value).pipe(orFail)
+            return yield* HttpEnvelope.ok({ key: params.key })
+          })
+        )
+        .handle("remove", ({ params }) =>
+          Effect.gen(function* () {
+            const subject = yield* AppAuthentication.required
+            yield* runtime.dataDelete(subject, params.key).pipe(orFail)
+            return yield* HttpEnvelope.ok({ key: params.key })
+          })
+        )
+    })
+  )
 
 /**
- * The handlers of every app API group, with the token middleware.
+ * The app API groups, any of which a host API may contain.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Groups = typeof AppRunApi | typeof AppSessionsApi | typeof AppDataApi
+
+/**
+ * The handlers of the app API groups a host API contains (any subset of `appRun`,
+ * `appSessions` and `appData`, under any prefix), each answering in the app dialect
+ * of the envelope, with the token middleware. An API with none of them, or with a
+ * group of the same name and other endpoints, is a type error.
  *
  * @category layers
  * @since 0.1.0
  */
-export const layer = (options: Options) =>
-  Layer.mergeAll(runs, sessions(options), data).pipe(Layer.provideMerge(AppAuthentication.layer))
-
-/**
- * `layer`, typed for a host API that added `AppApi.Api`.
- *
- * @category layers
- * @since 0.1.0
- */
-export const layerFor = <ApiId extends string, Groups extends HttpApiGroup.Constraint>(
-  _api: HttpApi.HttpApi<ApiId, Groups>,
+export const layerFor = <Id extends string, ApiGroups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, ApiGroups> & ApiMount.Check<ApiGroups, Groups>,
   options: Options
-): Layer.Layer<
-  HttpApiGroup.Service<ApiId, "appRun" | "appSessions" | "appData"> | AppAuthentication.AppAuthentication,
-  never,
-  Layer.Services<ReturnType<typeof layer>>
-> => layer(options) as never
+) =>
+  ApiMount.layer(api, { appRun: runs, appSessions: sessions(options), appData: data }).pipe(
+    Layer.provideMerge(AppAuthentication.layer)
+  )
+
+/**
+ * The handlers of every app API group (`AppApi.Api` served whole), with the token
+ * middleware.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer = (options: Options) => layerFor(Api, options)

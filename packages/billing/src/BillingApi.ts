@@ -11,7 +11,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, Envelope } from "@vouch/envelope"
+import { ApiError, Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { BillingAuthentication } from "./BillingAuthentication.ts"
@@ -116,6 +116,8 @@ export class BillingGroup extends HttpApiGroup.make("billing")
       .annotateMerge(describe("Invoices, newest first (`limit` 1–100, default 10; `cursor` from `meta.pagination`)."))
   )
   .middleware(BillingAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({ title: "Billing", description: "Checkout, the subscription in force and invoices." })
   ) {}
@@ -141,6 +143,8 @@ export class WebhookGroup extends HttpApiGroup.make("billingWebhook")
         )
       )
   )
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({ title: "Billing webhook", description: "Signed events from the payment provider." })
   ) {}

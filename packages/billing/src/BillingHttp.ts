@@ -12,12 +12,12 @@
  *
  * @since 0.1.0
  */
-import { ApiError, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
-import { Effect, Layer } from "effect"
+import { ApiError, ApiMount, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
+import { Effect } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import { type HttpApi, HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Billing, type BillingError, type Reason } from "./Billing.ts"
-import { Api } from "./BillingApi.ts"
+import { Api, type BillingGroup, type WebhookGroup } from "./BillingApi.ts"
 import * as BillingAuthentication from "./BillingAuthentication.ts"
 
 /**
@@ -85,8 +85,8 @@ export interface Options {
   readonly cancelUrl: string
 }
 
-const billing = (options: Options) =>
-  HttpApiBuilder.group(Api, "billing", (handlers) =>
+const billing = (options: Options) => (api: typeof Api) =>
+  HttpApiBuilder.group(api, "billing", (handlers) =>
     Effect.gen(function* () {
       const service = yield* Billing
       return handlers
@@ -137,39 +137,52 @@ const billing = (options: Options) =>
     })
   )
 
-const webhook = HttpApiBuilder.group(Api, "billingWebhook", (handlers) =>
-  Effect.gen(function* () {
-    const service = yield* Billing
-    return handlers.handle("webhook", ({ payload }) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const applied = yield* service.webhook({ payload, signature: request.headers["stripe-signature"] }).pipe(orFail)
-        return yield* HttpEnvelope.ok({ received: true as const, event_id: applied.event_id, outcome: applied.outcome })
-      })
-    )
-  })
-)
+const webhook = (api: typeof Api) =>
+  HttpApiBuilder.group(api, "billingWebhook", (handlers) =>
+    Effect.gen(function* () {
+      const service = yield* Billing
+      return handlers.handle("webhook", ({ payload }) =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const applied = yield* service
+            .webhook({ payload, signature: request.headers["stripe-signature"] })
+            .pipe(orFail)
+          return yield* HttpEnvelope.ok({
+            received: true as const,
+            event_id: applied.event_id,
+            outcome: applied.outcome
+          })
+        })
+      )
+    })
+  )
 
 /**
- * The handlers of both billing groups (they need `Billing` and the host's
- * `BillingAuthentication`).
+ * The billing groups, either of which a host API may contain.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Groups = typeof BillingGroup | typeof WebhookGroup
+
+/**
+ * The handlers of the billing groups a host API contains (`billing`,
+ * `billingWebhook`, or both, under any prefix), each answering in the envelope. They
+ * need `Billing` and, for `billing`, the host's `BillingAuthentication`. An API with
+ * neither, or with a group of the same name and other endpoints, is a type error.
  *
  * @category layers
  * @since 0.1.0
  */
-export const layer = (options: Options) => Layer.mergeAll(billing(options), webhook)
-
-/**
- * `layer`, typed for a host API that added `BillingApi.Api`.
- *
- * @category layers
- * @since 0.1.0
- */
-export const layerFor = <ApiId extends string, Groups extends HttpApiGroup.Constraint>(
-  _api: HttpApi.HttpApi<ApiId, Groups>,
+export const layerFor = <Id extends string, ApiGroups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, ApiGroups> & ApiMount.Check<ApiGroups, Groups>,
   options: Options
-): Layer.Layer<
-  HttpApiGroup.Service<ApiId, "billing" | "billingWebhook">,
-  never,
-  Billing | BillingAuthentication.BillingAuthentication
-> => layer(options) as never
+) => ApiMount.layer(api, { billing: billing(options), billingWebhook: webhook })
+
+/**
+ * The handlers of both billing groups (`BillingApi.Api` served whole).
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layer = (options: Options) => layerFor(Api, options)

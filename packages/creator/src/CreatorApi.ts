@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, Envelope } from "@vouch/envelope"
+import { ApiError, Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import * as CreatorChat from "./CreatorChat.ts"
@@ -72,7 +72,9 @@ export class CreatorGroup extends HttpApiGroup.make("creator")
       .annotate(OpenApi.Summary, "The creator and their apps")
       .annotate(OpenApi.Description, "The caller's username and the hosted mini-apps they or their organizations own.")
   )
-  .annotate(OpenApi.Description, "The creator assistant and the caller's hosted mini-apps.") {}
+  .annotate(OpenApi.Description, "The creator assistant and the caller's hosted mini-apps.")
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware) {}
 
 /**
  * The creator's API alone (a host adds it with `addHttpApi`).

@@ -22,11 +22,11 @@
  * @since 0.1.0
  */
 import { AppAuthentication, AppCredentials } from "@vouch/app-api"
-import { ApiError, type ErrorCode, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, ApiMount, type ErrorCode, HttpEnvelope } from "@vouch/envelope"
 import { SseEncoder } from "@vouch/sse"
 import { ByteSize, Effect, type Layer, Option, Stream } from "effect"
 import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { type HttpApi, HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import * as CreatorApi from "./CreatorApi.ts"
 import * as CreatorChat from "./CreatorChat.ts"
 import type * as CreatorError from "./CreatorError.ts"
@@ -155,6 +155,17 @@ export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof 
   })
 
 /**
+ * The handlers of the `creator` group for any host API that contains it (under any
+ * prefix), type-checked.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerFor = <Id extends string, ApiGroups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, ApiGroups> & ApiMount.Check<ApiGroups, typeof CreatorApi.CreatorGroup>
+) => ApiMount.layer(api, { creator: (api: typeof CreatorApi.Api) => HttpApiBuilder.group(api, "creator", build) })
+
+/**
  * The handlers of the standalone `CreatorApi.Api`.
  *
  * @category layers
@@ -164,4 +175,4 @@ export const layer: Layer.Layer<
   HttpApiGroup.Service<"creator", "creator">,
   never,
   AppCredentials.AppCredentials | CreatorChat.CreatorChat
-> = HttpApiBuilder.group(CreatorApi.Api, "creator", build)
+> = layerFor(CreatorApi.Api)

@@ -1,16 +1,20 @@
 /**
  * The `effect/http` edge of the envelopes: the request id and dialect of the current
- * request, successful envelopes for handlers, and one global middleware that turns
- * every failure (a tagged `ApiError`, an unknown route, a request that fails its
- * schema, a body that is too large, a defect) into the right enveloped response.
+ * request, successful envelopes for handlers, and the middleware that turns every
+ * failure (a tagged `ApiError`, an unknown route, a request that fails its schema, a
+ * body that is too large, a defect) into the right enveloped response: `Middleware`
+ * on the groups that answer in the envelope (every Vouch group), and `layer()` for a
+ * host that wants it around every route.
  *
  * @since 0.1.0
  */
-import { Cause, Context, Effect, Predicate, SchemaIssue } from "effect"
+import { Cause, Context, Effect, Layer, Predicate, SchemaIssue } from "effect"
+import * as Headers from "effect/http/Headers"
 import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import * as Respondable from "effect/http/HttpServerRespondable"
 import * as HttpServerResponse from "effect/http/HttpServerResponse"
+import * as HttpApiMiddleware from "effect/http-api/HttpApiMiddleware"
 import type * as Types from "effect/Types"
 import * as Envelope from "./Envelope.ts"
 import * as ErrorCode from "./ErrorCode.ts"
@@ -290,22 +294,79 @@ export const withEnvelope =
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
-      const dialect = (options?.dialect ?? dialectOfPath)(request.url)
-      const response = yield* httpEffect.pipe(
-        Effect.catchCause((cause) =>
-          Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause as Cause.Cause<never>) : causeResponse(cause)
-        ),
-        Effect.flatMap((response) => {
-          const problem = bareFailure(response, request.headers["content-type"])
-          return problem === undefined
-            ? Effect.succeed(response)
-            : errorResponse({ ...problem, headers: response.headers })
-        }),
-        Effect.provideService(CurrentRequestId, requestId),
-        Effect.provideService(CurrentDialect, dialect)
-      )
-      return HttpServerResponse.setHeader(response, RequestId.header, requestId)
+      return yield* answer(httpEffect, request, requestId, (options?.dialect ?? dialectOfPath)(request.url))
     })
+
+// Runs a request's effect with its id and dialect, envelopes every failure and the
+// builder's bare 413 and 415, and echoes the id in `X-Request-Id`.
+const answer = <E, R>(
+  httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  request: HttpServerRequest.HttpServerRequest,
+  requestId: string,
+  dialect: Envelope.Dialect
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
+  httpEffect.pipe(
+    Effect.catchCause((cause) =>
+      Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause as Cause.Cause<never>) : causeResponse(cause)
+    ),
+    Effect.flatMap((response) => {
+      const problem = bareFailure(response, request.headers["content-type"])
+      return problem === undefined
+        ? Effect.succeed(response)
+        : // The bare response's own `content-type` (text/plain) is not the envelope's.
+          errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") })
+    }),
+    Effect.provideService(CurrentRequestId, requestId),
+    Effect.provideService(CurrentDialect, dialect),
+    Effect.map((response) => HttpServerResponse.setHeader(response, RequestId.header, requestId))
+  )
+
+/**
+ * The annotation of an `HttpApiGroup` naming the dialect its envelopes speak
+ * (`group.annotate(HttpEnvelope.Dialect, Envelope.app)`); the registry's when absent.
+ *
+ * @category annotations
+ * @since 0.1.0
+ */
+export const Dialect = Context.Reference<Envelope.Dialect>("@vouch/envelope/HttpEnvelope/Dialect", {
+  defaultValue: () => Envelope.registry
+})
+
+/**
+ * The envelope as an `HttpApiMiddleware` of the groups that answer in it (every Vouch
+ * group adds it last, `.middleware(HttpEnvelope.Middleware)`): the group's endpoints
+ * get a request id (the one the global `layer` assigned, when the host installed it,
+ * else the caller's `X-Request-Id` when safe, else a new one), the dialect of the
+ * group's `Dialect` annotation, and every failure, schema refusal, 413 and 415 in the
+ * envelope, whatever the host installed around them. The host's own routes and
+ * errors are left alone.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export class Middleware extends HttpApiMiddleware.Service<Middleware>()("@vouch/envelope/HttpEnvelope/Middleware") {}
+
+/**
+ * The implementation of `Middleware`. A package providing the handlers of its groups
+ * provides it with them, so a host adds nothing.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerMiddleware: Layer.Layer<Middleware> = Layer.succeed(Middleware, (httpEffect, { group }) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const assigned = yield* CurrentRequestId
+    const requestId = assigned === "" ? RequestId.fromIncoming(request.headers[RequestId.header]) : assigned
+    // Reported as the builder reports a handler's failures (`ErrorReporter`), before they become responses.
+    return yield* answer(
+      Effect.withErrorReporting(httpEffect),
+      request,
+      requestId,
+      Context.get(group.annotations, Dialect)
+    )
+  })
+)
 
 /**
  * The envelope middleware as a global `HttpRouter` layer.

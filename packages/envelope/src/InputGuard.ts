@@ -20,7 +20,9 @@
  *
  * @since 0.1.0
  */
-import { Effect } from "effect"
+import { ByteSize, Effect } from "effect"
+import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
+import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import type * as HttpServerResponse from "effect/http/HttpServerResponse"
 import * as Multipart from "effect/http/Multipart"
@@ -249,3 +251,28 @@ export const withInputGuard =
       if (finding !== "ok") return yield* refuse("body", finding)
       return yield* httpEffect
     })
+
+/**
+ * Bounds every request body read whole (JSON, forms, text) at `maxBytes`: a larger one
+ * fails the read, which the envelope answers with 413 `payload_too_large`, instead of
+ * filling memory. Multipart and streamed payloads keep their own per-endpoint limits.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export const withBodyLimit =
+  (maxBytes: number) =>
+  <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> =>
+    Effect.provideService(httpEffect, HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes))
+
+/**
+ * `withBodyLimit` as a global `HttpRouter` layer, for a host that composes its
+ * middleware as layers.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerBodyLimit = (maxBytes: number) =>
+  HttpRouter.middleware((httpEffect) => withBodyLimit(maxBytes)(httpEffect), { global: true })

@@ -1,6 +1,7 @@
 // @barrel: Auto-generated exports. Do not edit manually (pnpm codegen).
 
 export * as ApiError from "./ApiError.ts"
+export * as ApiMount from "./ApiMount.ts"
 export * as Envelope from "./Envelope.ts"
 export * as EnvelopeClient from "./EnvelopeClient.ts"
 export * as ErrorCode from "./ErrorCode.ts"

@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, Envelope } from "@vouch/envelope"
+import { ApiError, Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AccountView, PublicProfile } from "./Account.ts"
@@ -194,6 +194,8 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .annotateMerge(describe("Trades a bearer API key for a browser session cookie."))
   )
   .middleware(Authentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({
       title: "Authentication",
@@ -259,6 +261,8 @@ export class AccountApi extends HttpApiGroup.make("account")
     }).annotate(OpenApi.Summary, "Revoke an API key")
   )
   .middleware(Authentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({
       title: "Account",
@@ -330,6 +334,8 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
       .annotateMerge(describe("Accepts an invitation (the invitation link's page calls it)."))
   )
   .middleware(Authentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({ title: "Organizations", description: "Organizations, their members and invitations." })
   ) {}
@@ -348,6 +354,8 @@ export class UsersApi extends HttpApiGroup.make("users")
       error: failures("not_found")
     }).annotate(OpenApi.Summary, "Get a public profile")
   )
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(OpenApi.annotations({ title: "Users", description: "Public profiles." })) {}
 
 /**
@@ -383,6 +391,8 @@ export class AppTokensApi extends HttpApiGroup.make("appTokens")
       )
   )
   .middleware(Authentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.app)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(OpenApi.annotations({ title: "App tokens", description: "User tokens for the app API." })) {}
 
 /**

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, Envelope } from "@vouch/envelope"
+import { ApiError, Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import * as ModelCatalogue from "./ModelCatalogue.ts"
@@ -140,6 +140,8 @@ export class ModelsApi extends HttpApiGroup.make("models")
         })
       )
   )
+  .annotate(HttpEnvelope.Dialect, Envelope.app)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(OpenApi.annotations({ title: "Models", description: "The public model catalogue." })) {}
 
 /**

@@ -7,14 +7,14 @@
  * Mounting in a host API that `.add(ModelsApi.ModelsApi)`:
  *
  * ```ts
- * HttpApiBuilder.group(Api, "models", ModelsHttp.build) // needs ModelCatalogue.ModelCatalogue
+ * ModelsHttp.layerFor(Api) // needs ModelCatalogue.ModelCatalogue
  * ```
  *
  * @since 0.1.0
  */
-import { ApiError, HttpEnvelope } from "@vouch/envelope"
+import { ApiError, ApiMount, HttpEnvelope } from "@vouch/envelope"
 import { Effect, type Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { type HttpApi, HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import * as ModelCatalogue from "./ModelCatalogue.ts"
 import * as ModelsApi from "./ModelsApi.ts"
 
@@ -35,6 +35,19 @@ export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof 
   })
 
 /**
+ * The handlers of the `models` group in a host API that contains it (under any
+ * prefix: `HttpApi.make("host").add(ModelsApi.ModelsApi.prefix("/catalogue"))`),
+ * answering in the app dialect of the envelope. An API without it, or with a group
+ * of the same name and other endpoints, is a type error. Needs the `ModelCatalogue`.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerFor = <Id extends string, ApiGroups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, ApiGroups> & ApiMount.Check<ApiGroups, typeof ModelsApi.ModelsApi>
+) => ApiMount.layer(api, { models: (api: typeof ModelsApi.Api) => HttpApiBuilder.group(api, "models", build) })
+
+/**
  * The handlers of the standalone `ModelsApi.Api`.
  *
  * @category layers
@@ -44,7 +57,7 @@ export const layer: Layer.Layer<
   HttpApiGroup.Service<"models", "models">,
   never,
   ModelCatalogue.ModelCatalogue
-> = HttpApiBuilder.group(ModelsApi.Api, "models", build)
+> = layerFor(ModelsApi.Api)
 
 /**
  * The app API's answer to a catalogue error: an unknown or unavailable model (or a

@@ -69,7 +69,7 @@ const hostLayer = HttpApiBuilder.layer(HostApi).pipe(
       handlers.handle("health", () => HttpEnvelope.ok({ status: "ok" }))
     )
   ),
-  Layer.provide(HttpApiBuilder.group(HostApi, "models", ModelsHttp.build)),
+  Layer.provide(ModelsHttp.layerFor(HostApi)),
   Layer.provide(catalogue)
 )
 

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { ApiError, Envelope } from "@vouch/envelope"
+import { ApiError, Envelope, HttpEnvelope } from "@vouch/envelope"
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { RegistryAuthentication } from "./RegistryActor.ts"
@@ -325,6 +325,8 @@ export class SkillsApi extends HttpApiGroup.make("skills")
     }).annotate(OpenApi.Summary, "Set the current version")
   )
   .middleware(RegistryAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({
       title: "Skills",
@@ -354,6 +356,8 @@ export class BlobsApi extends HttpApiGroup.make("blobs")
       )
   )
   .middleware(RegistryAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(OpenApi.annotations({ title: "Blobs", description: "Files by content address." })) {}
 
 /**
@@ -381,6 +385,8 @@ export class BadgesApi extends HttpApiGroup.make("badges")
         })
       )
   )
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(OpenApi.annotations({ title: "Badges", description: "SVG badges of public skills." })) {}
 
 /**
@@ -589,6 +595,8 @@ export class SharingApi extends HttpApiGroup.make("sharing")
       )
   )
   .middleware(RegistryAuthentication)
+  .annotate(HttpEnvelope.Dialect, Envelope.registry)
+  .middleware(HttpEnvelope.Middleware)
   .annotateMerge(
     OpenApi.annotations({
       title: "Share links and verification",

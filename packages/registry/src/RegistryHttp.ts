@@ -28,16 +28,12 @@
  *
  * @since 0.1.0
  */
-import { Pagination } from "@vouch/envelope"
-import { Layer } from "effect"
+import { ApiMount, Pagination } from "@vouch/envelope"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"
 import * as Content from "./internal/http/content.ts"
 import * as Sharing from "./internal/http/sharing.ts"
 import * as Skills from "./internal/http/skills.ts"
 import { type BadgesApi, type BlobsApi, RegistryApi, type SharingApi, type SkillsApi } from "./RegistryApi.ts"
-import type * as ShareLinks from "./ShareLinks.ts"
-import type * as SkillRegistry from "./SkillRegistry.ts"
-import type * as Verifications from "./Verifications.ts"
 
 export { shareLinkApiError, toApiError, verificationApiError } from "./internal/http/errors.ts"
 
@@ -56,35 +52,37 @@ export interface Options {
 }
 
 /**
- * The handlers of the `skills`, `blobs`, `badges` and `sharing` groups, for a host API
- * that mounts those groups (`HttpApi.make("vouch").add(RegistryApi.SkillsApi)...`, or
- * `.addHttpApi(RegistryApi.RegistryApi)`). Requires `SkillRegistry`, `ShareLinks` and
- * `Verifications` (and, through the groups' middleware, an implementation of
- * `RegistryAuthentication`).
+ * The registry's groups, any of which a host API may contain.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type Groups = typeof SkillsApi | typeof BlobsApi | typeof BadgesApi | typeof SharingApi
+
+/**
+ * The handlers of the registry groups a host API contains, any subset of `skills`,
+ * `blobs`, `badges` and `sharing`, under any prefix
+ * (`HttpApi.make("host").add(RegistryApi.SkillsApi.prefix("/registry"))`, or
+ * `.addHttpApi(RegistryApi.RegistryApi)`), each answering in the envelope. An API
+ * with none of them, or with a group of the same name and other endpoints, is a type
+ * error. Requires `SkillRegistry`, `ShareLinks` and `Verifications` and, for the groups
+ * behind it, an implementation of `RegistryAuthentication`.
  *
  * @category layers
  * @since 0.1.0
  */
-export const layerFor = <Id extends string, Groups extends HttpApiGroup.Constraint>(
-  api: HttpApi.HttpApi<Id, Groups | typeof SkillsApi | typeof BlobsApi | typeof BadgesApi | typeof SharingApi>,
+export const layerFor = <Id extends string, ApiGroups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, ApiGroups> & ApiMount.Check<ApiGroups, Groups>,
   options: Options
-): Layer.Layer<
-  | HttpApiGroup.Service<Id, "skills">
-  | HttpApiGroup.Service<Id, "blobs">
-  | HttpApiGroup.Service<Id, "badges">
-  | HttpApiGroup.Service<Id, "sharing">,
-  never,
-  SkillRegistry.SkillRegistry | ShareLinks.ShareLinks | Verifications.Verifications
-> =>
-  // The groups are the same objects in the host API; only its id differs at the type level.
-  build(api as unknown as typeof RegistryApi, options) as unknown as Layer.Layer<
-    | HttpApiGroup.Service<Id, "skills">
-    | HttpApiGroup.Service<Id, "blobs">
-    | HttpApiGroup.Service<Id, "badges">
-    | HttpApiGroup.Service<Id, "sharing">,
-    never,
-    SkillRegistry.SkillRegistry | ShareLinks.ShareLinks | Verifications.Verifications
-  >
+) => {
+  const cursors = Pagination.makeCursorCodec(options.cursorSecret)
+  return ApiMount.layer(api, {
+    skills: (api: typeof RegistryApi) => Skills.group(api, cursors),
+    blobs: Content.blobs,
+    badges: Content.badges,
+    sharing: Sharing.group
+  })
+}
 
 /**
  * The handlers of `RegistryApi` served whole.
@@ -92,9 +90,4 @@ export const layerFor = <Id extends string, Groups extends HttpApiGroup.Constrai
  * @category layers
  * @since 0.1.0
  */
-export const layer = (options: Options) => build(RegistryApi, options)
-
-const build = (api: typeof RegistryApi, options: Options) => {
-  const cursors = Pagination.makeCursorCodec(options.cursorSecret)
-  return Layer.mergeAll(Skills.group(api, cursors), Content.blobs(api), Content.badges(api), Sharing.group(api))
-}
+export const layer = (options: Options) => layerFor(RegistryApi, options)

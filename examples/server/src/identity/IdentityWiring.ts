@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { HostedApps } from "@vouch/creator"
 import { Accounts, Identity, IdentityConfig, IdentityHooks, Mailer, Namespaces } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
-import { RegistryStats, SkillRegistry } from "@vouch/registry"
+import { RegistryHost, SkillRegistry } from "@vouch/registry"
 import { Config, Effect, Layer, Option, Schedule, Schema } from "effect"
 import * as AppsWiring from "../apps/AppsWiring.ts"
 import { ServerConfig } from "../ServerConfig.ts"
@@ -48,7 +48,7 @@ export const hooks = Layer.effect(
   IdentityHooks.IdentityHooks,
   Effect.gen(function* () {
     const registry = yield* SkillRegistry.SkillRegistry
-    const stats = yield* RegistryStats.RegistryStats
+    const figures = yield* RegistryHost.accountFigures
     const ledger = yield* CreditLedger.CreditLedger
     const namespaces = yield* Namespaces.Namespaces
     const hosted = yield* HostedApps.HostedApps
@@ -70,26 +70,11 @@ export const hooks = Layer.effect(
                 memo: "welcome grant"
               })
               .pipe(Effect.asVoid, Effect.orDie),
-      profileCounts: (ownerId) =>
-        Effect.flatMap(owner(ownerId), (found) =>
-          found === undefined
-            ? Effect.succeed({ public_skill_count: 0, total_installs: 0, total_stars: 0, total_verifications: 0 })
-            : stats.profileCounts(found.namespace)
-        ),
+      profileCounts: (ownerId) => Effect.flatMap(owner(ownerId), (found) => figures.profileCounts(found?.namespace)),
       storageUsage: (accountId) =>
-        Effect.gen(function* () {
-          const found = yield* owner(accountId)
-          const account = { kind: "account", id: accountId } as const
-          const quota = yield* registry.storageUsage(account, found?.tier ?? "free")
-          // Public as everyone sees it now: an expired last public link stops counting at once.
-          const usage = yield* stats.ownerUsage(account)
-          return {
-            storage_bytes: usage.used_bytes,
-            storage_limit_bytes: quota.limit_bytes,
-            skill_count: usage.skill_count,
-            public_skill_count: usage.public_skill_count
-          }
-        }),
+        Effect.flatMap(owner(accountId), (found) =>
+          figures.storageUsage({ kind: "account", id: accountId }, found?.tier ?? "free")
+        ),
       // A built-in app, the creator's, or a hosted mini-app (its draft too: its owner mints a token to try it).
       appName: (slug) => {
         const builtIn = AppsWiring.appName(slug)

@@ -14,8 +14,16 @@
  */
 import { ApiError } from "@vouch/envelope"
 import { Authentication, Organizations } from "@vouch/identity"
-import { RegistryActor, RegistryStats, ScanPool, ShareLinks, SkillRegistry, Verifications } from "@vouch/registry"
-import { Config, Effect, Layer, Option, Schedule, Schema } from "effect"
+import {
+  RegistryActor,
+  RegistryHost,
+  RegistryStats,
+  ScanPool,
+  ShareLinks,
+  SkillRegistry,
+  Verifications
+} from "@vouch/registry"
+import { Config, Effect, Layer, Option, Schema } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
 
@@ -40,18 +48,6 @@ const resolve = (request: HttpServerRequest.HttpServerRequest) =>
       organizations: memberships
     })
   })
-
-/** Re-ranks search every hour (counts move ranking columns at once; this makes them exact). */
-const refresh = Layer.effectDiscard(
-  Effect.gen(function* () {
-    const registry = yield* SkillRegistry.SkillRegistry
-    yield* registry.refreshRankings.pipe(
-      Effect.catchCause((cause) => Effect.logWarning("ranking refresh failed", cause)),
-      Effect.repeat(Schedule.spaced("1 hour")),
-      Effect.forkScoped
-    )
-  })
-)
 
 /** `/v1/stats` from the registry. */
 export const platformStats = Layer.effect(
@@ -104,4 +100,4 @@ export const services = Verifications.Verifications.layer.pipe(
 )
 
 /** The authentication middleware (needs identity) and the background refresh. */
-export const layer = Layer.mergeAll(refresh, RegistryActor.layerAuthentication(resolve))
+export const layer = Layer.mergeAll(RegistryHost.layerRankingRefresh(), RegistryActor.layerAuthentication(resolve))
