@@ -126,6 +126,7 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
 })
 
 const project = await app.convert()
+if (project !== undefined) app.validate(project)
 if (project === undefined || app.logger.hasErrors() || app.logger.hasWarnings()) {
   console.error("docs:api: TypeDoc reported problems (above)")
   process.exit(1)
