@@ -29,6 +29,7 @@
  */
 import { Array as Arr, Effect, Schema } from "effect"
 import { SqlClient, Statement } from "effect/sql"
+import { createdRelations } from "./internal/relations.ts"
 
 /**
  * The migrations of one package.
@@ -89,32 +90,6 @@ export const make = (
 
 // An arbitrary constant shared by every Vouch process: the advisory lock key.
 const lockKey = 7_237_281_431
-
-// `CREATE [OR REPLACE] [UNIQUE] TABLE|INDEX|SEQUENCE|VIEW [IF NOT EXISTS] name`, the name
-// possibly schema-qualified and quoted.
-const identifier = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`
-const createPattern = new RegExp(
-  String.raw`\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:UNLOGGED\s+)?(?:UNIQUE\s+)?(?:TABLE|INDEX|SEQUENCE|VIEW|MATERIALIZED\s+VIEW)\s+(?:CONCURRENTLY\s+)?(?:IF\s+NOT\s+EXISTS\s+)?(${identifier}(?:\s*\.\s*${identifier})?)`,
-  "gi"
-)
-
-/** The unqualified relation name as PostgreSQL stores it (unquoted names fold to lower case). */
-const relationName = (qualified: string): string => {
-  const parts = qualified.match(new RegExp(identifier, "g")) ?? [qualified]
-  const last = parts[parts.length - 1]!
-  return last.startsWith('"') ? last.slice(1, -1).replaceAll('""', '"') : last.toLowerCase()
-}
-
-/**
- * The relations a statement would create (exported for tests).
- *
- * @internal
- */
-export const createdRelations = (statement: string): ReadonlyArray<string> =>
-  Array.from(statement.matchAll(createPattern), (match) => relationName(match[1]!)).filter(
-    // `CREATE INDEX ON things (...)`: an index without a name
-    (name) => name !== "on"
-  )
 
 /**
  * Applies every pending migration of the sets, in order; returns the names applied

@@ -6,6 +6,7 @@ import { Effect, Exit, Option, Queue } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Database from "../src/Database.ts"
 import * as DatabaseTest from "../src/DatabaseTest.ts"
+import { createdRelations } from "../src/internal/relations.ts"
 import * as Migrations from "../src/Migrations.ts"
 
 const things = Migrations.make("things", {
@@ -256,15 +257,13 @@ describe("Migrations on a database migrated before relations were recorded", () 
   )
 })
 
-describe("Migrations.createdRelations", () => {
+describe("createdRelations", () => {
   it("reads the relations a statement creates, as PostgreSQL names them", () => {
-    assert.deepStrictEqual(Migrations.createdRelations("CREATE TABLE IF NOT EXISTS Jobs (id int)"), ["jobs"])
-    assert.deepStrictEqual(Migrations.createdRelations(`create unique index if not exists "Odd""Name" on t (a)`), [
-      `Odd"Name`
-    ])
-    assert.deepStrictEqual(Migrations.createdRelations("CREATE OR REPLACE VIEW public.recent AS SELECT 1"), ["recent"])
-    assert.deepStrictEqual(Migrations.createdRelations("CREATE INDEX ON t (a)"), [])
-    assert.deepStrictEqual(Migrations.createdRelations("ALTER TABLE t ADD COLUMN created_at timestamptz"), [])
+    assert.deepStrictEqual(createdRelations("CREATE TABLE IF NOT EXISTS Jobs (id int)"), ["jobs"])
+    assert.deepStrictEqual(createdRelations(`create unique index if not exists "Odd""Name" on t (a)`), [`Odd"Name`])
+    assert.deepStrictEqual(createdRelations("CREATE OR REPLACE VIEW public.recent AS SELECT 1"), ["recent"])
+    assert.deepStrictEqual(createdRelations("CREATE INDEX ON t (a)"), [])
+    assert.deepStrictEqual(createdRelations("ALTER TABLE t ADD COLUMN created_at timestamptz"), [])
   })
 })
 
