@@ -34,7 +34,7 @@ import * as SkillZip from "./SkillZip.ts"
 /**
  * The root command and its shared flag `--registry`.
  *
- * @category commands
+ * @category utilities
  * @since 0.1.0
  */
 export const vouch = Command.make("vouch").pipe(
@@ -825,7 +825,7 @@ const keys = Command.make("keys").pipe(
 /**
  * The whole command tree.
  *
- * @category commands
+ * @category utilities
  * @since 0.1.0
  */
 export const command = vouch.pipe(

@@ -40,7 +40,7 @@ export const creatorSlug = "creator"
 /**
  * The envelope code of each reason.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const codes: { readonly [Reason in CreatorError.Reason]: ErrorCode.ErrorCode } = {
@@ -60,7 +60,7 @@ export const codes: { readonly [Reason in CreatorError.Reason]: ErrorCode.ErrorC
 /**
  * The `ApiError` of a `CreatorError`.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const toApiError = (error: CreatorError.CreatorError): ApiError.ApiError =>

@@ -165,7 +165,7 @@ const isBodyTooLarge = (value: unknown, depth = 0): boolean => {
  * over its limit) or malformed. The input guard's refusals travel as multipart errors
  * too and are answered by their own `ApiError` (`InputGuard.multipartRefusal`).
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const multipartProblem = (error: { readonly reason: { readonly _tag: string } }): Envelope.Problem =>
@@ -216,7 +216,7 @@ const isEmptyBody = (response: HttpServerResponse.HttpServerResponse): boolean =
  * values that answer with a JSON body keep it; empty error responses (the built-in
  * `HttpApiError`s) get an envelope for their status; anything unknown is a logged 500.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const causeResponse = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
@@ -279,7 +279,7 @@ export interface MiddlewareOptions {
  * safe), provides it and the dialect, envelopes every failure and echoes the id in
  * the `X-Request-Id` response header.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export const withEnvelope =
@@ -352,7 +352,7 @@ const pascal = (code: string) =>
  * shows the envelope each failure status answers with. Codes sharing a status share a
  * schema. Documentation only: handlers cannot fail with these values.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  * @deprecated Use `ApiError.failures`: the same document, and handlers fail with the
  * declared `ApiError`s typed.
