@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
+import { categoryPattern, vocabulary } from "../scripts/CategoryVocabulary.ts"
 import { publishingFields } from "../scripts/PackageManifest.ts"
 
 // Imports every public module of every package through its package name, so a
@@ -100,4 +101,23 @@ describe("workspace", () => {
       assert.notMatch(readme, /\]\(\.\.\//, `${pkg.name}/README.md links outside its folder by a relative path`)
     })
   }
+
+  // The API reference groups declarations by `@category`: a fixed, small vocabulary
+  // (scripts/CategoryVocabulary.ts); `node scripts/categories.ts` maps older names onto it.
+  it("uses only the @category vocabulary in every package's sources", () => {
+    const sources = (folder: string): Array<string> =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(folder, entry.name))
+          : entry.name.endsWith(".ts")
+            ? [join(folder, entry.name)]
+            : []
+      )
+    const outside: Array<string> = []
+    for (const pkg of packages)
+      for (const file of sources(join(pkg.folder, "src")))
+        for (const [, name] of readFileSync(file, "utf8").matchAll(categoryPattern))
+          if (!Object.hasOwn(vocabulary, name!)) outside.push(`${file.slice(root.length + 1)}: @category ${name}`)
+    assert.deepStrictEqual(outside, [], "categories outside the vocabulary (run node scripts/categories.ts)")
+  })
 })

@@ -108,7 +108,7 @@ if (DatabaseTest.postgresEnabled)
       const [row] = await Effect.runPromise(
         Effect.gen(function* () {
           const sql = yield* SqlClient.SqlClient
-          return yield* sql`SELECT usage, charged_credits::text AS charged_credits FROM jobs WHERE job_id = ${jobId}`
+          return yield* sql`SELECT usage, charged_credits::text AS charged_credits FROM jobs_jobs WHERE job_id = ${jobId}`
         }).pipe(Effect.provide(Database.layerPostgres(databaseUrl, { maxConnections: 1 })), Effect.orDie)
       )
       const stored = Schema.decodeUnknownSync(UsageRow)(row)

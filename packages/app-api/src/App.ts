@@ -152,7 +152,7 @@ export interface App<Input = unknown> {
 /**
  * Whether the app serves a caller (`undefined`: a new guest).
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const servesSubject = (app: Any, subject: Subject | undefined): boolean =>
@@ -178,7 +178,7 @@ export const make = <Input>(app: App<Input>): App<Input> => app
 /**
  * The job output of an app for a reply text and the run's decoded input.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const outputOf = (
@@ -191,7 +191,7 @@ export const outputOf = (
 /**
  * How many attempts a run of the app may make: 2 with a `retry`, else 1.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const attemptsOf = (app: Any): number => (app.retry === undefined ? 1 : 2)
@@ -199,7 +199,7 @@ export const attemptsOf = (app: Any): number => (app.retry === undefined ? 1 : 2
 /**
  * Whether the app's publisher pays for its runs.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const isSponsored = (app: Any): boolean => app.sponsor !== undefined
@@ -208,7 +208,7 @@ export const isSponsored = (app: Any): boolean => app.sponsor !== undefined
  * The lane of a decoded input: the one its `task` names; none for an app without
  * lanes or an input without a known `task`.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const laneOf = (app: Any, input: unknown): string | undefined => {
@@ -221,7 +221,7 @@ export const laneOf = (app: Any, input: unknown): string | undefined => {
  * The output cap the app asks for an input: the lower of the prompt's own cap and the
  * lane's (the largest lane's when the input names none); none when neither is set.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const requestedOutputCap = (app: Any, input: unknown, promptCap: number | undefined): number | undefined => {

@@ -33,19 +33,19 @@ const eventStream = (events: string) =>
 const IdempotencyKey = { "idempotency-key": Schema.optionalKey(Schema.String) }
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Job = AppModels.Job
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Estimate = AppModels.Estimate
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Session = AppModels.Session
@@ -55,7 +55,7 @@ const DataKey = { key: AppModels.DataKey }
 const Done = Schema.Struct({ ok: Schema.Literal(true) })
 
 /**
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class AppRunApi extends HttpApiGroup.make("appRun")
@@ -146,7 +146,7 @@ export class AppRunApi extends HttpApiGroup.make("appRun")
   ) {}
 
 /**
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class AppSessionsApi extends HttpApiGroup.make("appSessions")
@@ -199,7 +199,7 @@ export class AppSessionsApi extends HttpApiGroup.make("appSessions")
   ) {}
 
 /**
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class AppDataApi extends HttpApiGroup.make("appData")
@@ -235,7 +235,7 @@ export class AppDataApi extends HttpApiGroup.make("appData")
 /**
  * Every app API group. A host adds it with `HttpApi.make("host").addHttpApi(AppApi.Api)`.
  *
- * @category apis
+ * @category http
  * @since 0.1.0
  */
 export class Api extends HttpApi.make("app-api").add(AppRunApi).add(AppSessionsApi).add(AppDataApi) {}

@@ -26,7 +26,7 @@ export class CurrentSubject extends Context.Service<CurrentSubject, Option.Optio
 ) {}
 
 /**
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export class AppAuthentication extends HttpApiMiddleware.Service<AppAuthentication, { provides: CurrentSubject }>()(
@@ -36,7 +36,7 @@ export class AppAuthentication extends HttpApiMiddleware.Service<AppAuthenticati
 /**
  * The token of an `Authorization: Bearer <token>` header; none for any other header.
  *
- * @category parsers
+ * @category parsing
  * @since 0.1.0
  */
 export const bearerToken = (authorization: string | undefined): string | undefined =>
@@ -46,7 +46,7 @@ export const bearerToken = (authorization: string | undefined): string | undefin
  * Answers an HTTP effect's failures with envelopes in an app's dialect (its code
  * spelling), here rather than in the global envelope middleware, which decides by path.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export const withDialect =
@@ -91,7 +91,7 @@ export const layer = Layer.effect(
 /**
  * The caller, or 401 `unauthorized`.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const required: Effect.Effect<Subject, ApiError.ApiError, CurrentSubject> = Effect.flatMap(

@@ -33,7 +33,7 @@ export interface Options {
 /**
  * The one table from an `AppError` reason to the envelope code it answers with.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const codes: { readonly [Reason in AppError.Reason]: ErrorCode.ErrorCode } = {
@@ -54,7 +54,7 @@ export const codes: { readonly [Reason in AppError.Reason]: ErrorCode.ErrorCode 
 /**
  * The `ApiError` of an `AppError`: its reason's code (`codes`), message and details.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const toApiError = (error: AppError.AppError): ApiError.ApiError =>

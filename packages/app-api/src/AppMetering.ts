@@ -60,7 +60,7 @@ export interface MeterCharge {
  * paid ahead. Never free: a positive cost on a meter that owes anything or has nothing
  * paid ahead always charges at least one credit.
  *
- * @category data store
+ * @category utilities
  * @since 0.1.0
  */
 export const prepaid = (owed: number, cost: number): MeterCharge => {
@@ -73,7 +73,7 @@ export const prepaid = (owed: number, cost: number): MeterCharge => {
  * An operation that stores nothing (a read, a listing, a deletion): added to what is
  * owed, charged in whole credits once at least one is due.
  *
- * @category data store
+ * @category utilities
  * @since 0.1.0
  */
 export const accrued = (owed: number, cost: number): MeterCharge => {
@@ -88,7 +88,7 @@ export const accrued = (owed: number, cost: number): MeterCharge => {
  * and code come out close to real tokenizers; it is not an upper bound (that is
  * `TokenEstimate.text`, which sizes holds).
  *
- * @category usage
+ * @category utilities
  * @since 0.1.0
  */
 export const typicalTokens = (text: string): number => {
@@ -106,7 +106,7 @@ export const typicalTokens = (text: string): number => {
  * timed out, abandoned): the prompt and the output received so far, counted alike by
  * `typicalTokens`, the output capped at what the run was allowed to generate.
  *
- * @category usage
+ * @category utilities
  * @since 0.1.0
  */
 export const unreportedUsage = (
@@ -123,7 +123,7 @@ export const unreportedUsage = (
  * The markup a run is priced with: the app's, except on a sponsored run, which the
  * publisher pays and where its own cut would only move its credits in a circle.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const markupOf = (app: { readonly markupBps?: number | undefined }, sponsored: boolean): number =>
@@ -133,7 +133,7 @@ export const markupOf = (app: { readonly markupBps?: number | undefined }, spons
  * The output cap of a run: the requested cap (the prompt's or the lane's) bounded by
  * the model's, and at least one token.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const outputCap = (requested: number | undefined, modelCap: number): number =>
@@ -157,7 +157,7 @@ export interface Hold {
  * and the markup, and the floor of the prompt plus one output token. With `retry`, the
  * hold covers a second attempt whose prompt is at most `extraPromptTokens` longer.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const hold = (
@@ -181,7 +181,7 @@ export const hold = (
  * Whether a retry fits in what is left of a hold: `held` minus the cost of what the
  * first attempt used must pay for the retry's prompt and its full output cap.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const retryAffordable = (
@@ -207,7 +207,7 @@ export const retryAffordable = (
  * The output cap of a run whose hold was partial (`held` credits): as many output
  * tokens as `held` pays for after the prompt, at least one, at most `maxOutputTokens`.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const truncatedCap = (
@@ -222,7 +222,7 @@ export const truncatedCap = (
  * What a run is charged for its usage: its cost at the rates and markup it was held
  * with, never more than its hold; a model no longer in the catalogue charges nothing.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const charge = (

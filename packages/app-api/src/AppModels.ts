@@ -249,7 +249,7 @@ export type StoredInput = typeof StoredInput.Type
  * A data-store key: 1 to `limits.dataKeyLength` of `A-Z a-z 0-9 . _ : -`. The one rule,
  * checked where a key is accepted (the path parameter's schema) and by the runtime.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const DataKey = Schema.String.check(

@@ -85,7 +85,7 @@ export type LiveEvent = AppModels.LiveEvent
 export const limits = AppModels.limits
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const DataKey = AppModels.DataKey
@@ -127,7 +127,7 @@ export interface Options extends DataOptions {
 }
 
 /**
- * @category idempotency
+ * @category utilities
  * @since 0.1.0
  */
 export const requestHash = RunPlanning.requestHash

@@ -27,7 +27,7 @@ export const followMillis = 10 * 60_000
 export type Terminal = "succeeded" | "failed" | "cancelled"
 
 /**
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isTerminal = (status: JobStore.Status): status is Terminal =>
@@ -37,7 +37,7 @@ export const isTerminal = (status: JobStore.Status): status is Terminal =>
  * Whether a job's output says the output cap cut its reply (`output.truncated`, set by
  * apps whose output hook reports it).
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const outputCut = (output: unknown): boolean =>
@@ -47,7 +47,7 @@ export const outputCut = (output: unknown): boolean =>
  * A stored job as the API shows it: `truncated` when the hold scaled its output cap
  * down or its output says the cap cut the reply.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const view = (job: JobStore.Job): Job => ({
@@ -67,7 +67,7 @@ export const view = (job: JobStore.Job): Job => ({
 /**
  * The event a job's stream ends with: `error` for a failure, `done` otherwise.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const terminalEvent = (
@@ -94,7 +94,7 @@ export const terminalEvent = (
  * A provider error's reason as a job error code: `provider_` and the reason in snake
  * case (`RateLimited` → `provider_rate_limited`).
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const providerCode = (tag: string): string =>
@@ -106,7 +106,7 @@ const isProviderError = (error: unknown): error is ModelProvider.ModelProviderEr
 /**
  * The `{code, message}` a failed run reports for the cause it stopped with.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const failureOf = (cause: Cause.Cause<unknown>): { readonly code: string; readonly message: string } => {
@@ -123,7 +123,7 @@ export const failureOf = (cause: Cause.Cause<unknown>): { readonly code: string;
 /**
  * The reply text a job's stored events carry: its `delta` texts, in order.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const receivedText = (events: ReadonlyArray<Pick<JobStore.Event, "event" | "data">>): string =>

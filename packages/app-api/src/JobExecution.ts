@@ -68,7 +68,7 @@ export interface Outcome {
 /**
  * The usage of two attempts together (estimated when either was).
  *
- * @category conclusions
+ * @category utilities
  * @since 0.1.0
  */
 export const addUsage = (a: Outcome["usage"], b: Outcome["usage"]): Outcome["usage"] => ({
@@ -84,7 +84,7 @@ const nothingUsed = { inputTokens: 0, outputTokens: 0, estimated: true } as cons
  * cancellation stopped it, failed otherwise. A failed run that received nothing and
  * had no usage reported is charged nothing.
  *
- * @category conclusions
+ * @category utilities
  * @since 0.1.0
  */
 export const outcomeOf = (run: {

@@ -20,7 +20,7 @@ import { stableJson } from "./internal/stableJson.ts"
  * The hash that tells a repeat from a different request under one Idempotency-Key:
  * over the decoded input, so a body is hashed only once it has passed the app's schema.
  *
- * @category idempotency
+ * @category utilities
  * @since 0.1.0
  */
 export const requestHash = (scope: string, input: unknown): string =>
@@ -31,7 +31,7 @@ export const requestHash = (scope: string, input: unknown): string =>
 /**
  * The account that pays for a subject's runs of an app: the app's sponsor, else the caller.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const payerOf = (app: App.Any, subject: Subject): string => app.sponsor?.account ?? subject.subject_id
@@ -48,7 +48,7 @@ const modelError = (error: ModelCatalogue.ModelCatalogueError) =>
 /**
  * The body decoded by the app's schema, or `InvalidInput` naming the field.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const decodeInput = (app: App.Any, body: unknown): Effect.Effect<unknown, AppError.AppError> =>
@@ -85,7 +85,7 @@ export interface Planned extends AppMetering.Hold {
  * (`InvalidInput` when unknown or unavailable, or the prompt is too long), builds the
  * prompt and prices the hold.
  *
- * @category runs
+ * @category utilities
  * @since 0.1.0
  */
 export const plan = Effect.fn("RunPlanning.plan")(function* (

@@ -17,7 +17,7 @@ const ownerOf = (subject: Subject): Owner => ({ appSlug: subject.app_slug, subje
 /**
  * A session row as the API shows it.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const view = (row: SessionRow): Session => ({
@@ -30,7 +30,7 @@ export const view = (row: SessionRow): Session => ({
 /**
  * A title as stored: trimmed, at most `limits.sessionTitleLength` characters.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const normaliseTitle = (title: string): string => title.trim().slice(0, limits.sessionTitleLength)

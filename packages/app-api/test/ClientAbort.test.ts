@@ -68,7 +68,7 @@ for (const backend of DatabaseTest.backends("app_api_abort", { migrations })) {
             // Every job created ends by itself: none is left running or queued.
             let jobs: ReadonlyArray<JobRow> = []
             for (let attempt = 0; attempt < 600; attempt++) {
-              jobs = yield* sql<JobRow>`SELECT job_id, status, charged_credits FROM jobs`.pipe(Effect.orDie)
+              jobs = yield* sql<JobRow>`SELECT job_id, status, charged_credits FROM jobs_jobs`.pipe(Effect.orDie)
               if (jobs.every((job) => ["succeeded", "failed", "cancelled"].includes(job.status))) break
               yield* Effect.sleep("100 millis")
             }

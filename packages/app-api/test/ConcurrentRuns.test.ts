@@ -80,7 +80,7 @@ describe.runIf(DatabaseTest.postgresEnabled)("concurrent runs on PostgreSQL, two
                 readonly status: string
                 readonly charged_credits: number | null
                 readonly truncated: boolean
-              }>`SELECT status, charged_credits, truncated FROM jobs WHERE job_id = ${jobId}`.pipe(Effect.orDie)
+              }>`SELECT status, charged_credits, truncated FROM jobs_jobs WHERE job_id = ${jobId}`.pipe(Effect.orDie)
               if (row !== undefined && ["succeeded", "failed", "cancelled"].includes(row.status)) return row
               yield* Effect.sleep("50 millis")
             }

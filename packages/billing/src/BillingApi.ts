@@ -24,7 +24,7 @@ const describe = (description: string) => OpenApi.annotations({ description })
 const ReturnUrl = Schema.String.check(Schema.isMaxLength(2048), Schema.isPattern(/^https?:\/\/[^\s]+$/))
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const CheckoutRequest = Schema.Struct({
@@ -34,13 +34,13 @@ export const CheckoutRequest = Schema.Struct({
 }).annotate({ identifier: "CheckoutRequest" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const CheckoutSession = Schema.Struct({ url: Schema.String }).annotate({ identifier: "CheckoutSession" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Subscription = Schema.Struct({
@@ -57,7 +57,7 @@ export const Subscription = Schema.Struct({
 }).annotate({ identifier: "Subscription" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Invoice = Schema.Struct({
@@ -75,7 +75,7 @@ export const Invoice = Schema.Struct({
 }).annotate({ identifier: "Invoice" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const WebhookReceipt = Schema.Struct({
@@ -87,7 +87,7 @@ export const WebhookReceipt = Schema.Struct({
 /**
  * `/v1/billing/checkout`, `/subscription`, `/invoices`.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class BillingGroup extends HttpApiGroup.make("billing")
@@ -125,7 +125,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
 /**
  * `/v1/billing/webhook`.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class WebhookGroup extends HttpApiGroup.make("billingWebhook")
@@ -153,7 +153,7 @@ export class WebhookGroup extends HttpApiGroup.make("billingWebhook")
  * Both billing groups as one API: a host adds it with `.addHttpApi(BillingApi.Api)`
  * and provides `BillingHttp.layerFor(HostApi)`.
  *
- * @category apis
+ * @category http
  * @since 0.1.0
  */
 export class Api extends HttpApi.make("billing").add(BillingGroup).add(WebhookGroup) {}

@@ -26,7 +26,7 @@ export class CurrentCustomer extends Context.Service<CurrentCustomer, Option.Opt
  * The authentication middleware of the billing group; the host supplies it (see
  * `layer`). Credentials that are present but do not resolve must be answered 401.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export class BillingAuthentication extends HttpApiMiddleware.Service<
@@ -39,7 +39,7 @@ export class BillingAuthentication extends HttpApiMiddleware.Service<
 /**
  * The authenticated caller, or 401 `unauthorized`.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const required: Effect.Effect<Customer, ApiError.ApiError, CurrentCustomer> = Effect.flatMap(

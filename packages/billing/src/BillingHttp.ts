@@ -38,7 +38,7 @@ export const codes: { readonly [R in Reason]: ErrorCode.ErrorCode } = {
 /**
  * Billing's error as the `ApiError` the envelope answers with.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const toApiError = (error: BillingError): ApiError.ApiError => {

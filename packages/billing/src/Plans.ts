@@ -147,7 +147,7 @@ const decode = Schema.decodeUnknownResult(Catalogue)
  * Reads a catalogue file's text: JSON of the `Catalogue` shape, with exactly one plan of
  * the `free` tier and no price on it, unique plan ids and every price id used once.
  *
- * @category parsers
+ * @category parsing
  * @since 0.1.0
  */
 export const parse = (text: string): Result.Result<Catalogue, string> => {
@@ -183,7 +183,7 @@ export const parse = (text: string): Result.Result<Catalogue, string> => {
 /**
  * The plan of the free tier (every catalogue that `parse` accepts has one).
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const freePlan = (catalogue: Catalogue): Plan =>
@@ -202,7 +202,7 @@ export type Purchase =
 /**
  * What a price id buys, if the catalogue lists it.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const purchaseOf = (catalogue: Catalogue, priceId: string): Purchase | undefined => {
@@ -215,7 +215,7 @@ export const purchaseOf = (catalogue: Catalogue, priceId: string): Purchase | un
 /**
  * The plan a price id subscribes to, if any.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const planOfPrice = (catalogue: Catalogue, priceId: string | null): Plan | undefined => {

@@ -211,7 +211,7 @@ const readObject = (value: unknown): Effect.Effect<Event["object"], InvalidEvent
 /**
  * Reads a verified delivery's body as an event.
  *
- * @category parsers
+ * @category parsing
  * @since 0.1.0
  */
 export const readEvent = (payload: string): Effect.Effect<Event, InvalidEvent> =>

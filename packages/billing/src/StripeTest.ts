@@ -82,7 +82,7 @@ const makeId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}
  * Reads a form-encoded body with bracket keys into nested objects and arrays, as
  * Stripe does (`a[b][0][c]=1` is `{a: {b: [{c: "1"}]}}`).
  *
- * @category parsers
+ * @category parsing
  * @since 0.1.0
  */
 export const parseForm = (body: string): Json => {

@@ -47,7 +47,7 @@ const maximumHeaderLength = 4096
 /**
  * Reads a `Stripe-Signature` header.
  *
- * @category parsers
+ * @category parsing
  * @since 0.1.0
  */
 export const parseHeader = (header: string | undefined): Result.Result<Header, Rejection> => {
@@ -117,7 +117,7 @@ const equalHex = (left: string, right: string): boolean => {
  * Verifies a delivery: the raw body exactly as received, its header, the signing
  * secrets (any may match) and now in unix seconds.
  *
- * @category verification
+ * @category validation
  * @since 0.1.0
  */
 export const verify = (options: {
@@ -157,7 +157,7 @@ export const verify = (options: {
  * The signing secrets of a comma-separated list (as `STRIPE_WEBHOOK_SECRET` holds them
  * during a rotation), trimmed, empty entries dropped.
  *
- * @category parsers
+ * @category parsing
  * @since 0.1.0
  */
 export const parseSecrets = (list: string): ReadonlyArray<string> =>

@@ -23,7 +23,7 @@ import { SqlClient } from "effect/sql"
 /**
  * A blob address: `sha256:` and 64 lowercase hex characters.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const BlobAddress = Schema.String.check(Schema.isPattern(/^sha256:[0-9a-f]{64}$/)).pipe(
@@ -48,7 +48,7 @@ export const addressOf = (bytes: Uint8Array): BlobAddress =>
 /**
  * Reads an address from untrusted text (a path segment); `undefined` when malformed.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parseAddress = (text: string): BlobAddress | undefined => (Schema.is(BlobAddress)(text) ? text : undefined)

@@ -33,7 +33,7 @@ export const system =
 /**
  * A turn: `{content, $model?, stream?}`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Input = Schema.Struct({
@@ -43,7 +43,7 @@ export const Input = Schema.Struct({
 })
 
 /**
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const app = App.make({

@@ -43,7 +43,7 @@ export const all: ReadonlyArray<Agent> = [
 export const ids = all.map((agent) => agent.id) as ReadonlyArray<string>
 
 /**
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const byId = (id: string): Agent | undefined => all.find((agent) => agent.id === id)

@@ -21,7 +21,7 @@ import * as Output from "./Output.ts"
 export const version = "0.1.0"
 
 /**
- * @category running
+ * @category utilities
  * @since 0.1.0
  */
 export const run = async (argv: ReadonlyArray<string>): Promise<number> => {

@@ -41,7 +41,7 @@ export const make = (reason: Reason, message: string, hint?: string): CliFailure
 /**
  * The process exit code of a failure: 2 for usage, 1 otherwise.
  *
- * @category exit codes
+ * @category errors
  * @since 0.1.0
  */
 export const exitCode = (failure: CliFailure): number => (failure.reason === "usage" ? 2 : 1)

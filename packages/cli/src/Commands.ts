@@ -31,7 +31,7 @@ import * as SkillZip from "./SkillZip.ts"
 /**
  * The root command and its shared flag `--registry`.
  *
- * @category commands
+ * @category utilities
  * @since 0.1.0
  */
 export const vouch = Command.make("vouch").pipe(
@@ -741,7 +741,7 @@ const keys = Command.make("keys").pipe(
 /**
  * The whole command tree.
  *
- * @category commands
+ * @category utilities
  * @since 0.1.0
  */
 export const command = vouch.pipe(

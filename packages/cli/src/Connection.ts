@@ -90,7 +90,7 @@ export const connect = (
 /**
  * Runs a client call, its failures as `CliFailure`s.
  *
- * @category combinators
+ * @category constructors
  * @since 0.1.0
  */
 export const call = <A, E>(

@@ -35,7 +35,7 @@ export interface Stored {
 /**
  * The configuration directory for `environment` (normally `process.env`).
  *
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const directory = (environment: NodeJS.ProcessEnv = process.env): string =>
@@ -45,7 +45,7 @@ export const directory = (environment: NodeJS.ProcessEnv = process.env): string 
     : join(environment.XDG_CONFIG_HOME ?? join(homedir(), ".config"), "vouch"))
 
 /**
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const file = (environment: NodeJS.ProcessEnv = process.env): string =>
@@ -54,7 +54,7 @@ export const file = (environment: NodeJS.ProcessEnv = process.env): string =>
 /**
  * The stored entries; none when the file is absent or unreadable.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (environment: NodeJS.ProcessEnv = process.env): Stored => {
@@ -82,7 +82,7 @@ const write = (stored: Stored, environment: NodeJS.ProcessEnv): void => {
 /**
  * Stores the key of `registry`.
  *
- * @category writing
+ * @category encoding
  * @since 0.1.0
  */
 export const save = (registry: string, entry: Entry, environment: NodeJS.ProcessEnv = process.env): void => {
@@ -93,7 +93,7 @@ export const save = (registry: string, entry: Entry, environment: NodeJS.Process
 /**
  * Forgets the key of `registry`; the file goes when no key is left.
  *
- * @category writing
+ * @category encoding
  * @since 0.1.0
  */
 export const remove = (registry: string, environment: NodeJS.ProcessEnv = process.env): Entry | undefined => {
@@ -109,7 +109,7 @@ export const remove = (registry: string, environment: NodeJS.ProcessEnv = proces
 /**
  * The API key to call `registry` with: `VOUCH_TOKEN`, else the stored one.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const token = (registry: string, environment: NodeJS.ProcessEnv = process.env): string | undefined =>

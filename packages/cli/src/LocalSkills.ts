@@ -17,7 +17,7 @@ import * as Agents from "./Agents.ts"
 /**
  * Scans a skill folder or a `.zip` archive; `undefined` when `target` cannot be read.
  *
- * @category scanning
+ * @category validation
  * @since 0.1.0
  */
 export const scan = (target: string): { readonly report: ScanReport; readonly directory: boolean } | undefined => {
@@ -39,7 +39,7 @@ export const scan = (target: string): { readonly report: ScanReport; readonly di
  * Where a skill named `name` is installed: `<dir>/<name>` when a folder is given, else
  * `<agent's skills folder>/<name>`; `undefined` for an unknown agent.
  *
- * @category installing
+ * @category utilities
  * @since 0.1.0
  */
 export const destination = (
@@ -54,7 +54,7 @@ export const destination = (
  * Writes a skill's files into `target`, through a fresh sibling folder renamed into
  * place: never half a skill.
  *
- * @category installing
+ * @category utilities
  * @since 0.1.0
  */
 export const write = (target: string, files: ReadonlyArray<SkillArchive.SkillFile>): void => {
@@ -75,7 +75,7 @@ export const write = (target: string, files: ReadonlyArray<SkillArchive.SkillFil
  * Why a verified archive was not written: it cannot be unpacked safely (`unsafe`), or
  * the folder exists and replacing it was not asked for (`exists`).
  *
- * @category installing
+ * @category utilities
  * @since 0.1.0
  */
 export type NotInstalled =
@@ -86,7 +86,7 @@ export type NotInstalled =
  * Unpacks a verified archive into `target`; refuses an archive that does not unpack
  * safely, and an existing folder unless `replace`.
  *
- * @category installing
+ * @category utilities
  * @since 0.1.0
  */
 export const install = (

@@ -171,7 +171,7 @@ export const registerLocalTools = (server: McpServer, client: Connection.Connect
 /**
  * Serves the MCP server on stdin and stdout until the client closes the stream.
  *
- * @category running
+ * @category utilities
  * @since 0.1.0
  */
 export const serve = async (connection: Pick<Connection.Connection, "client">): Promise<void> => {

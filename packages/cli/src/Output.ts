@@ -23,7 +23,7 @@ export type Colour = keyof typeof colours
 /**
  * Whether `stream` shows colours.
  *
- * @category terminal
+ * @category encoding
  * @since 0.1.0
  */
 export const colourful = (stream: { readonly isTTY?: boolean } = process.stdout): boolean =>
@@ -32,7 +32,7 @@ export const colourful = (stream: { readonly isTTY?: boolean } = process.stdout)
 /**
  * `text` in `colour` when standard output shows colours, else as is.
  *
- * @category terminal
+ * @category encoding
  * @since 0.1.0
  */
 export const paint = (colour: Colour, text: string): string =>
@@ -41,14 +41,14 @@ export const paint = (colour: Colour, text: string): string =>
 /**
  * The colour of a grade or verdict: green for good, yellow for doubtful, red for bad.
  *
- * @category terminal
+ * @category encoding
  * @since 0.1.0
  */
 export const judged = (value: string): string =>
   paint(/^(A\+?|B|verified|clean)$/.test(value) ? "green" : /^(C|D|divergent)$/.test(value) ? "yellow" : "red", value)
 
 /**
- * @category formatting
+ * @category encoding
  * @since 0.1.0
  */
 export const bytes = (count: number): string =>
@@ -59,7 +59,7 @@ export const bytes = (count: number): string =>
       : `${(count / 1024 / 1024).toFixed(1)} MiB`
 
 /**
- * @category formatting
+ * @category encoding
  * @since 0.1.0
  */
 export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`
@@ -67,7 +67,7 @@ export const json = (value: unknown): string => `${JSON.stringify(value, null, 2
 /**
  * Rows as aligned columns.
  *
- * @category formatting
+ * @category encoding
  * @since 0.1.0
  */
 export const table = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {

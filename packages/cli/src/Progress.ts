@@ -23,7 +23,7 @@ export interface Sink {
  * One line of progress: `label [#####-----] 50% 1.0/2.0 MiB`, or without a bar when
  * the total is unknown.
  *
- * @category formatting
+ * @category encoding
  * @since 0.1.0
  */
 export const line = (label: string, done: number, total: number | undefined, width = 24): string => {

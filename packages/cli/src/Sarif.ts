@@ -17,7 +17,7 @@ import type { ScanReport } from "@vouch/scanner/ScanReport"
 export type Level = "error" | "warning" | "note"
 
 /**
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const level = (severity: string, classification: string | undefined): Level =>
@@ -33,7 +33,7 @@ export const level = (severity: string, classification: string | undefined): Lev
  * The SARIF log of `report`; file paths are made relative to `base` (a folder prefix
  * such as `skills/csv-tidy/`, empty by default).
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const fromReport = (report: ScanReport, base = "") => {

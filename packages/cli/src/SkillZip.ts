@@ -31,7 +31,7 @@ const epoch = () => new Date(1980, 0, 1, 0, 0, 0)
  * Archives `files` deterministically; `executable` says which paths keep the
  * executable bit.
  *
- * @category writing
+ * @category encoding
  * @since 0.1.0
  */
 export const archive = (files: ReadonlyArray<SkillFile>, executable: (path: string) => boolean = () => false) => {
@@ -48,7 +48,7 @@ export const archive = (files: ReadonlyArray<SkillFile>, executable: (path: stri
  * Reads `root` (as the scanner does: no links followed, `.git` skipped, the archive
  * limits applied) and archives it.
  *
- * @category writing
+ * @category encoding
  * @since 0.1.0
  */
 export const fromDirectory = (root: string): Result => {

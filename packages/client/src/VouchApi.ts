@@ -17,7 +17,7 @@ import { HttpApi } from "effect/http-api"
  * Every group a Vouch server serves, composed as the reference server composes them
  * (its platform group, health and statistics, is the host's own and stays out).
  *
- * @category api
+ * @category http
  * @since 0.1.0
  */
 export class Api extends HttpApi.make("vouch")

@@ -49,7 +49,7 @@ export const limits = {
 /**
  * A property name.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const PropertyName = Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9_]{0,39}$/))
@@ -64,7 +64,7 @@ const Length = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: limits.s
 /**
  * A string property: free text up to `maxLength`, or one of `enum`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StringProperty = Schema.Struct({
@@ -83,7 +83,7 @@ export const StringProperty = Schema.Struct({
 /**
  * A number or integer property.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const NumberProperty = Schema.Struct({
@@ -96,13 +96,13 @@ export const NumberProperty = Schema.Struct({
 /**
  * A yes-or-no property.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const BooleanProperty = Schema.Struct({ type: Schema.Literal("boolean"), ...common })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Property = Schema.Union([StringProperty, NumberProperty, BooleanProperty])
@@ -116,7 +116,7 @@ export type Property = typeof Property.Type
 /**
  * A form: the subset of JSON Schema described in the module.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Form = Schema.Struct({

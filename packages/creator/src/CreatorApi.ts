@@ -44,7 +44,7 @@ const chatDocument = OpenApi.annotations({
 })
 
 /**
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class CreatorGroup extends HttpApiGroup.make("creator")
@@ -79,7 +79,7 @@ export class CreatorGroup extends HttpApiGroup.make("creator")
 /**
  * The creator's API alone (a host adds it with `addHttpApi`).
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class Api extends HttpApi.make("creator").add(CreatorGroup) {}

@@ -51,7 +51,7 @@ export const limits = {
 /**
  * The request body of `POST /v1/creator/chat`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ChatRequest = Schema.Struct({
@@ -130,7 +130,7 @@ export interface Options {
 /**
  * An item of the `apps` list of `GET /v1/creator/me` (decision: `docs/decisions.md`).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const AppSummary = Schema.Struct({
@@ -157,7 +157,7 @@ export type AppSummary = typeof AppSummary.Type
 /**
  * What `GET /v1/creator/me` answers.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Me = Schema.Struct({
@@ -189,7 +189,7 @@ const summaryOf = (app: HostedApp.Definition): AppSummary => ({
 /**
  * The system prompt of the assistant.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const system = `You are the Vouch creator assistant. You help the person build small hosted mini-apps without code: each has a slug, a name, an input form (a small JSON Schema subset), a prompt template with {{property}} placeholders, a default model, a markup and a sponsoring choice. Use the tools: create_app makes a private draft, update_app changes it, test_run tries it with sample input, publish_app / unpublish_app / delete_app need the person's confirmation (the tool tells you when it is missing: then ask the person and stop). Keep answers short. Never claim a tool succeeded unless its result says ok.`

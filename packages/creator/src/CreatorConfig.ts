@@ -10,7 +10,7 @@
 import { Config } from "effect"
 
 /**
- * @category config
+ * @category constants
  * @since 0.1.0
  */
 export const config = Config.all({

@@ -42,7 +42,7 @@ export const creatorSlug = "creator"
 /**
  * The envelope code of each reason.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const codes: { readonly [Reason in CreatorError.Reason]: ErrorCode.ErrorCode } = {
@@ -62,7 +62,7 @@ export const codes: { readonly [Reason in CreatorError.Reason]: ErrorCode.ErrorC
 /**
  * The `ApiError` of a `CreatorError`.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const toApiError = (error: CreatorError.CreatorError): ApiError.ApiError =>
@@ -79,7 +79,7 @@ const encoder = new TextEncoder()
  * adds `CreatorApi.Api` to its API (`addHttpApi`) and passes this to
  * `HttpApiBuilder.group(Api, "creator", build)`.
  *
- * @category handlers
+ * @category http
  * @since 0.1.0
  */
 export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof CreatorApi.CreatorGroup>>(

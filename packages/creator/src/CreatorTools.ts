@@ -86,7 +86,7 @@ const definitionParameters = {
 /**
  * The tools as the model sees them.
  *
- * @category tools
+ * @category models
  * @since 0.1.0
  */
 export const definitions: ReadonlyArray<ModelProvider.Tool> = [
@@ -148,7 +148,7 @@ const definitionFields = {
 /**
  * The arguments of each tool.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Arguments = {

@@ -28,7 +28,7 @@ export const limits = { name: 80, description: 500, markupBps: 5_000 } as const
 /**
  * A slug: lowercase letters, digits and inner hyphens, 2 to 40 characters.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/))
@@ -37,7 +37,7 @@ export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9](?:[a-z0-9-]{
  * Who owns an app: an account or an organization (its id is the ledger account that
  * pays when the app is sponsored).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Owner = Schema.Struct({ kind: Schema.Literals(["account", "organization"]), id: Schema.String })
@@ -49,7 +49,7 @@ export const Owner = Schema.Struct({ kind: Schema.Literals(["account", "organiza
 export type Owner = typeof Owner.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Visibility = Schema.Literals(["private", "public"])
@@ -114,7 +114,7 @@ export const check = (
 /**
  * The system prompt of every run of a hosted app.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const system = (definition: Pick<Definition, "name" | "description">): string =>

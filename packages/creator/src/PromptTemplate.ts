@@ -54,7 +54,7 @@ const valueText = (value: unknown): string =>
 /**
  * The template with every placeholder replaced by the input's value.
  *
- * @category rendering
+ * @category encoding
  * @since 0.1.0
  */
 export const render = (template: string, input: Readonly<Record<string, unknown>>): string =>

@@ -163,7 +163,7 @@ export const layerPglite = (options?: {
  * (for example `JobStore.layerWith({ listen })`); none on PGlite, whose one session a
  * listener would hold.
  *
- * @category listeners
+ * @category utilities
  * @since 0.1.0
  */
 export const listen: Effect.Effect<
@@ -195,7 +195,7 @@ export const layer: Layer.Layer<Services, Config.ConfigError> = Layer.unwrap(
 /**
  * Checks that the database answers `SELECT 1` within `timeout` (2 seconds by default).
  *
- * @category health
+ * @category http
  * @since 0.1.0
  */
 export const check = (options?: {

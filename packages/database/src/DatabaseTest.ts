@@ -172,7 +172,7 @@ export const backends = (
  * yield* ledger.expireDue.pipe(DatabaseTest.atTime(Date.parse("2030-01-01T00:05:00Z")))
  * ```
  *
- * @category combinators
+ * @category constructors
  * @since 0.1.0
  */
 export const atTime =

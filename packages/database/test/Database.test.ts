@@ -6,6 +6,7 @@ import { Effect, Exit, Option, Queue } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Database from "../src/Database.ts"
 import * as DatabaseTest from "../src/DatabaseTest.ts"
+import { createdRelations } from "../src/internal/relations.ts"
 import * as Migrations from "../src/Migrations.ts"
 
 const things = Migrations.make("things", {
@@ -138,8 +139,133 @@ for (const backend of DatabaseTest.backends("database", { migrations: [things] }
         assert.strictEqual(tables.length, 0)
       })
     )
+
+    it.effect("refuses to take over a host's table of the same name, naming it", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`CREATE TABLE host_orders (id int PRIMARY KEY, note text)`
+        const intruder = Migrations.make("intruder", {
+          "0001_create_orders": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE IF NOT EXISTS host_orders (order_id text PRIMARY KEY)`
+          })
+        })
+        const error = yield* Effect.flip(Migrations.run([intruder]))
+        assert.deepInclude(error, { package: "intruder", name: "0001_create_orders", relation: "host_orders" })
+        assert.include(error.message, `"host_orders"`)
+        const recorded = yield* sql`SELECT 1 FROM vouch_migrations WHERE package = 'intruder'`
+        assert.strictEqual(recorded.length, 0)
+        // The host's table is untouched (the statement never ran).
+        const columns = yield* sql<{ readonly column_name: string }>`
+          SELECT column_name FROM information_schema.columns WHERE table_name = 'host_orders' ORDER BY column_name`
+        assert.deepStrictEqual(
+          columns.map((row) => row.column_name),
+          ["id", "note"]
+        )
+      })
+    )
+
+    it.effect("refuses another package's relation, indexes included, and accepts the package's own", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const other = Migrations.make("other", {
+          "0001_index_things": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE INDEX IF NOT EXISTS things_search ON things (name)`
+          })
+        })
+        const error = yield* Effect.flip(Migrations.run([other]))
+        assert.strictEqual(error.relation, "things_search")
+        const again = Migrations.make("things", {
+          ...Object.fromEntries(things.migrations),
+          "0004_again": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE IF NOT EXISTS "things" (id serial PRIMARY KEY)`
+            yield* sql`CREATE INDEX IF NOT EXISTS things_search ON things USING gin (search)`
+          })
+        })
+        assert.include(yield* Migrations.run([again]), "things/0004_again")
+        const owned = yield* sql<{ readonly relation: string }>`
+          SELECT relation FROM vouch_relations WHERE package = 'things' ORDER BY relation`
+        assert.includeMembers(
+          owned.map((row) => row.relation),
+          ["things", "things_name_key", "things_pkey", "things_search"]
+        )
+      })
+    )
+
+    it.effect("follows renames and drops", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const moving = Migrations.make("moving", {
+          "0001_create": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE moving_old (id int)`
+            yield* sql`CREATE TABLE moving_dropped (id int)`
+          }),
+          "0002_rename": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`ALTER TABLE moving_old RENAME TO moving_new`
+            yield* sql`DROP TABLE moving_dropped`
+          }),
+          "0003_again": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE IF NOT EXISTS moving_new (id int)`
+          })
+        })
+        assert.strictEqual((yield* Migrations.run([moving])).length, 3)
+        const owned = yield* sql<{ readonly relation: string }>`
+          SELECT relation FROM vouch_relations WHERE package = 'moving' ORDER BY relation`
+        assert.deepStrictEqual(
+          owned.map((row) => row.relation),
+          ["moving_new"]
+        )
+      })
+    )
   })
 }
+
+describe("Migrations on a database migrated before relations were recorded", () => {
+  it.effect(
+    "keep the earlier packages' relations theirs and refuse them to a new package",
+    () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        // What the runner left before `vouch_relations`: the migrations table and the tables.
+        yield* sql`CREATE TABLE vouch_migrations (package text NOT NULL, name text NOT NULL,
+          applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (package, name))`
+        yield* sql`CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL UNIQUE, body text NOT NULL DEFAULT '')`
+        yield* sql`INSERT INTO vouch_migrations (package, name) VALUES ('things', '0001_create_things')`
+        const later = Migrations.make("things", {
+          "0001_create_things": Effect.die("applied already"),
+          "0002_index": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE IF NOT EXISTS things (id serial PRIMARY KEY)`
+            yield* sql`CREATE INDEX IF NOT EXISTS things_body ON things (body)`
+          })
+        })
+        assert.deepStrictEqual(yield* Migrations.run([later]), ["things/0002_index"])
+        const newcomer = Migrations.make("newcomer", {
+          "0001_create": Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE IF NOT EXISTS things (id int)`
+          })
+        })
+        assert.strictEqual((yield* Effect.flip(Migrations.run([newcomer]))).relation, "things")
+      }).pipe(Effect.provide(Database.layerPglite())),
+    60_000
+  )
+})
+
+describe("createdRelations", () => {
+  it("reads the relations a statement creates, as PostgreSQL names them", () => {
+    assert.deepStrictEqual(createdRelations("CREATE TABLE IF NOT EXISTS Jobs (id int)"), ["jobs"])
+    assert.deepStrictEqual(createdRelations(`create unique index if not exists "Odd""Name" on t (a)`), [`Odd"Name`])
+    assert.deepStrictEqual(createdRelations("CREATE OR REPLACE VIEW public.recent AS SELECT 1"), ["recent"])
+    assert.deepStrictEqual(createdRelations("CREATE INDEX ON t (a)"), [])
+    assert.deepStrictEqual(createdRelations("ALTER TABLE t ADD COLUMN created_at timestamptz"), [])
+  })
+})
 
 describe("Migrations.make", () => {
   it("refuses badly named migrations", () => {

@@ -82,7 +82,7 @@ export const raise = (code: ErrorCode.ErrorCode, message?: string, details?: unk
 /**
  * Maps every failure of an effect to an `ApiError` and raises it as a defect.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  * @deprecated Use `Effect.mapError(toApiError)`: the failure stays typed.
  */
@@ -94,7 +94,7 @@ export const orRaise =
 /**
  * Whether a value is an `ApiError`.
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError
@@ -138,7 +138,7 @@ const answeredByTheEnvelope = SchemaGetter.forbidden<never, unknown>(
  * status encoded as the envelope of the dialect. Handlers then fail with `ApiError`
  * typed; the response is the error's own envelope.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const failures = (dialect: "registry" | "app", codes: ReadonlyArray<ErrorCode.ErrorCode>) => {

@@ -17,7 +17,7 @@ import * as ErrorCode from "./ErrorCode.ts"
  * Pagination metadata of list endpoints: `has_more` always, cursor fields for cursor
  * pagination, page fields for page pagination, `total_count` when known.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Pagination = Schema.Struct({
@@ -38,7 +38,7 @@ export type Pagination = typeof Pagination.Type
 /**
  * Request bookkeeping carried by every JSON response.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Meta = Schema.Struct({
@@ -56,7 +56,7 @@ export type Meta = typeof Meta.Type
  * The error object of the registry dialect. `details` is only present when there is
  * something to say (for example the failing field of a validation error).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const RegistryError = Schema.Struct({
@@ -68,7 +68,7 @@ export const RegistryError = Schema.Struct({
 /**
  * The error object of the app-API dialect: `status` equals the HTTP status.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const AppError = Schema.Struct({
@@ -81,7 +81,7 @@ export const AppError = Schema.Struct({
 /**
  * A successful envelope around `data`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Success = <S extends Schema.Top>(data: S) => Schema.Struct({ ok: Schema.Literal(true), data, meta: Meta })
@@ -89,7 +89,7 @@ export const Success = <S extends Schema.Top>(data: S) => Schema.Struct({ ok: Sc
 /**
  * A failed envelope of the registry dialect.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const RegistryFailure = Schema.Struct({
@@ -101,7 +101,7 @@ export const RegistryFailure = Schema.Struct({
 /**
  * A failed envelope of the app-API dialect.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const AppFailure = Schema.Struct({

@@ -61,7 +61,7 @@ const readMeta = (body: Record<string, unknown>): Partial<Meta> =>
  * Decodes a parsed JSON body and its HTTP status. Accepts `{data}` without `ok`, as
  * some review apps send it.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const decode = <A = unknown>(
@@ -119,7 +119,7 @@ const retryAfter = (response: Response): number | undefined => {
  * Reads a `fetch` response. Bodies that are not JSON become failures derived from
  * the HTTP status.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const read = async <A = unknown>(response: Response): Promise<Decoded<A>> => {
@@ -136,7 +136,7 @@ export const read = async <A = unknown>(response: Response): Promise<Decoded<A>>
 /**
  * Reads a `fetch` response and returns its `data`, or throws the `EnvelopeError`.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const unwrap = async <A = unknown>(response: Response): Promise<A> => {

@@ -97,7 +97,7 @@ export const codes: ReadonlyArray<ErrorCode> = Object.keys(catalogue) as Array<E
 /**
  * Schema of a canonical code.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ErrorCodeSchema = Schema.Literals(codes as [ErrorCode, ...Array<ErrorCode>])
@@ -107,7 +107,7 @@ const byUpper: ReadonlyMap<string, ErrorCode> = new Map(codes.map((code) => [cat
 /**
  * The HTTP status of a code.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const status = (code: ErrorCode): number => catalogue[code].status
@@ -115,7 +115,7 @@ export const status = (code: ErrorCode): number => catalogue[code].status
 /**
  * The default human-readable message of a code.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const defaultMessage = (code: ErrorCode): string => catalogue[code].message
@@ -133,7 +133,7 @@ export const spell = (code: ErrorCode, spelling: Spelling): string =>
  * Reads a code in either spelling back into its canonical form; `undefined` when the
  * string is not catalogued (a client should then branch on the HTTP status).
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parse = (code: string): ErrorCode | undefined =>
@@ -143,7 +143,7 @@ export const parse = (code: string): ErrorCode | undefined =>
  * The canonical code a bare HTTP status maps to, for failures that carry no code of
  * their own (a proxy's 502, an unknown 4xx).
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const fromStatus = (httpStatus: number): ErrorCode => {

@@ -169,7 +169,7 @@ const isBodyTooLarge = (value: unknown, depth = 0): boolean => {
  * over its limit) or malformed. The input guard's refusals travel as multipart errors
  * too and are answered by their own `ApiError` (`InputGuard.multipartRefusal`).
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const multipartProblem = (error: { readonly reason: { readonly _tag: string } }): Envelope.Problem =>
@@ -220,7 +220,7 @@ const isEmptyBody = (response: HttpServerResponse.HttpServerResponse): boolean =
  * values that answer with a JSON body keep it; empty error responses (the built-in
  * `HttpApiError`s) get an envelope for their status; anything unknown is a logged 500.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const causeResponse = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
@@ -283,7 +283,7 @@ export interface MiddlewareOptions {
  * safe), provides it and the dialect, envelopes every failure and echoes the id in
  * the `X-Request-Id` response header.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export const withEnvelope =
@@ -325,7 +325,7 @@ const answer = <E, R>(
  * The annotation of an `HttpApiGroup` naming the dialect its envelopes speak
  * (`group.annotate(HttpEnvelope.Dialect, Envelope.app)`); the registry's when absent.
  *
- * @category annotations
+ * @category models
  * @since 0.1.0
  */
 export const Dialect = Context.Reference<Envelope.Dialect>("@vouch/envelope/HttpEnvelope/Dialect", {
@@ -341,7 +341,7 @@ export const Dialect = Context.Reference<Envelope.Dialect>("@vouch/envelope/Http
  * envelope, whatever the host installed around them. The host's own routes and
  * errors are left alone.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export class Middleware extends HttpApiMiddleware.Service<Middleware>()("@vouch/envelope/HttpEnvelope/Middleware") {}
@@ -413,7 +413,7 @@ const pascal = (code: string) =>
  * shows the envelope each failure status answers with. Codes sharing a status share a
  * schema. Documentation only: handlers cannot fail with these values.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  * @deprecated Use `ApiError.failures`: the same document, and handlers fail with the
  * declared `ApiError`s typed.

@@ -41,7 +41,7 @@ export const defaultMaxJsonDepth = 64
 /**
  * Whether a string holds a NUL character.
  *
- * @category predicates
+ * @category validation
  * @since 0.1.0
  */
 export const hasNul = (text: string): boolean => text.includes("\u0000")
@@ -50,7 +50,7 @@ export const hasNul = (text: string): boolean => text.includes("\u0000")
  * Whether a request target (path and query) holds a NUL character once decoded: a
  * `%00` escape or a raw NUL. No other escape decodes to U+0000 (`%C0%80` is not UTF-8).
  *
- * @category predicates
+ * @category validation
  * @since 0.1.0
  */
 export const targetHasNul = (target: string): boolean => /%00/.test(target) || hasNul(target)
@@ -139,7 +139,7 @@ const refusePart = (field: string) =>
  * The input guard's refusal a multipart error carries (a NUL in a part's name, file name
  * or text value), or `undefined` for any other multipart error.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const multipartRefusal = (error: Multipart.MultipartError): ApiError.ApiError | undefined =>
@@ -151,7 +151,7 @@ export const multipartRefusal = (error: Multipart.MultipartError): ApiError.ApiE
  * `payload_too_large`) or a malformed body (400 `invalid_request`), as the envelope
  * would answer the multipart error itself.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const multipartFailure = (error: Multipart.MultipartError): ApiError.ApiError => {
@@ -212,7 +212,7 @@ const guardMultipart = (request: HttpServerRequest.HttpServerRequest): HttpServe
 /**
  * The input guard as a plain function over an HTTP effect.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export const withInputGuard =
@@ -257,7 +257,7 @@ export const withInputGuard =
  * fails the read, which the envelope answers with 413 `payload_too_large`, instead of
  * filling memory. Multipart and streamed payloads keep their own per-endpoint limits.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export const withBodyLimit =

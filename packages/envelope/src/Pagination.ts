@@ -85,7 +85,7 @@ export const makeCursorCodec = (secret: string | Uint8Array): CursorCodec => {
  * Reads a `limit` query value: an integer between `minimum` and `maximum`, the default
  * when absent; `undefined` when out of range or not an integer (answer 400).
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parseLimit = (

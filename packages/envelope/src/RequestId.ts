@@ -45,7 +45,7 @@ const safe = /^[A-Za-z0-9._:-]{8,128}$/
  * Whether an incoming id is safe to echo: 8 to 128 characters from
  * `[A-Za-z0-9._:-]` (no spaces, no control characters, no header injection).
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isValid = (id: string): boolean => safe.test(id)

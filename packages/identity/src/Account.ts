@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Tier = Schema.Literals(["free", "pro", "enterprise"])
@@ -15,7 +15,7 @@ export const Tier = Schema.Literals(["free", "pro", "enterprise"])
  * An account row, as the services pass it around (decoded from the database with
  * this schema).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Row = Schema.Struct({
@@ -40,7 +40,7 @@ export type Account = typeof Row.Type
 /**
  * The columns that make an `Account` (with `password_hash IS NOT NULL AS has_password`).
  *
- * @category sql
+ * @category utilities
  * @since 0.1.0
  */
 export const columns =
@@ -49,7 +49,7 @@ export const columns =
 /**
  * The `Account` record of the spec.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const AccountView = Schema.Struct({
@@ -65,7 +65,7 @@ export const AccountView = Schema.Struct({
 }).annotate({ identifier: "Account" })
 
 /**
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const view = (account: Account): typeof AccountView.Type => ({
@@ -83,7 +83,7 @@ export const view = (account: Account): typeof AccountView.Type => ({
 /**
  * The public user profile of the spec.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const PublicProfile = Schema.Struct({
@@ -101,7 +101,7 @@ export const PublicProfile = Schema.Struct({
 /**
  * Normalises an email address for lookup: trimmed and lowercased.
  *
- * @category normalisation
+ * @category encoding
  * @since 0.1.0
  */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
@@ -126,7 +126,7 @@ export const isNamespace = (namespace: string): boolean => /^[a-z0-9](?:[a-z0-9]
  * The username proposed for a new account: the local part of its email reduced to
  * the namespace alphabet (the service appends `-2`, `-3`, ... while taken).
  *
- * @category normalisation
+ * @category encoding
  * @since 0.1.0
  */
 export const usernameFromEmail = (email: string): string => {

@@ -36,7 +36,7 @@ export const userDays = Policy.defaults.userTokenDays
 /**
  * Who an app token speaks for.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const AppSubject = Schema.Struct({

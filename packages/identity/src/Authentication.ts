@@ -45,7 +45,7 @@ export class CurrentPrincipal extends Context.Service<CurrentPrincipal, Option.O
 ) {}
 
 /**
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentPrincipal }>()(
@@ -57,7 +57,7 @@ export class Authentication extends HttpApiMiddleware.Service<Authentication, { 
 /**
  * The credential of a request: the bearer token first, else the session cookie.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const credentialOf = (
@@ -78,7 +78,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
  * Whether a cookie-authenticated request may proceed: safe methods always; unsafe
  * ones only from the server's own origin.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const sameOrigin = (request: HttpServerRequest.HttpServerRequest, publicUrl: string): boolean => {
@@ -129,7 +129,7 @@ export const layer = Layer.effect(
 /**
  * The caller, or 401 `unauthorized`.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const required: Effect.Effect<Caller, ApiError.ApiError, CurrentPrincipal> = Effect.flatMap(
@@ -143,7 +143,7 @@ export const required: Effect.Effect<Caller, ApiError.ApiError, CurrentPrincipal
 /**
  * The caller, which must have a verified email, or 403 `email_not_verified`.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const requiredVerified = (action: string): Effect.Effect<Caller, ApiError.ApiError, CurrentPrincipal> =>
@@ -158,7 +158,7 @@ export const requiredVerified = (action: string): Effect.Effect<Caller, ApiError
  * SameSite=Lax, Secure when the server is public over https, for the credential's
  * lifetime.
  *
- * @category cookies
+ * @category http
  * @since 0.1.0
  */
 export const setSessionCookie = (secret: string, expiresAt: Date | null) =>
@@ -180,7 +180,7 @@ export const setSessionCookie = (secret: string, expiresAt: Date | null) =>
 /**
  * Clears the session cookie on the response of the current request.
  *
- * @category cookies
+ * @category http
  * @since 0.1.0
  */
 export const clearSessionCookie = Effect.gen(function* () {

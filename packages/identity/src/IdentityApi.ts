@@ -22,7 +22,7 @@ const describe = (description: string) => OpenApi.annotations({ description })
 const Role = Schema.Literals(["owner", "admin", "member"])
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SignedIn = Schema.Struct({ account: AccountView, created: Schema.Boolean }).annotate({
@@ -30,7 +30,7 @@ export const SignedIn = Schema.Struct({ account: AccountView, created: Schema.Bo
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const IssuedKey = Schema.Struct({
@@ -40,7 +40,7 @@ export const IssuedKey = Schema.Struct({
 }).annotate({ identifier: "IssuedKey" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const KeySummary = Schema.Struct({
@@ -54,7 +54,7 @@ export const KeySummary = Schema.Struct({
 }).annotate({ identifier: "ApiKeySummary" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Organization = Schema.Struct({
@@ -70,7 +70,7 @@ export const Organization = Schema.Struct({
 }).annotate({ identifier: "Organization" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Member = Schema.Struct({
@@ -83,7 +83,7 @@ export const Member = Schema.Struct({
 }).annotate({ identifier: "OrganizationMember" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Usage = Schema.Struct({
@@ -102,7 +102,7 @@ const Done = Schema.Struct({ ok: Schema.Literal(true) })
 /**
  * `/v1/auth/*`.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class AuthApi extends HttpApiGroup.make("auth")
@@ -206,7 +206,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
 /**
  * `/v1/account*`.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class AccountApi extends HttpApiGroup.make("account")
@@ -275,7 +275,7 @@ const OrganizationId = { orgId: Schema.String.check(Schema.isMaxLength(64)) }
 /**
  * `/v1/orgs*`.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class OrganizationsApi extends HttpApiGroup.make("organizations")
@@ -343,7 +343,7 @@ export class OrganizationsApi extends HttpApiGroup.make("organizations")
 /**
  * `GET /v1/users/{username}`.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class UsersApi extends HttpApiGroup.make("users")
@@ -359,7 +359,7 @@ export class UsersApi extends HttpApiGroup.make("users")
   .annotateMerge(OpenApi.annotations({ title: "Users", description: "Public profiles." })) {}
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const UserToken = Schema.Struct({
@@ -373,7 +373,7 @@ export const UserToken = Schema.Struct({
  * `POST /v1/app-api/tokens`: the programmatic way to mint a user token (spec 2 leaves
  * it open), answered in the app API's envelope.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class AppTokensApi extends HttpApiGroup.make("appTokens")
@@ -400,7 +400,7 @@ export class AppTokensApi extends HttpApiGroup.make("appTokens")
  * `HttpApi.make("host").addHttpApi(IdentityApi.Api)` and provides
  * `IdentityHttp.layerFor(HostApi)`.
  *
- * @category apis
+ * @category http
  * @since 0.1.0
  */
 export class Api extends HttpApi.make("identity")

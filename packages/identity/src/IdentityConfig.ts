@@ -149,7 +149,7 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Settings>()(
 /**
  * Whether cookies carry `Secure`: when the public address is https.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const secureCookies = (options: { readonly publicUrl: string }): boolean =>

@@ -29,7 +29,7 @@ import { Organizations } from "./Organizations.ts"
  * What each reason of `IdentityError` answers with: the one mapping from identity's
  * domain to the envelope's codes (and so to HTTP statuses).
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const codes: { readonly [R in IdentityError.Reason]: ErrorCode.ErrorCode } = {
@@ -71,7 +71,7 @@ export const codes: { readonly [R in IdentityError.Reason]: ErrorCode.ErrorCode 
  * The enveloped API error an identity error answers with (a `Retry-After` header for
  * the limits).
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const toApiError = (error: IdentityError.IdentityError): ApiError.ApiError =>
@@ -86,7 +86,7 @@ export const toApiError = (error: IdentityError.IdentityError): ApiError.ApiErro
 /**
  * The HTTP status of an identity error (the pages answer it too).
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const statusOf = (error: IdentityError.IdentityError): number => ApiError.make(codes[error.reason]).status

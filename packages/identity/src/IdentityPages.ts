@@ -36,7 +36,7 @@ import * as Secret from "./Secret.ts"
 /**
  * A complete HTML page.
  *
- * @category rendering
+ * @category encoding
  * @since 0.1.0
  */
 export const page = PageKit.page
@@ -50,7 +50,7 @@ export const page = PageKit.page
  * every page that takes `next` (sign-in, the identity providers' callbacks, the pages
  * that send a person to sign in first) goes through it before anything else happens.
  *
- * @category redirects
+ * @category http
  * @since 0.1.0
  */
 export const safeNext = PageKit.safeNext

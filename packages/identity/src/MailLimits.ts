@@ -33,7 +33,7 @@ const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 /**
  * The limits, each a whole number of at least 1.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const LimitsSchema = Schema.Struct({
@@ -136,7 +136,7 @@ export const clientKey = (address: string): string => {
  * The client address of a request (`unknown` when the server does not know it; behind
  * a proxy, the host decides whether forwarded addresses are trusted).
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const clientOf = (request: { readonly remoteAddress: Option.Option<string> }): string =>
@@ -148,7 +148,7 @@ const decodeWindows = Schema.decodeUnknownEffect(Schema.Array(Schema.Struct({ wi
  * Takes one unit of every bucket, or none and fails with `rate_limited` (the wait
  * until the refusing window ends) when one is spent.
  *
- * @category combinators
+ * @category constructors
  * @since 0.1.0
  */
 export const take = Effect.fn("MailLimits.take")(function* (sql: SqlClient.SqlClient, buckets: ReadonlyArray<Bucket>) {

@@ -13,7 +13,7 @@ import * as Rows from "./internal/rows.ts"
 /**
  * The owner of a namespace, with its tier (an account's or an organization's).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Owner = Schema.Struct({
@@ -32,7 +32,7 @@ export type Owner = typeof Owner.Type
 /**
  * Claims a namespace for an owner inside the caller's transaction; false when taken.
  *
- * @category sql
+ * @category utilities
  * @since 0.1.0
  */
 export const claim = (

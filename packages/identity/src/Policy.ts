@@ -12,7 +12,7 @@ const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 /**
  * The numbers, each a whole number of at least 1.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const PolicySchema = Schema.Struct({
@@ -86,7 +86,7 @@ const day = 86_400_000
 /**
  * `at` plus a number of days, hours or seconds.
  *
- * @category time
+ * @category utilities
  * @since 0.1.0
  */
 export const later = (
@@ -98,7 +98,7 @@ export const later = (
  * When an API key asked to live `days` expires: `null` for never, `undefined` when
  * `days` is not a whole number from 1 to `maxKeyDays` (or `null`).
  *
- * @category keys
+ * @category models
  * @since 0.1.0
  */
 export const keyExpiry = (policy: Policy, at: Date, days: number | null | undefined): Date | null | undefined => {
@@ -111,7 +111,7 @@ export const keyExpiry = (policy: Policy, at: Date, days: number | null | undefi
 /**
  * The message of a refused lifetime.
  *
- * @category keys
+ * @category models
  * @since 0.1.0
  */
 export const keyDaysMessage = (policy: Policy) =>
@@ -120,7 +120,7 @@ export const keyDaysMessage = (policy: Policy) =>
 /**
  * The message of the key limit.
  *
- * @category keys
+ * @category models
  * @since 0.1.0
  */
 export const keyLimitMessage = (policy: Policy) =>
@@ -129,7 +129,7 @@ export const keyLimitMessage = (policy: Policy) =>
 /**
  * A label as stored: trimmed, at most 100 characters, `null` when empty.
  *
- * @category keys
+ * @category models
  * @since 0.1.0
  */
 export const cleanLabel = (label: string | null | undefined): string | null => {
@@ -140,7 +140,7 @@ export const cleanLabel = (label: string | null | undefined): string | null => {
 /**
  * The last code sent to an address, as the rules need it.
  *
- * @category codes
+ * @category models
  * @since 0.1.0
  */
 export interface CodeWindow {
@@ -153,7 +153,7 @@ export interface CodeWindow {
  * Whether a new sign-in code may go out now: the window it counts in, or why not and
  * for how long.
  *
- * @category codes
+ * @category models
  * @since 0.1.0
  */
 export const codeSending = (
@@ -194,7 +194,7 @@ export const codeSending = (
 /**
  * A stored sign-in code, as the rules need it.
  *
- * @category codes
+ * @category models
  * @since 0.1.0
  */
 export interface StoredCode {
@@ -206,7 +206,7 @@ export interface StoredCode {
 /**
  * What an attempt at a code comes to (`matches`: whether the digests are equal).
  *
- * @category codes
+ * @category models
  * @since 0.1.0
  */
 export const codeAttempt = (
@@ -223,7 +223,7 @@ export const codeAttempt = (
 /**
  * The message of a password that is too short, or `undefined` for a long enough one.
  *
- * @category passwords
+ * @category validation
  * @since 0.1.0
  */
 export const passwordProblem = (policy: Policy, password: string): string | undefined =>
@@ -234,7 +234,7 @@ export const passwordProblem = (policy: Policy, password: string): string | unde
 /**
  * The moment before which a scheduled deletion is due.
  *
- * @category deletion
+ * @category utilities
  * @since 0.1.0
  */
 export const purgeBefore = (policy: Policy, at: Date): Date => later(at, { days: -policy.deletionGraceDays })

@@ -53,7 +53,7 @@ export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padSta
 /**
  * The SHA-256 digest of a high-entropy credential, in hex: its form at rest.
  *
- * @category hashing
+ * @category encoding
  * @since 0.1.0
  */
 export const digest = (value: string): string => createHash("sha256").update(value).digest("hex")
@@ -62,7 +62,7 @@ export const digest = (value: string): string => createHash("sha256").update(val
  * An HMAC-SHA-256 of `value` keyed by `secret`, in hex: the form at rest of
  * low-entropy secrets (email codes) and the value of CSRF tokens.
  *
- * @category hashing
+ * @category encoding
  * @since 0.1.0
  */
 export const keyedDigest = (secret: string, value: string): string =>
@@ -71,7 +71,7 @@ export const keyedDigest = (secret: string, value: string): string =>
 /**
  * Compares two strings in time that depends only on their lengths.
  *
- * @category comparison
+ * @category validation
  * @since 0.1.0
  */
 export const equal = (left: string, right: string): boolean => {
@@ -89,7 +89,7 @@ const scryptParameters = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
  * Hashes a password with scrypt (off the event loop) and a fresh salt:
  * `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`.
  *
- * @category passwords
+ * @category validation
  * @since 0.1.0
  */
 export const hashPassword = async (password: string): Promise<string> => {
@@ -103,7 +103,7 @@ export const hashPassword = async (password: string): Promise<string> => {
  * Whether `password` matches an encoded hash from `hashPassword`. A malformed hash
  * never matches.
  *
- * @category passwords
+ * @category validation
  * @since 0.1.0
  */
 export const verifyPassword = async (password: string, encoded: string): Promise<boolean> => {

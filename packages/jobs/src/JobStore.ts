@@ -1,5 +1,5 @@
 /**
- * Durable jobs in PostgreSQL: the `jobs` table is the queue and the API resource.
+ * Durable jobs in PostgreSQL: the `jobs_jobs` table is the queue and the API resource.
  *
  * - Jobs are claimed with `FOR UPDATE SKIP LOCKED` under a lease: an owner, a fencing
  *   token and an expiry. Several processes share the work without ever running one
@@ -366,7 +366,7 @@ const make = Effect.fnUntraced(function* (
     const leaseExpiresAt = lease === undefined ? null : new Date(current + lease.leaseMillis)
     const started = lease === undefined ? null : new Date(current)
     const inserted = yield* rows(JobRow)`
-          INSERT INTO jobs (job_id, app_slug, subject_id, session_id, kind, status, input, model, max_output_tokens,
+          INSERT INTO jobs_jobs (job_id, app_slug, subject_id, session_id, kind, status, input, model, max_output_tokens,
             truncated, hold_credits, deadline_at, attempts, lease_owner, lease_token, lease_expires_at, started_at)
           VALUES (${job.jobId}, ${job.appSlug}, ${job.subjectId}, ${job.sessionId ?? null}, ${job.kind ?? "run"},
             ${lease === undefined ? "queued" : "running"}, ${JSON.stringify(job.input ?? {})}::jsonb, ${job.model ?? null},
@@ -387,11 +387,11 @@ const make = Effect.fnUntraced(function* (
   const claim = Effect.fn("JobStore.claim")(function* (options: ClaimOptions) {
     const current = yield* Clock.currentTimeMillis
     const claimed = yield* rows(JobRow)`
-          UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_owner = ${options.owner},
+          UPDATE jobs_jobs SET status = 'running', attempts = attempts + 1, lease_owner = ${options.owner},
             lease_token = gen_random_uuid()::text, lease_expires_at = ${new Date(current + options.leaseMillis)},
             started_at = ${new Date(current)}
           WHERE job_id IN (
-            SELECT job_id FROM jobs WHERE status = 'queued' AND NOT cancel_requested
+            SELECT job_id FROM jobs_jobs WHERE status = 'queued' AND NOT cancel_requested
             ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT ${options.limit}
           )
           RETURNING ${jobColumns}`
@@ -401,7 +401,7 @@ const make = Effect.fnUntraced(function* (
   const heartbeat = Effect.fn("JobStore.heartbeat")(function* (options: HeartbeatOptions) {
     const current = yield* Clock.currentTimeMillis
     const renewed = yield* rows(CancelRow)`
-          UPDATE jobs SET lease_expires_at = ${new Date(current + options.leaseMillis)}
+          UPDATE jobs_jobs SET lease_expires_at = ${new Date(current + options.leaseMillis)}
           WHERE job_id = ${options.jobId} AND lease_token = ${options.leaseToken} AND status = 'running'
           RETURNING cancel_requested`
     const row = renewed[0]
@@ -413,7 +413,7 @@ const make = Effect.fnUntraced(function* (
   const finish = Effect.fn("JobStore.finish")(function* (jobId: string, leaseToken: string, outcome: Finish) {
     const finishedAt = new Date(yield* Clock.currentTimeMillis)
     const finished = yield* rows(JobIdRow)`
-          UPDATE jobs SET status = ${outcome.status}, output = ${Json.encodeOrNull(outcome.output)}::jsonb,
+          UPDATE jobs_jobs SET status = ${outcome.status}, output = ${Json.encodeOrNull(outcome.output)}::jsonb,
             usage = ${Json.encodeOrNull(outcome.usage)}::jsonb, error = ${Json.encodeOrNull(outcome.error)}::jsonb,
             charged_credits = ${outcome.chargedCredits}, finished_at = ${finishedAt},
             lease_owner = NULL, lease_token = NULL, lease_expires_at = NULL
@@ -425,7 +425,7 @@ const make = Effect.fnUntraced(function* (
   const requestCancel = Effect.fn("JobStore.requestCancel")(function* (jobId: string) {
     const finishedAt = new Date(yield* Clock.currentTimeMillis)
     const cancelledQueued = yield* rows(JobRow)`
-          UPDATE jobs SET status = 'cancelled', cancel_requested = true, charged_credits = 0, finished_at = ${finishedAt},
+          UPDATE jobs_jobs SET status = 'cancelled', cancel_requested = true, charged_credits = 0, finished_at = ${finishedAt},
             error = ${JSON.stringify(Json.cancelledBeforeStart)}::jsonb
           WHERE job_id = ${jobId} AND status = 'queued'
           RETURNING ${jobColumns}`
@@ -434,7 +434,7 @@ const make = Effect.fnUntraced(function* (
     // The owner polls the flag; the notification (delivered at commit) wakes a listening one at once.
     yield* sql`
           WITH flagged AS (
-            UPDATE jobs SET cancel_requested = true WHERE job_id = ${jobId} AND status = 'running' RETURNING job_id
+            UPDATE jobs_jobs SET cancel_requested = true WHERE job_id = ${jobId} AND status = 'running' RETURNING job_id
           )
           SELECT pg_notify(${cancelChannel}, job_id) FROM flagged`.pipe(Effect.orDie)
     return Option.none<Job>()
@@ -444,7 +444,7 @@ const make = Effect.fnUntraced(function* (
   // so a hiccup never stops the job it watches.
   const flagRead = (jobId: string) =>
     Effect.map(
-      rows(CancelRow)`SELECT cancel_requested FROM jobs WHERE job_id = ${jobId}`,
+      rows(CancelRow)`SELECT cancel_requested FROM jobs_jobs WHERE job_id = ${jobId}`,
       (found) => found[0]?.cancel_requested === true
     ).pipe(
       Effect.catchCause((cause) =>
@@ -468,10 +468,10 @@ const make = Effect.fnUntraced(function* (
     const current = yield* Clock.currentTimeMillis
     const now = new Date(current)
     const reaped = yield* rows(JobRow)`
-          UPDATE jobs SET status = 'running', lease_owner = ${options.owner}, lease_token = gen_random_uuid()::text,
+          UPDATE jobs_jobs SET status = 'running', lease_owner = ${options.owner}, lease_token = gen_random_uuid()::text,
             lease_expires_at = ${new Date(current + options.leaseMillis)}
           WHERE job_id IN (
-            SELECT job_id FROM jobs
+            SELECT job_id FROM jobs_jobs
             WHERE (status = 'running' AND lease_expires_at < ${now})
                OR (status IN ('queued', 'running') AND deadline_at < ${now})
             ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT ${options.limit}
@@ -481,7 +481,7 @@ const make = Effect.fnUntraced(function* (
   })
 
   const get = Effect.fn("JobStore.get")(function* (jobId: string, owner?: JobOwner) {
-    const found = yield* rows(JobRow)`SELECT ${jobColumns} FROM jobs WHERE job_id = ${jobId}`
+    const found = yield* rows(JobRow)`SELECT ${jobColumns} FROM jobs_jobs WHERE job_id = ${jobId}`
     const row = found[0]
     if (row === undefined) return Option.none<Job>()
     if (owner !== undefined && (row.app_slug !== owner.appSlug || row.subject_id !== owner.subjectId)) {
@@ -498,15 +498,15 @@ const make = Effect.fnUntraced(function* (
     if (events.length === 0) return []
     const appended = yield* rows(SeqRow)`
           WITH owned AS (
-            SELECT job_id FROM jobs WHERE job_id = ${jobId} AND lease_token = ${leaseToken} FOR NO KEY UPDATE
+            SELECT job_id FROM jobs_jobs WHERE job_id = ${jobId} AND lease_token = ${leaseToken} FOR NO KEY UPDATE
           ),
-          last AS (SELECT coalesce(max(seq), 0) AS seq FROM job_events WHERE job_id = ${jobId}),
+          last AS (SELECT coalesce(max(seq), 0) AS seq FROM jobs_events WHERE job_id = ${jobId}),
           incoming AS (
             SELECT ordinality::int AS position, value->>'event' AS event, value->'data' AS data
             FROM jsonb_array_elements(${JSON.stringify(events.map((item) => ({ event: item.event, data: item.data ?? null })))}::jsonb)
               WITH ORDINALITY
           )
-          INSERT INTO job_events (job_id, seq, event, data)
+          INSERT INTO jobs_events (job_id, seq, event, data)
           SELECT owned.job_id, last.seq + incoming.position, incoming.event, incoming.data
           FROM owned, last, incoming
           RETURNING seq`
@@ -515,7 +515,7 @@ const make = Effect.fnUntraced(function* (
 
   const events = Effect.fn("JobStore.events")(function* (jobId: string, afterSeq = 0) {
     return yield* rows(EventRow)`
-          SELECT seq, event, data FROM job_events WHERE job_id = ${jobId} AND seq > ${afterSeq} ORDER BY seq`
+          SELECT seq, event, data FROM jobs_events WHERE job_id = ${jobId} AND seq > ${afterSeq} ORDER BY seq`
   })
 
   return JobStore.of({

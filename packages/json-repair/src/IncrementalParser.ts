@@ -82,7 +82,7 @@ export const createIncrementalParser = (options?: Options): IncrementalParser =>
  * ) // => {}, then { score: 71 }, then { score: 71 }
  * ```
  *
- * @category streams
+ * @category parsing
  * @since 0.1.0
  */
 export const snapshots =

@@ -114,7 +114,7 @@ export interface Verified {
  * The version a source names: a share link (its URL or `shr_…` id) or a reference
  * (its latest version when none is given).
  *
- * @category resolving
+ * @category parsing
  * @since 0.1.0
  */
 export const resolve = Effect.fn("SkillVerification.resolve")(function* (client: VouchClient.Client, source: string) {
@@ -159,7 +159,7 @@ export const resolve = Effect.fn("SkillVerification.resolve")(function* (client:
  * Downloads `target` (through its share link when it has one), checks its tree hash,
  * scans it and asks the registry for the verdict.
  *
- * @category verifying
+ * @category validation
  * @since 0.1.0
  */
 export const downloadAndVerify = Effect.fn("SkillVerification.downloadAndVerify")(function* (
@@ -196,7 +196,7 @@ export const downloadAndVerify = Effect.fn("SkillVerification.downloadAndVerify"
 /**
  * `resolve`, then `downloadAndVerify`.
  *
- * @category verifying
+ * @category validation
  * @since 0.1.0
  */
 export const verify = (client: VouchClient.Client, source: string) =>

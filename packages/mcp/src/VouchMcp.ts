@@ -94,7 +94,7 @@ export interface Answer {
  * with `isError` and the failure described (the protocol's way of telling the agent a
  * tool failed), never a thrown protocol error.
  *
- * @category running
+ * @category utilities
  * @since 0.1.0
  */
 export const run = async <E>(effect: Effect.Effect<Answer, E>): Promise<CallToolResult> => {
@@ -111,7 +111,7 @@ export const run = async <E>(effect: Effect.Effect<Answer, E>): Promise<CallTool
 /**
  * The text of an answer whose structured content says it all.
  *
- * @category running
+ * @category utilities
  * @since 0.1.0
  */
 export const json = (structured: Record<string, unknown>): Answer => ({
@@ -127,7 +127,7 @@ const skillReference = z
 /**
  * The input of `verify_download` and `install_skill`: a skill reference or a share link.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const source = z
@@ -155,7 +155,7 @@ const skillShape = {
  * The structured output of `verify_download` (and the verification part of
  * `install_skill`'s).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const verificationShape = {
@@ -174,7 +174,7 @@ export const verificationShape = {
 /**
  * A verified download as `verificationShape` describes it.
  *
- * @category running
+ * @category utilities
  * @since 0.1.0
  */
 export const verificationOf = (verified: SkillVerification.Verified) => ({

@@ -41,7 +41,7 @@ export interface Options extends ModelProvider.AdapterOptions {}
 /**
  * The JSON body of a streaming request.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const requestBody = (request: ModelProvider.Request): Record<string, unknown> => ({
@@ -106,7 +106,7 @@ const messageOf = (message: ModelProvider.Message): Record<string, unknown> => {
 /**
  * The normalised reason of a `stop_reason`.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
@@ -137,7 +137,7 @@ const errorCodes: Streaming.ErrorCodes = {
  * The usage the events carry (`message_start`: the input; `message_delta`: the final
  * output, and the input again on some servers).
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const Usage = Schema.Struct({
@@ -150,7 +150,7 @@ export const Usage = Schema.Struct({
 /**
  * The events the decoder reads, by type (as far as it reads them).
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const Events = {
@@ -190,7 +190,7 @@ const inputTokensOf = (usage: typeof Usage.Type): number | undefined =>
 /**
  * A fresh decoder of the event stream: a plain synchronous state machine.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const decoder = (): Streaming.Decoder => {

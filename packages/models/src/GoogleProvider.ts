@@ -34,7 +34,7 @@ export interface Options extends ModelProvider.AdapterOptions {}
 /**
  * The JSON body of a streaming request.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const requestBody = (request: ModelProvider.Request): Record<string, unknown> => ({
@@ -90,7 +90,7 @@ const partsOf = (message: ModelProvider.Message): ReadonlyArray<Record<string, u
 /**
  * The normalised reason of a `finishReason` (or a prompt's `blockReason`).
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
@@ -118,7 +118,7 @@ export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
  * The message and status of an error body; `API_KEY_INVALID` when a detail says so
  * (Gemini answers a bad key with 400 `INVALID_ARGUMENT`).
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const errorBody = (body: unknown): Streaming.ErrorBody => {
@@ -150,7 +150,7 @@ const errorCodes: Streaming.ErrorCodes = {
  * A `GenerateContentResponse`, as far as the decoder reads it: the first candidate's
  * parts and finish reason, a blocked prompt, the usage, or an in-stream error.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const Response = Schema.Struct({
@@ -195,7 +195,7 @@ export const Response = Schema.Struct({
 /**
  * A fresh decoder of the event stream: a plain synchronous state machine.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const decoder = (): Streaming.Decoder => {

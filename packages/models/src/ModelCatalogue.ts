@@ -55,7 +55,7 @@ const Identifier = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9.
 /**
  * One model in the catalogue file.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ModelFile = Schema.Struct({
@@ -80,7 +80,7 @@ const ProviderFile = Schema.Struct({ enabled: Schema.optionalKey(Schema.Boolean)
 /**
  * The catalogue file.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const CatalogueFile = Schema.Struct({
@@ -98,7 +98,7 @@ export const CatalogueFile = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export type CatalogueFile = typeof CatalogueFile.Encoded
@@ -467,7 +467,7 @@ export const withAvailability = (definition: Definition, options: ModelsConfig.O
  * Resolves a model id or an alias; none (or an empty string) means the default model.
  * An id wins over an alias of the same name (the file refuses such aliases anyway).
  *
- * @category resolving
+ * @category parsing
  * @since 0.1.0
  */
 export const resolve = (
@@ -487,7 +487,7 @@ export const resolve = (
 /**
  * Resolves like `resolve`, and refuses a model that is unavailable.
  *
- * @category resolving
+ * @category parsing
  * @since 0.1.0
  */
 export const resolveAvailable = (
@@ -511,7 +511,7 @@ export const resolveAvailable = (
 /**
  * Checks a prompt estimate against the model's `max_input_tokens`.
  *
- * @category resolving
+ * @category parsing
  * @since 0.1.0
  */
 export const checkPrompt = (model: Model, promptTokens: number): Result.Result<number, ModelCatalogueError> =>
@@ -528,7 +528,7 @@ export const checkPrompt = (model: Model, promptTokens: number): Result.Result<n
  * in basis points, rounded up once: `ceil((in × in_rate + out × out_rate) ×
  * (10,000 + markup_bps) / (10,000 × 1,000,000))`. Exact for any counts (BigInt).
  *
- * @category pricing
+ * @category constants
  * @since 0.1.0
  */
 export const credits = (
@@ -550,7 +550,7 @@ export const credits = (
  * part (spec 2: the reply stops early and `truncated` is true). 0 when not even one
  * output token fits; the floor below which a run is refused with 402 is the caller's.
  *
- * @category pricing
+ * @category constants
  * @since 0.1.0
  */
 export const affordableOutputTokens = (
@@ -574,7 +574,7 @@ export const affordableOutputTokens = (
  * model's full `max_output_tokens` (the amount held), `minCredits` for the prompt and a
  * one-token reply.
  *
- * @category pricing
+ * @category constants
  * @since 0.1.0
  */
 export const estimate = (
@@ -589,7 +589,7 @@ export const estimate = (
 /**
  * Credits as US dollars (for `billed_usd_per_mtok`).
  *
- * @category pricing
+ * @category constants
  * @since 0.1.0
  */
 export const usdOfCredits = (amount: number): number => amount / creditsPerUsd

@@ -44,7 +44,7 @@ export type RemoteProviderName = Exclude<ProviderName, "scripted">
  * Google's `functionDeclarations[].parameters`; keep it to the subset all three read:
  * `type`, `properties`, `required`, `description`, `enum`, `items`).
  *
- * @category tools
+ * @category models
  * @since 0.1.0
  */
 export interface Tool {
@@ -58,7 +58,7 @@ export interface Tool {
  * names it `<name>_<n>`), the tool's name and its arguments as the JSON text the model
  * wrote (not validated: the tool validates them and answers an error when they are bad).
  *
- * @category tools
+ * @category models
  * @since 0.1.0
  */
 export interface ToolCall {
@@ -71,7 +71,7 @@ export interface ToolCall {
 /**
  * What a tool answered to a call, sent back to the model in the next request.
  *
- * @category tools
+ * @category models
  * @since 0.1.0
  */
 export interface ToolResult {
@@ -376,7 +376,7 @@ export interface Reply {
 /**
  * Runs a stream to its end and returns the text, the tool calls and the `Finish`.
  *
- * @category combinators
+ * @category constructors
  * @since 0.1.0
  */
 export const collect = <E, R>(stream: Stream.Stream<Part, E, R>): Effect.Effect<Reply, E, R> =>

@@ -19,7 +19,7 @@ import * as ModelProvider from "./ModelProvider.ts"
 /**
  * One model of the catalogue, as the spec names its fields.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ModelEntry = Schema.Struct({
@@ -39,7 +39,7 @@ export const ModelEntry = Schema.Struct({
 }).annotate({ identifier: "ModelEntry" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export type ModelEntry = typeof ModelEntry.Type
@@ -47,7 +47,7 @@ export type ModelEntry = typeof ModelEntry.Type
 /**
  * How credits are computed.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Pricing = Schema.Struct({
@@ -62,7 +62,7 @@ export const Pricing = Schema.Struct({
 /**
  * The `data` of `GET /v1/models`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ModelList = Schema.Struct({
@@ -73,7 +73,7 @@ export const ModelList = Schema.Struct({
 }).annotate({ identifier: "ModelList" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export type ModelList = typeof ModelList.Type
@@ -123,7 +123,7 @@ export const fromCatalogue = (catalogue: ModelCatalogue.Catalogue): ModelList =>
 /**
  * The `models` group: `GET /v1/models`, public.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class ModelsApi extends HttpApiGroup.make("models")
@@ -148,7 +148,7 @@ export class ModelsApi extends HttpApiGroup.make("models")
  * An API holding only the `models` group, for serving the catalogue on its own (and
  * in tests). A host mounts `ModelsApi` in its own `HttpApi` instead.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class Api extends HttpApi.make("models").add(ModelsApi) {}

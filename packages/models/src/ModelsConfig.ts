@@ -57,7 +57,7 @@ export const unconfigured: ProviderSettings = { apiKey: Option.none(), baseUrl: 
 /**
  * Whether a provider has credentials or an explicit address.
  *
- * @category predicates
+ * @category validation
  * @since 0.1.0
  */
 export const isConfigured = (settings: ProviderSettings): boolean =>

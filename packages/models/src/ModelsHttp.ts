@@ -22,7 +22,7 @@ import * as ModelsApi from "./ModelsApi.ts"
  * Builds the group's handlers from the `ModelCatalogue` service; pass it to
  * `HttpApiBuilder.group(Api, "models", build)` in the host.
  *
- * @category handlers
+ * @category http
  * @since 0.1.0
  */
 export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof ModelsApi.ModelsApi>>(
@@ -99,7 +99,7 @@ export const toApiError = (error: ModelCatalogue.ModelCatalogueError, field = "$
 /**
  * Resolves `$model` for a handler, failing with the app API's answer.
  *
- * @category handlers
+ * @category http
  * @since 0.1.0
  */
 export const resolveForRun = (

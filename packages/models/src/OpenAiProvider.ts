@@ -36,7 +36,7 @@ export interface Options extends ModelProvider.AdapterOptions {
 /**
  * The JSON body of a streaming request.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const requestBody = (
@@ -94,7 +94,7 @@ const messagesOf = (message: ModelProvider.Message): ReadonlyArray<Record<string
 /**
  * The normalised reason of a `finish_reason`.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const finishReasonOf = (raw: string): ModelProvider.FinishReason => {
@@ -126,7 +126,7 @@ const errorCodes: Streaming.ErrorCodes = {
  * finish reason, the usage, or an in-stream error. Compatible servers send `null` for
  * what they do not say.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const Chunk = Schema.Struct({
@@ -167,7 +167,7 @@ export const Chunk = Schema.Struct({
 /**
  * A fresh decoder of the chunk stream: a plain synchronous state machine.
  *
- * @category wire format
+ * @category models
  * @since 0.1.0
  */
 export const decoder = (): Streaming.Decoder => {

@@ -64,7 +64,7 @@ const callDirective = /\[\[call:([A-Za-z_][A-Za-z0-9_-]*)\s*(\{[\s\S]*?\})\]\]/g
  * The script of a request (before the output cap): the first player's that answers,
  * else by the rules of the module.
  *
- * @category scripting
+ * @category services
  * @since 0.1.0
  */
 export const scriptOf = (request: ModelProvider.Request, players: ReadonlyArray<Player> = []): Script => {
@@ -105,7 +105,7 @@ export const Players = Context.Reference<ReadonlyArray<Player>>("@vouch/models/S
  * The reply the scripted model gives to a request (before the output cap): the first
  * player's that answers, else by the rules of the module.
  *
- * @category scripting
+ * @category services
  * @since 0.1.0
  */
 export const replyTo = (request: ModelProvider.Request, players: ReadonlyArray<Player> = []): string => {

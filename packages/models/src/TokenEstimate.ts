@@ -49,7 +49,7 @@ export const replyOverhead = 16
  * A lone surrogate counts 3 bytes, as its replacement character U+FFFD does when the
  * text is encoded for a request.
  *
- * @category counting
+ * @category utilities
  * @since 0.1.0
  */
 export const utf8Bytes = (text: string): number => {
@@ -74,7 +74,7 @@ export const utf8Bytes = (text: string): number => {
  * An upper bound on the tokens of one text, without chat framing:
  * `utf8Bytes(text) + 1` (0 for the empty text).
  *
- * @category estimating
+ * @category utilities
  * @since 0.1.0
  */
 export const text = (value: string): number => (value.length === 0 ? 0 : utf8Bytes(value) + 1)
@@ -95,7 +95,7 @@ export interface Prompt {
  * system prompt (counted as one more message), the framing of each message and of
  * the reply.
  *
- * @category estimating
+ * @category utilities
  * @since 0.1.0
  */
 export const prompt = (input: Prompt): number => {
@@ -112,7 +112,7 @@ export const prompt = (input: Prompt): number => {
  * (reasoning models bill them as output without streaming them) are not in the text:
  * for such models settle at `maxOutputTokens` instead.
  *
- * @category estimating
+ * @category utilities
  * @since 0.1.0
  */
 export const output = (received: string, maxOutputTokens: number): number =>

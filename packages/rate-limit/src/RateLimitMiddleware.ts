@@ -55,7 +55,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest("hex
 /**
  * The client address of a request (`unknown` when the socket has none).
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const clientAddress = (request: HttpServerRequest.HttpServerRequest): string =>
@@ -73,7 +73,7 @@ export const defaultIdentity = (request: HttpServerRequest.HttpServerRequest): s
 /**
  * The credential a request presents: the bearer token, else the `ss_session` cookie.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const presentedCredential = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
@@ -171,7 +171,7 @@ export const headers = (options: {
 /**
  * Wraps an HTTP effect with rate limiting.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export const withRateLimit =

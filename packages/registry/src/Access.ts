@@ -120,7 +120,7 @@ const versionReads: ReadonlySet<Action> = new Set(["readVersion", "download", "v
  * Whether the caller is a member of the owner: the account itself, or any member of
  * the organization.
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isMember = (actor: Option.Option<RegistryActor.Actor>, owner: Owner): boolean => {
@@ -134,7 +134,7 @@ export const isMember = (actor: Option.Option<RegistryActor.Actor>, owner: Owner
  * Whether the caller writes for the owner: the account itself, or an owner or admin of
  * the organization.
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isWriter = (actor: Option.Option<RegistryActor.Actor>, owner: Owner): boolean => {
@@ -148,7 +148,7 @@ export const isWriter = (actor: Option.Option<RegistryActor.Actor>, owner: Owner
  * The owner a caller saves for in a namespace: their own username, or an organization
  * they own or administer; none when they may not save there.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const saveOwner = (actor: RegistryActor.Actor, namespace: string): Option.Option<Owner> => {
@@ -166,7 +166,7 @@ export const saveOwner = (actor: RegistryActor.Actor, namespace: string): Option
  * authentication, the skill's existence and visibility, the right to write, then the
  * version's existence and visibility.
  *
- * @category policy
+ * @category validation
  * @since 0.1.0
  */
 export const decide = (

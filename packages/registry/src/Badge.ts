@@ -55,7 +55,7 @@ const widths = [
 /**
  * The rendered width of a text in Verdana 11px (non-ASCII characters count as wide).
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const textWidth = (text: string): number => {
@@ -137,7 +137,7 @@ const sameGrade = (left: string, right: string) => left.replace("+", "") === rig
  * The value of the `scan` badge: the grade, and the server's reference grade beside it
  * when the sharer's report says otherwise (`A (server: E)`), coloured by the worse one.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const scanValue = (

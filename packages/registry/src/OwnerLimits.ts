@@ -49,7 +49,7 @@ export const OwnerLimits = Context.Reference<Service>("@vouch/registry/OwnerLimi
 /**
  * The bytes an owner may keep: its host limit, else its tier's quota.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const storageLimit = (limits: Service, owner: Owner, tier: Tier, quotas: Quotas): Effect.Effect<number> =>

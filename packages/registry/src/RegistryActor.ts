@@ -57,7 +57,7 @@ export class CurrentActor extends Context.Service<CurrentActor, Option.Option<Ac
  * credentials is anonymous; a request with credentials that do not resolve must be
  * answered with 401 `unauthorized` by the implementation.
  *
- * @category middleware
+ * @category http
  * @since 0.1.0
  */
 export class RegistryAuthentication extends HttpApiMiddleware.Service<

@@ -25,7 +25,7 @@ import { RegistryAuthentication } from "./RegistryActor.ts"
 export const maximumSaveBodyBytes = 10 * 1024 * 1024 + 1024 * 1024 + 128 * 1024
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Skill = Schema.Struct({
@@ -52,7 +52,7 @@ export const Skill = Schema.Struct({
 export type Skill = typeof Skill.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SkillVersion = Schema.Struct({
@@ -80,7 +80,7 @@ export const SkillVersion = Schema.Struct({
 export type SkillVersion = typeof SkillVersion.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const VersionFile = Schema.Struct({
@@ -100,7 +100,7 @@ export type VersionFile = typeof VersionFile.Type
  * A version with its files and scan reports: `scan_report` is the sharer's (null until
  * the owner submits one), `reference_report` the server's scan on save.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const VersionDetail = Schema.Struct({
@@ -127,7 +127,7 @@ export type VersionDetail = typeof VersionDetail.Type
  * string of one (checked against the ScanReport schemas by the handler, so the error
  * names the offending field).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScanReportInput = Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.Unknown)]).annotate({
@@ -136,7 +136,7 @@ export const ScanReportInput = Schema.Union([Schema.String, Schema.Record(Schema
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SaveCreated = Schema.Struct({
@@ -146,7 +146,7 @@ export const SaveCreated = Schema.Struct({
 }).annotate({ identifier: "SaveCreated" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SaveSkipped = Schema.Struct({
@@ -156,7 +156,7 @@ export const SaveSkipped = Schema.Struct({
 }).annotate({ identifier: "SaveSkipped" })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StarState = Schema.Struct({ starred: Schema.Boolean, star_count: Schema.Int }).annotate({
@@ -167,7 +167,7 @@ export const StarState = Schema.Struct({ starred: Schema.Boolean, star_count: Sc
  * The multipart body of a save, for the OpenAPI document (the handler reads the
  * parts as a stream, bounded by `maximumSaveBodyBytes`).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SavePayload = Schema.Struct({
@@ -221,7 +221,7 @@ const svgBody = Schema.String.pipe(HttpApiSchema.asText({ contentType: "image/sv
 /**
  * Skills and versions.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class SkillsApi extends HttpApiGroup.make("skills")
@@ -337,7 +337,7 @@ export class SkillsApi extends HttpApiGroup.make("skills")
 /**
  * Content-addressed blobs.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class BlobsApi extends HttpApiGroup.make("blobs")
@@ -363,7 +363,7 @@ export class BlobsApi extends HttpApiGroup.make("blobs")
 /**
  * README badges.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class BadgesApi extends HttpApiGroup.make("badges")
@@ -392,7 +392,7 @@ export class BadgesApi extends HttpApiGroup.make("badges")
 /**
  * A share link (spec: ShareLink).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ShareLink = Schema.Struct({
@@ -414,7 +414,7 @@ export type ShareLink = typeof ShareLink.Type
 /**
  * A share link with its status and what a consumer needs to download, scan and verify.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ShareInfo = Schema.Struct({
@@ -440,7 +440,7 @@ export type ShareInfo = typeof ShareInfo.Type
 /**
  * A revoked link and the skill's visibility afterwards.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const RevokedShare = Schema.Struct({
@@ -452,7 +452,7 @@ export const RevokedShare = Schema.Struct({
  * The verify endpoint's answer: the spec's `{verdict, details}` and the stored
  * verification.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const VerificationResult = Schema.Struct({
@@ -472,7 +472,7 @@ export type VerificationResult = typeof VerificationResult.Type
 /**
  * A stored verification.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const VerificationRecord = Schema.Struct({
@@ -497,7 +497,7 @@ const sharePath = { shareId: Schema.String }
 /**
  * Share links and verification.
  *
- * @category groups
+ * @category http
  * @since 0.1.0
  */
 export class SharingApi extends HttpApiGroup.make("sharing")
@@ -607,7 +607,7 @@ export class SharingApi extends HttpApiGroup.make("sharing")
 /**
  * The registry groups as one API.
  *
- * @category api
+ * @category http
  * @since 0.1.0
  */
 export class RegistryApi extends HttpApi.make("registry").add(SkillsApi).add(BlobsApi).add(BadgesApi).add(SharingApi) {}

@@ -83,7 +83,7 @@ const refuse = (field: string, message: string): Result => ({ ok: false, problem
 /**
  * Reads the metadata part (JSON text, or absent / blank for none).
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parse = (text: string | undefined): Result => {
@@ -213,7 +213,7 @@ export const resolveVersion = (options: {
  * NUL character (raw or `\u0000`, which PostgreSQL cannot store in text) or nesting
  * deeper than the edge allows for JSON bodies.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const unreadableJson = (text: string): string | undefined => {

@@ -16,7 +16,7 @@ import { decodeFirst, decodeRows, Figure, Timestamp } from "./internal/rows.ts"
 /**
  * A row of `registry_share_links`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const LinkRow = Schema.Struct({
@@ -40,7 +40,7 @@ export type LinkRow = typeof LinkRow.Type
 /**
  * A link with its skill and version.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const InfoRow = Schema.Struct({

@@ -50,7 +50,7 @@ export const defaultQuotas: Quotas = {
 /**
  * Whether `adding` more bytes fit next to `used` under the tier's quota.
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const fits = (options: {

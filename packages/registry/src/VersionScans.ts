@@ -62,7 +62,7 @@ export const maximumReportBytes = 1024 * 1024
 /**
  * The server's reference scan of an archive (schema 1.2, `tree_hash` set).
  *
- * @category scanning
+ * @category validation
  * @since 0.1.0
  */
 export const referenceScan = (archive: Uint8Array): ScanReport.ScanReport => Scanner.scanArchive(archive)
@@ -71,7 +71,7 @@ export const referenceScan = (archive: Uint8Array): ScanReport.ScanReport => Sca
  * Whether a stored reference report was made with an older rule set than the server's
  * (it is then scanned again when a verification needs it).
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isStale = (report: ScanReport.ScanReport): boolean => report.ruleset_version !== Rules.rulesetVersion
@@ -79,7 +79,7 @@ export const isStale = (report: ScanReport.ScanReport): boolean => report.rulese
 /**
  * The `scan_grade` of a report.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const gradeOf = (report: ScanReport.ScanReport): RegistryGrade => Grading.toRegistryGrade(report.grade)
@@ -88,7 +88,7 @@ export const gradeOf = (report: ScanReport.ScanReport): RegistryGrade => Grading
  * The tree hash a report names, as sent: its `tree_hash`, or `skill_tree_hash` (the
  * field name of other scanners' reports), from an object or a JSON string.
  *
- * @category getters
+ * @category utilities
  * @since 0.1.0
  */
 export const treeHashOf = (input: unknown): string | undefined => {
@@ -113,7 +113,7 @@ export const treeHashOf = (input: unknown): string | undefined => {
  * and consistent with its own findings (`ReportConsistency.check`; the first
  * contradiction is reported). Unknown fields are dropped.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parseSharerReport = (input: unknown, treeHash: string): Result => {

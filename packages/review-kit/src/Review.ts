@@ -101,7 +101,7 @@ export const retryNoteTokens = 2_000
 /**
  * The optional `$model` field the kit adds to every review app's input.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ModelField = Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)))
@@ -109,7 +109,7 @@ export const ModelField = Schema.optionalKey(Schema.String.check(Schema.isMinLen
 /**
  * A struct schema with the optional `$model` field, its checks kept.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const withModelField = <Fields extends Schema.Struct.Fields>(schema: Schema.Struct<Fields>) => {
@@ -128,7 +128,7 @@ const modelOf = (input: unknown): string | undefined => {
  * The retry prompt for a checked reply: none when it has no problems, or when no note
  * of at most `retryNoteTokens` more than the first prompt can be written.
  *
- * @category retry
+ * @category utilities
  * @since 0.1.0
  */
 export const retryPrompt = <Input>(
@@ -148,7 +148,7 @@ export const retryPrompt = <Input>(
 /**
  * The input as the model sees it: with the server-side prescan when the client sent none.
  *
- * @category prescan
+ * @category parsing
  * @since 0.1.0
  */
 export const prepared = <Input>(review: ReviewApp<Input>, input: Input): Input =>
@@ -157,7 +157,7 @@ export const prepared = <Input>(review: ReviewApp<Input>, input: Input): Input =
 /**
  * The job output of a reply: the text as is, the object read from it, every problem.
  *
- * @category output
+ * @category encoding
  * @since 0.1.0
  */
 export const outputOf = <Input>(review: ReviewApp<Input>, input: Input, reply: App.Reply): ReviewOutput => {

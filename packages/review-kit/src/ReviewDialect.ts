@@ -19,7 +19,7 @@ import * as Envelope from "@vouch/envelope/Envelope"
  * `retry {attempt}` (clients ignore unknown events; `done.output.output` is the reply of
  * the last attempt, authoritative over the deltas of both).
  *
- * @category dialects
+ * @category models
  * @since 0.1.0
  */
 export const writingStyle: App.Dialect = {
@@ -53,7 +53,7 @@ export const writingStyle: App.Dialect = {
  * both attempts stream and `done` carries the last); a stream that follows a job for too
  * long still ends with `pending` (clients ignore unknown events and poll).
  *
- * @category dialects
+ * @category models
  * @since 0.1.0
  */
 export const swiftReview: App.Dialect = {
@@ -92,7 +92,7 @@ export const swiftReview: App.Dialect = {
  * `pending {type, job_id}` and `error {type, code, message}` (the SSE `event:` name is
  * the same word, so both kinds of client read it).
  *
- * @category dialects
+ * @category models
  * @since 0.1.0
  */
 export const shaderReview: App.Dialect = {

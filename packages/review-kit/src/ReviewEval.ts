@@ -61,7 +61,7 @@ const problemsOf = (output: unknown): ReadonlyArray<string> =>
  * Runs one case of an app on a model: the first attempt, and the reformat retry when the
  * reply has problems. A provider failure counts as a failed case.
  *
- * @category evaluation
+ * @category validation
  * @since 0.1.0
  */
 export const runCase = Effect.fn("ReviewEval.runCase")(function* (
@@ -124,7 +124,7 @@ export const runCase = Effect.fn("ReviewEval.runCase")(function* (
 /**
  * The table's rows: per app and lane, in the order first seen.
  *
- * @category evaluation
+ * @category validation
  * @since 0.1.0
  */
 export const rows = (outcomes: ReadonlyArray<Outcome>): Array<Row> => {
@@ -145,7 +145,7 @@ const share = (count: number, of: number) => `${count}/${of} (${of === 0 ? 0 : M
 /**
  * The table as text: app, lane, cases, passing on the first try, passing after the retry.
  *
- * @category evaluation
+ * @category validation
  * @since 0.1.0
  */
 export const table = (lines: ReadonlyArray<Row>): string => {
@@ -175,7 +175,7 @@ export const table = (lines: ReadonlyArray<Row>): string => {
  * available), else the catalogue's default when available, else the first available
  * model; the scripted model only when requested. None when no provider is configured.
  *
- * @category evaluation
+ * @category validation
  * @since 0.1.0
  */
 export const chooseModel = (

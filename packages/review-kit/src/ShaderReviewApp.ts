@@ -25,7 +25,7 @@ import * as ReviewDialect from "./ReviewDialect.ts"
 /**
  * The input schema: spec 3's fields and the kit's optional `$model`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Input = Review.withModelField(ShaderReview.ShaderReviewInput)
@@ -39,7 +39,7 @@ export type Input = typeof Input.Type
 /**
  * The description of the app, with a compiler (server) or without (the reader only).
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const description = (
@@ -62,7 +62,7 @@ export const description = (
 /**
  * The description and the app, for `AppRuntime.layer`.
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const make = (options: { readonly compiler?: GlslReader.Compiler | undefined } = {}) => {
@@ -74,7 +74,7 @@ export const make = (options: { readonly compiler?: GlslReader.Compiler | undefi
  * The app with the pure JavaScript checker (glslx), which runs anywhere; a server with
  * glslang passes it to `make`.
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const { review, app } = make({ compiler: Glslx.compiler })

@@ -67,7 +67,7 @@ export const read = (request: ModelProvider.Request): Request | undefined => {
 /**
  * The lane a request is answered in: its task, or the routing rule's closest lane.
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const laneOf = (task: string): ShaderReview.Lane => {
@@ -104,7 +104,7 @@ renderer.setAnimationLoop((time) => {
 /**
  * The reply object for a request: valid for its lane unless a directive says otherwise.
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const reviewOf = (request: Request): ShaderReview.ShaderReviewOutput => {
@@ -231,7 +231,7 @@ export const reviewOf = (request: Request): ShaderReview.ShaderReviewOutput => {
 /**
  * The player to give the scripted model (`ScriptedProvider.Players`).
  *
- * @category players
+ * @category constructors
  * @since 0.1.0
  */
 export const player: ScriptedProvider.Player = (request) => {

@@ -23,7 +23,7 @@ import * as ReviewDialect from "./ReviewDialect.ts"
 /**
  * The input schema: spec 3's fields and the kit's optional `$model`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Input = Review.withModelField(SwiftReview.SwiftReviewInput)
@@ -39,7 +39,7 @@ export type Input = typeof Input.Type
  * where there is none: the problems say the rewrite was not compiled) or without
  * (`undefined`: the reader's checks only).
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const description = (
@@ -63,7 +63,7 @@ export const description = (
 /**
  * The description and the app, for `AppRuntime.layer`.
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const make = (options: { readonly toolchain?: Validators.Compiler | null | undefined } = {}) => {
@@ -74,7 +74,7 @@ export const make = (options: { readonly toolchain?: Validators.Compiler | null 
 /**
  * The app without a toolchain (the reader's checks only).
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const { review, app } = make()

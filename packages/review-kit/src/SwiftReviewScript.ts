@@ -117,7 +117,7 @@ const fixFor = (id: SwiftReview.PatternId): string =>
 /**
  * The reply object for a request: valid unless a directive says otherwise.
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const reviewOf = (request: Request): SwiftReview.SwiftReviewOutput => {
@@ -223,7 +223,7 @@ export const reviewOf = (request: Request): SwiftReview.SwiftReviewOutput => {
 /**
  * The reply text for a request, with the directives' damage applied.
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const replyOf = (request: Request): string => {
@@ -235,7 +235,7 @@ export const replyOf = (request: Request): string => {
 /**
  * The player to give the scripted model (`ScriptedProvider.Players`).
  *
- * @category players
+ * @category constructors
  * @since 0.1.0
  */
 export const player: ScriptedProvider.Player = (request) => {

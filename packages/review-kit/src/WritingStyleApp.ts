@@ -19,7 +19,7 @@ import * as ReviewDialect from "./ReviewDialect.ts"
 /**
  * The input schema: spec 3's fields and the kit's optional `$model`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Input = Review.withModelField(WritingStyle.WritingStyleInput)
@@ -33,7 +33,7 @@ export type Input = typeof Input.Type
 /**
  * The description of the app.
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const review: Review.ReviewApp<Input> = {
@@ -51,7 +51,7 @@ export const review: Review.ReviewApp<Input> = {
 /**
  * The app, for `AppRuntime.layer`.
  *
- * @category apps
+ * @category constants
  * @since 0.1.0
  */
 export const app = Review.make(review)

@@ -101,7 +101,7 @@ const rules = [
  * The lane a request is answered in: its task, or the closest lane (a guide: enforce; an
  * upstream digest: codify; else discover).
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const laneOf = (request: Request): WritingStyle.Lane =>
@@ -116,7 +116,7 @@ export const laneOf = (request: Request): WritingStyle.Lane =>
 /**
  * The reply object for a request: valid for its lane unless a directive says otherwise.
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const reviewOf = (request: Request): WritingStyle.WritingStyleOutput => {
@@ -217,7 +217,7 @@ export const reviewOf = (request: Request): WritingStyle.WritingStyleOutput => {
 /**
  * The reply text for a request, with the directives' damage applied.
  *
- * @category replies
+ * @category constructors
  * @since 0.1.0
  */
 export const replyOf = (request: Request): string => {
@@ -229,7 +229,7 @@ export const replyOf = (request: Request): string => {
 /**
  * The player to give the scripted model (`ScriptedProvider.Players`).
  *
- * @category players
+ * @category constructors
  * @since 0.1.0
  */
 export const player: ScriptedProvider.Player = (request) => {

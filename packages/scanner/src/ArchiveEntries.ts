@@ -76,7 +76,7 @@ const dataIssue = (path: string, method: number, problem: Zip.Problem): Containe
 /**
  * Reads a ZIP archive from its bytes.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (bytes: Uint8Array, limits: Limits = defaultLimits): SkillContents => {

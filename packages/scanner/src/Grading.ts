@@ -53,7 +53,7 @@ export const gradeTable: ReadonlyArray<{ readonly grade: Grade; readonly minimum
 /**
  * The score of a list of findings (advisories are ignored).
  *
- * @category scoring
+ * @category validation
  * @since 0.1.0
  */
 export const score = (findings: ReadonlyArray<Pick<Finding, "severity" | "classification" | "rule">>): number => {
@@ -71,7 +71,7 @@ export const score = (findings: ReadonlyArray<Pick<Finding, "severity" | "classi
 /**
  * The grade of a score.
  *
- * @category scoring
+ * @category validation
  * @since 0.1.0
  */
 export const grade = (value: number): Grade => {
@@ -83,7 +83,7 @@ export const grade = (value: number): Grade => {
  * The registry's `scan_grade` (`A`..`F`, spec 1 SkillVersion) of a report grade: `A+`
  * becomes `A`, the others are kept.
  *
- * @category scoring
+ * @category validation
  * @since 0.1.0
  */
 export const toRegistryGrade = (value: Grade): "A" | "B" | "C" | "D" | "E" | "F" => (value === "A+" ? "A" : value)

@@ -111,7 +111,7 @@ export interface Options {
 /**
  * `sha256:<hex>` and `<hex>` are the same hash; case and surrounding space do not matter.
  *
- * @category normalisation
+ * @category encoding
  * @since 0.1.0
  */
 export const normalizeTreeHash = (hash: string): string =>
@@ -123,7 +123,7 @@ export const normalizeTreeHash = (hash: string): string =>
 /**
  * The line as compared: `0` for file-level (missing, zero or negative) lines.
  *
- * @category normalisation
+ * @category encoding
  * @since 0.1.0
  */
 export const normalizeLine = (line: number | undefined): number =>
@@ -164,7 +164,7 @@ const key = (finding: Finding): string => `${finding.rule}\u0000${finding.file}`
 /**
  * Compares the consumer's report with another report of the same archive.
  *
- * @category comparison
+ * @category validation
  * @since 0.1.0
  */
 export const compare = (consumer: ScanReport, other: ScanReport, source: Source, options: Options = {}): Comparison => {
@@ -309,7 +309,7 @@ const describeComparison = (comparison: Comparison): string => {
 /**
  * Decides the verdict from already decoded reports.
  *
- * @category verification
+ * @category validation
  * @since 0.1.0
  */
 export const verifyReports = (input: {
@@ -358,7 +358,7 @@ export const verifyReports = (input: {
  * Verifies from reports as received (objects or JSON strings). A malformed report
  * fails with `ScanReportDecodeError` naming the report and the offending field.
  *
- * @category verification
+ * @category validation
  * @since 0.1.0
  */
 export const verify = (input: {
@@ -392,7 +392,7 @@ export const verify = (input: {
 /**
  * `verify` as an Effect, failing with `ScanReportDecodeError`.
  *
- * @category verification
+ * @category validation
  * @since 0.1.0
  */
 export const verifyEffect = (input: Parameters<typeof verify>[0]): Effect.Effect<Verification, ScanReportDecodeError> =>

@@ -41,7 +41,7 @@ export interface Problem {
 /**
  * Every summary field of a report that its findings contradict (empty: consistent).
  *
- * @category checking
+ * @category validation
  * @since 0.1.0
  */
 export const check = (report: ScanReport): ReadonlyArray<Problem> => {
@@ -89,7 +89,7 @@ export const check = (report: ScanReport): ReadonlyArray<Problem> => {
 /**
  * Whether a report's summary agrees with its findings.
  *
- * @category checking
+ * @category validation
  * @since 0.1.0
  */
 export const isConsistent = (report: ScanReport): boolean => check(report).length === 0

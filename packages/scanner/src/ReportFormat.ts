@@ -8,13 +8,13 @@ import type { ScanReport } from "./ScanReport.ts"
 import { findingsOf } from "./ScanReport.ts"
 
 /**
- * @category formatting
+ * @category encoding
  * @since 0.1.0
  */
 export const toJson = (report: ScanReport): string => `${JSON.stringify(report, null, 2)}\n`
 
 /**
- * @category formatting
+ * @category encoding
  * @since 0.1.0
  */
 export const toText = (report: ScanReport, label = "skill"): string => {

@@ -617,7 +617,7 @@ const index = new Map(all.map((entry) => [entry.id, entry]))
 /**
  * The rule of an id, if the catalogue has it.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const byId = (id: string): Rule | undefined => index.get(id)
@@ -625,7 +625,7 @@ export const byId = (id: string): Rule | undefined => index.get(id)
 /**
  * The rules of a family.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const ofFamily = (family: Family): ReadonlyArray<Rule> => all.filter((entry) => entry.family === family)
@@ -636,7 +636,7 @@ export const ofFamily = (family: Family): ReadonlyArray<Rule> => all.filter((ent
  * carries it between `<!-- rules:start -->` and `<!-- rules:end -->`; a test fails
  * when the two drift.
  *
- * @category accessors
+ * @category utilities
  * @since 0.2.0
  */
 export const markdownTable = (): string =>

@@ -23,7 +23,7 @@
 import { Result, Schema, SchemaIssue } from "effect"
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SchemaVersion = Schema.Literals(["1.0", "1.1", "1.2"]).annotate({ identifier: "SchemaVersion" })
@@ -43,7 +43,7 @@ export type SchemaVersion = typeof SchemaVersion.Type
 export const latestSchemaVersion: SchemaVersion = "1.2"
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Severity = Schema.Literals(["critical", "high", "medium", "low", "info"]).annotate({
@@ -57,7 +57,7 @@ export const Severity = Schema.Literals(["critical", "high", "medium", "low", "i
 export type Severity = typeof Severity.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Classification = Schema.Literals(["threat", "advisory"]).annotate({ identifier: "Classification" })
@@ -69,7 +69,7 @@ export const Classification = Schema.Literals(["threat", "advisory"]).annotate({
 export type Classification = typeof Classification.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Grade = Schema.Literals(["A+", "A", "B", "C", "D", "E", "F"]).annotate({ identifier: "Grade" })
@@ -95,7 +95,7 @@ const findingFields = {
 /**
  * A finding of schema 1.0 and 1.1 (no classification: every listed finding is a threat).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const FindingV1_0 = Schema.Struct(findingFields).annotate({ identifier: "FindingV1_0" })
@@ -109,7 +109,7 @@ export type FindingV1_0 = typeof FindingV1_0.Type
 /**
  * A finding of schema 1.2.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Finding = Schema.Struct({
@@ -130,7 +130,7 @@ export type Finding = typeof Finding.Type
 /**
  * Which program produced a report.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScannerInfo = Schema.Struct({
@@ -162,7 +162,7 @@ const summaryFields = {
 }
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScanReportV1_0 = Schema.Struct({
@@ -179,7 +179,7 @@ export const ScanReportV1_0 = Schema.Struct({
 export type ScanReportV1_0 = typeof ScanReportV1_0.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScanReportV1_1 = Schema.Struct({
@@ -196,7 +196,7 @@ export const ScanReportV1_1 = Schema.Struct({
 export type ScanReportV1_1 = typeof ScanReportV1_1.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScanReportV1_2 = Schema.Struct({
@@ -216,7 +216,7 @@ export type ScanReportV1_2 = typeof ScanReportV1_2.Type
 /**
  * A report of any schema version, told apart by `schema_version`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScanReport = Schema.Union([ScanReportV1_0, ScanReportV1_1, ScanReportV1_2]).annotate({
@@ -232,7 +232,7 @@ export type ScanReport = typeof ScanReport.Type
 /**
  * A report as a JSON string (the verify endpoint accepts either form).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ScanReportFromJsonString = Schema.fromJsonString(ScanReport)
@@ -240,13 +240,13 @@ export const ScanReportFromJsonString = Schema.fromJsonString(ScanReport)
 /**
  * The report schemas as Standard Schema v1 validators, for libraries that speak it.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardScanReport = Schema.toStandardSchemaV1(ScanReport)
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardFinding = Schema.toStandardSchemaV1(Finding)
@@ -269,7 +269,7 @@ const formatIssue = SchemaIssue.makeFormatterDefault()
  * Decodes a report given as an object or as a JSON string of one. Unknown extra fields
  * are dropped; a malformed report fails with a message naming what is wrong.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const decode = (input: unknown): Result.Result<ScanReport, ScanReportDecodeError> => {
@@ -284,7 +284,7 @@ export const decode = (input: unknown): Result.Result<ScanReport, ScanReportDeco
  * A finding as seen by comparison: classification made explicit. Every finding of a
  * 1.0 or 1.1 report is a threat.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const findingsOf = (report: ScanReport): ReadonlyArray<Finding> =>
@@ -295,7 +295,7 @@ export const findingsOf = (report: ScanReport): ReadonlyArray<Finding> =>
 /**
  * Number of advisories of a report (0 for 1.0 and 1.1, which do not list them).
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const advisoryCount = (report: ScanReport): number =>
@@ -306,7 +306,7 @@ export const advisoryCount = (report: ScanReport): number =>
  * advisories (those versions cannot represent them) and the `classification` field;
  * converting a 1.0/1.1 report to 1.2 classifies every finding as a threat.
  *
- * @category conversions
+ * @category encoding
  * @since 0.1.0
  */
 export const toVersion = (report: ScanReport, version: SchemaVersion): ScanReport => {

@@ -127,7 +127,7 @@ const severityRank: Readonly<Record<Finding["severity"], number>> = {
 /**
  * Canonical order of findings: file, line, rule id, then threats before advisories.
  *
- * @category ordering
+ * @category utilities
  * @since 0.1.0
  */
 export const compareFindings = (left: Finding, right: Finding): number =>
@@ -190,7 +190,7 @@ const isManifest = (path: string): boolean => path.toLowerCase() === "skill.md"
  * `SkillDirectory.read`. `treeHash` (the archive's `sha256:<hex>`) is copied into
  * the report when given.
  *
- * @category scanning
+ * @category validation
  * @since 0.1.0
  */
 export const scanContents = (
@@ -288,7 +288,7 @@ export const scanContents = (
 /**
  * Scans a skill given as files in memory.
  *
- * @category scanning
+ * @category validation
  * @since 0.1.0
  */
 export const scanFiles = (files: ReadonlyArray<SkillFile>, options: Options = {}): ScanReport =>
@@ -299,7 +299,7 @@ export const scanFiles = (files: ReadonlyArray<SkillFile>, options: Options = {}
  * `sha256:<hex>` of those bytes. Never throws: an unreadable archive gives a report
  * with a `VS-ARC-004` threat.
  *
- * @category scanning
+ * @category validation
  * @since 0.1.0
  */
 export const scanArchive = (bytes: Uint8Array, options: Options = {}): ScanReport =>

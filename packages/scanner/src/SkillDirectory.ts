@@ -16,7 +16,7 @@ import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
  * Reads every regular file under `root`, paths relative to it with `/` separators.
  * Never throws for what it finds inside; an unreadable `root` gives a `VS-ARC-004` issue.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (root: string, limits: ArchiveEntries.Limits = ArchiveEntries.defaultLimits): SkillContents => {

@@ -45,7 +45,7 @@ export interface SkillContents {
  * Normalises a path: `\` becomes `/`, leading `./` and repeated slashes go.
  * Absolute paths and `..` segments are kept (so they can be reported).
  *
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const normalizePath = (path: string): string =>
@@ -57,7 +57,7 @@ export const normalizePath = (path: string): string =>
 /**
  * Whether a path escapes the skill: absolute, a drive letter, or a `..` segment.
  *
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const escapes = (path: string): boolean =>
@@ -67,7 +67,7 @@ export const escapes = (path: string): boolean =>
  * The single top-level folder that archives often wrap a skill in (`my-skill/` when
  * every path starts with `my-skill/`), or `undefined` when there is none.
  *
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const commonRoot = (paths: ReadonlyArray<string>): string | undefined => {
@@ -81,7 +81,7 @@ export const commonRoot = (paths: ReadonlyArray<string>): string | undefined => 
 /**
  * Removes a root found by `commonRoot` from a path (other paths are kept).
  *
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const stripRoot = (path: string, root: string | undefined): string =>
@@ -92,7 +92,7 @@ const sha256Hex = (bytes: Uint8Array | string): string => createHash("sha256").u
 /**
  * `sha256:<hex>` of bytes (the spec's tree hash is this of the archive bytes).
  *
- * @category hashing
+ * @category encoding
  * @since 0.1.0
  */
 export const sha256 = (bytes: Uint8Array): string => `sha256:${sha256Hex(bytes)}`
@@ -102,7 +102,7 @@ export const sha256 = (bytes: Uint8Array): string => `sha256:${sha256Hex(bytes)}
  * code-point (UTF-8 byte) order: identical for the same files however they were
  * archived.
  *
- * @category hashing
+ * @category encoding
  * @since 0.1.0
  */
 export const contentHash = (files: ReadonlyArray<SkillFile>): string => {
@@ -116,7 +116,7 @@ export const contentHash = (files: ReadonlyArray<SkillFile>): string => {
  * Orders strings by Unicode code point (the same as UTF-8 byte order), not by UTF-16
  * code unit: the order every report and hash of this package uses.
  *
- * @category paths
+ * @category utilities
  * @since 0.1.0
  */
 export const compareCodePoints = (left: string, right: string): number => {

@@ -1,49 +1,83 @@
 #!/usr/bin/env node
 // vouch-scan: scan <dir|zip> [--format json|text] [--schema 1.0|1.1|1.2]
 // Exit codes: 0 clean, 1 threats found, 2 usage error or unreadable input.
+// Arguments are read by `node:util`'s `parseArgs` (strict: unknown options are usage errors).
 // Node 22.18+ runs this TypeScript file directly (type stripping); the published
 // package points its bin at the built dist/bin.js instead.
 import { readFileSync, statSync } from "node:fs"
+import { parseArgs } from "node:util"
 import * as ReportFormat from "./ReportFormat.ts"
+import * as Rules from "./Rules.ts"
 import * as Scanner from "./Scanner.ts"
 import type { SchemaVersion } from "./ScanReport.ts"
 import * as SkillDirectory from "./SkillDirectory.ts"
 
 const usage = "usage: vouch-scan scan <dir|zip> [--format json|text] [--schema 1.0|1.1|1.2]\n"
 
-const fail = (message: string): never => {
-  process.stderr.write(`vouch-scan: ${message}\n${usage}`)
-  process.exit(2)
+const help = `${usage}
+Scans a skill folder or ZIP archive and prints its report.
+
+options:
+  --format json|text      the report as JSON (a ScanReport) or as text (default: text)
+  --schema 1.0|1.1|1.2    the ScanReport schema version to write (default: 1.2)
+  -h, --help              print this help
+  -v, --version           print the version and the rule set version
+
+exit codes: 0 clean, 1 threats found, 2 usage error or unreadable input
+`
+
+const formats = ["json", "text"] as const
+const schemas: ReadonlyArray<SchemaVersion> = ["1.0", "1.1", "1.2"]
+
+class UsageError extends Error {}
+
+const includes = <A extends string>(values: ReadonlyArray<A>, value: string): value is A =>
+  (values as ReadonlyArray<string>).includes(value)
+
+// The package's own version: `../package.json` from `src/bin.ts` and from `dist/bin.js` alike.
+const packageVersion = (): string =>
+  (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version
+
+const parse = (argv: ReadonlyArray<string>) => {
+  try {
+    return parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: "string", default: "text" },
+        schema: { type: "string", default: "1.2" },
+        help: { type: "boolean", short: "h", default: false },
+        version: { type: "boolean", short: "v", default: false }
+      }
+    })
+  } catch (error) {
+    // parseArgs reports unknown options and missing values as a TypeError with a message.
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
 }
 
 const main = (argv: ReadonlyArray<string>): number => {
-  const positional: Array<string> = []
-  let format = "text"
-  let schema: SchemaVersion = "1.2"
-  const argumentsLeft = argv[Symbol.iterator]()
-  for (const argument of argumentsLeft) {
-    if (argument === "--help" || argument === "-h") {
-      process.stdout.write(usage)
-      return 0
-    }
-    if (argument === "--format" || argument.startsWith("--format=")) {
-      const value = argument.includes("=") ? argument.slice("--format=".length) : argumentsLeft.next().value
-      if (value !== "json" && value !== "text") return fail(`unknown format ${value ?? "(missing)"}`)
-      format = value
-    } else if (argument === "--schema" || argument.startsWith("--schema=")) {
-      const value = argument.includes("=") ? argument.slice("--schema=".length) : argumentsLeft.next().value
-      if (value !== "1.0" && value !== "1.1" && value !== "1.2") return fail(`unknown schema ${value ?? "(missing)"}`)
-      schema = value
-    } else if (argument.startsWith("-")) return fail(`unknown option ${argument}`)
-    else positional.push(argument)
+  const { values, positionals } = parse(argv)
+  if (values.help) {
+    process.stdout.write(help)
+    return 0
   }
-  const [command, target, ...extra] = positional
-  if (command !== "scan" || target === undefined || extra.length > 0) return fail("expected: scan <dir|zip>")
+  if (values.version) {
+    process.stdout.write(`vouch-scan ${packageVersion()} (rule set ${Rules.rulesetVersion})\n`)
+    return 0
+  }
+  const format = values.format
+  if (!includes(formats, format)) throw new UsageError(`unknown format ${format}`)
+  const schema = values.schema
+  if (!includes(schemas, schema)) throw new UsageError(`unknown schema ${schema}`)
+  const [command, target, ...extra] = positionals
+  if (command !== "scan" || target === undefined || extra.length > 0) throw new UsageError("expected: scan <dir|zip>")
   let isDirectory: boolean
   try {
     isDirectory = statSync(target).isDirectory()
   } catch {
-    return fail(`cannot read ${target}`)
+    throw new UsageError(`cannot read ${target}`)
   }
   const report = isDirectory
     ? Scanner.scanContents(SkillDirectory.read(target), { schemaVersion: schema })
@@ -52,4 +86,10 @@ const main = (argv: ReadonlyArray<string>): number => {
   return report.clean ? 0 : 1
 }
 
-process.exitCode = main(process.argv.slice(2))
+try {
+  process.exitCode = main(process.argv.slice(2))
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error
+  process.stderr.write(`vouch-scan: ${error.message}\n${usage}`)
+  process.exitCode = 2
+}

@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { ScanReport } from "@vouch/scanner"
+import { Rules, ScanReport } from "@vouch/scanner"
 import { Result } from "effect"
 import { zipSync } from "fflate"
 
+const packageJson = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as {
+  readonly version: string
+}
 const bin = join(import.meta.dirname, "..", "src", "bin.ts")
 const corpus = join(import.meta.dirname, "corpus")
 const run = (...args: Array<string>) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" })
@@ -43,5 +46,41 @@ describe("vouch-scan", () => {
     assert.strictEqual(run("scan", corpus, "--format", "xml").status, 2)
     assert.strictEqual(run("scan", join(corpus, "does-not-exist")).status, 2)
     assert.strictEqual(run("lint", corpus).status, 2)
+  })
+
+  it("prints its help on --help and -h, with the options and exit codes, and exits 0", () => {
+    for (const flag of ["--help", "-h"]) {
+      const result = run(flag)
+      assert.strictEqual(result.status, 0, result.stderr)
+      assert.match(result.stdout, /^usage: vouch-scan scan <dir\|zip>/)
+      for (const option of ["--format", "--schema", "--version", "exit codes"]) assert.include(result.stdout, option)
+      assert.strictEqual(result.stderr, "")
+    }
+    // Help wins over an incomplete command line.
+    assert.strictEqual(run("scan", "--help").status, 0)
+  })
+
+  it("prints the package and rule set versions on --version and -v, and exits 0", () => {
+    for (const flag of ["--version", "-v"]) {
+      const result = run(flag)
+      assert.strictEqual(result.status, 0, result.stderr)
+      assert.strictEqual(result.stdout, `vouch-scan ${packageJson.version} (rule set ${Rules.rulesetVersion})\n`)
+    }
+  })
+
+  it("exits 2 with the usage on stderr for unknown options, missing values and extra arguments", () => {
+    for (const args of [
+      ["scan", corpus, "--colour"],
+      ["scan", corpus, "-x"],
+      ["scan", corpus, "--format"],
+      ["scan", corpus, "--schema", "2.0"],
+      ["scan", corpus, "--help=yes"],
+      ["scan", corpus, "another"]
+    ]) {
+      const result = run(...args)
+      assert.strictEqual(result.status, 2, args.join(" "))
+      assert.match(result.stderr, /^vouch-scan: .+\nusage: vouch-scan scan/, args.join(" "))
+      assert.strictEqual(result.stdout, "")
+    }
   })
 })

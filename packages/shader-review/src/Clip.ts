@@ -59,7 +59,7 @@ export const readMarker = (
  * the head, the rest for the tail, the marker between; the result is never longer than
  * `max`. A source that fits is returned as is.
  *
- * @category clipping
+ * @category encoding
  * @since 0.1.0
  */
 export const clip = (source: string, max: number = limits.shader): Clipped => {
@@ -83,7 +83,7 @@ export const clip = (source: string, max: number = limits.shader): Clipped => {
  * The original line number of a line of a clipped text (1-based); the marker line
  * itself maps to the first cut line.
  *
- * @category clipping
+ * @category encoding
  * @since 0.1.0
  */
 export const originalLine = (text: string, line: number): number => {

@@ -228,7 +228,7 @@ interface Frame {
 /**
  * Preprocesses one source (see the module's description).
  *
- * @category preprocessing
+ * @category parsing
  * @since 0.1.0
  */
 export const preprocess = (source: string): Preprocessed => {

@@ -353,7 +353,7 @@ const versionLine = /^\s*#\s*version\s+(\d+)(\s+es)?\s*$/
  * asks for one) followed by `#line`, so that every line a compiler reports refers to the
  * source as sent. A source with its own `#version` keeps it as the first line.
  *
- * @category hosts
+ * @category parsing
  * @since 0.1.0
  */
 export const unitOf = (
@@ -748,7 +748,7 @@ const emptySites = {
  * Reads one source. `compiler` (optional) adds its diagnostics; `vertex` (optional, for
  * a fragment source) lets the reader compare the two stages' interpolants.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (
@@ -1377,7 +1377,7 @@ const count = (label: string, sites: Sites) => `${label} ${sites.length}${list(s
  * The `COST per fragment` line: each key with its count, `unknown` when a loop bound is
  * not a constant. `budget.cost_now` must repeat every known `key=value` exactly.
  *
- * @category rendering
+ * @category encoding
  * @since 0.1.0
  */
 export const costLine = (cost: Reading["cost"]): string =>
@@ -1388,7 +1388,7 @@ export const costLine = (cost: Reading["cost"]): string =>
  * RAISED` last (one `- GX-nnn severity line N: note` line per flag, `(none)` when none).
  * An unreadable source says so, with "no measured facts".
  *
- * @category rendering
+ * @category encoding
  * @since 0.1.0
  */
 export const render = (reading: Reading): string => {
@@ -1463,7 +1463,7 @@ export const render = (reading: Reading): string => {
 /**
  * Reads and renders in one step: the `facts` string a client sends.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const facts = (
@@ -1516,7 +1516,7 @@ export const unreadable = (facts: string | undefined): boolean =>
  * `facts` gets the reader's, with the compiler's diagnostics when one is given. A
  * client's `facts` are used as sent.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const prepare = <Input extends ShaderReviewInput>(input: Input, compiler?: Compiler | undefined): Input => {

@@ -43,7 +43,7 @@ export const outputCaps: Readonly<Record<Lane, number>> = {
 /**
  * The output cap of a run: its lane's, or the largest for a task the model routes.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const outputCap = (task: string | undefined): number =>
@@ -115,7 +115,7 @@ const routing = `The task is not one of diagnose, explain, optimize, port. Pick 
  * The system prompt for a task: the contract and the lane's instructions; for a task
  * that is not a lane, the routing rule and all four lanes' instructions.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const system = (task: string | undefined): string =>
@@ -129,7 +129,7 @@ const block = (name: string, body: string) => `${name}:\n<<<\n${body}\n>>>`
  * The user message: the fields in labelled blocks (absent ones omitted), the GX ids to
  * answer, and the shader last.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const userMessage = (input: ShaderReviewInput): string => {
@@ -153,7 +153,7 @@ export const userMessage = (input: ShaderReviewInput): string => {
  * The prompt of a run; `retryNote` (from `Validators.retryNote`) is appended on the
  * reformat retry.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const prompt = (

@@ -40,7 +40,7 @@ export type Lane = (typeof lanes)[number]
 /**
  * Whether a `task` names a lane (anything else is routed by the model, see `Prompts`).
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isLane = (task: unknown): task is Lane =>
@@ -200,7 +200,7 @@ const text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
  * refusal's `error.details` names the field); an unrecognised `task` is decoded and
  * routed by the model.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ShaderReviewInput = Schema.Struct({
@@ -227,7 +227,7 @@ export type ShaderReviewInput = typeof ShaderReviewInput.Type
  * One check: `{name, status, note}`. A `fail` check's note cites the finding it stands
  * for by id (`SD-nnn`).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Check = Schema.Struct({ name: Schema.String, status: Schema.Literals(checkStatuses), note: Schema.String })
@@ -236,7 +236,7 @@ export const Check = Schema.Struct({ name: Schema.String, status: Schema.Literal
  * One finding: `{id, severity, title, where, why, fix, snippet}`. The link to its check
  * is the check's note, which cites the finding's id (decided; see the validators).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Finding = Schema.Struct({
@@ -250,7 +250,7 @@ export const Finding = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Coverage = Schema.Struct({ flag: Schema.String, handled: Schema.Boolean, note: Schema.String })
@@ -258,7 +258,7 @@ export const Coverage = Schema.Struct({ flag: Schema.String, handled: Schema.Boo
 /**
  * The diagnose lane's block.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Repair = Schema.Struct({
@@ -279,7 +279,7 @@ export const Repair = Schema.Struct({
 /**
  * The explain lane's block.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Walkthrough = Schema.Struct({
@@ -300,7 +300,7 @@ export const Walkthrough = Schema.Struct({
 /**
  * The optimize lane's block.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Budget = Schema.Struct({
@@ -326,7 +326,7 @@ export const Budget = Schema.Struct({
 /**
  * The port lane's block.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Port = Schema.Struct({
@@ -345,7 +345,7 @@ export const Port = Schema.Struct({
  * The reply object. The lane blocks are optional keys here; the validators require
  * exactly the one of the reply's lane.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ShaderReviewOutput = Schema.Struct({
@@ -373,13 +373,13 @@ export type ShaderReviewOutput = typeof ShaderReviewOutput.Type
 /**
  * The schemas as Standard Schema v1 validators.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardInput = Schema.toStandardSchemaV1(ShaderReviewInput)
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardOutput = Schema.toStandardSchemaV1(ShaderReviewOutput)

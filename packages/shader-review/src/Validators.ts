@@ -146,7 +146,7 @@ const portTarget = (target: string): Target =>
 /**
  * Every named rule, in the order `validate` runs them.
  *
- * @category rules
+ * @category validation
  * @since 0.1.0
  */
 export const rules: ReadonlyArray<Rule> = [

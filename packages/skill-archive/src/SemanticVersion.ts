@@ -31,7 +31,7 @@ const toSemVer = (version: SemanticVersion): SemVer.SemVer =>
  * Parses a version string; `undefined` when it is not valid semver 2.0.0 or longer
  * than 128 characters. Numeric parts must be safe integers.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parse = (text: string): SemanticVersion | undefined =>
@@ -40,7 +40,7 @@ export const parse = (text: string): SemanticVersion | undefined =>
 /**
  * Whether a string is a valid version.
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isValid = (text: string): boolean => parse(text) !== undefined
@@ -57,7 +57,7 @@ export const format = (version: SemanticVersion): string => SemVer.format(toSemV
  * Precedence: negative, zero or positive. Build metadata does not count (two versions
  * differing only by build compare equal).
  *
- * @category ordering
+ * @category utilities
  * @since 0.1.0
  */
 export const compare = (left: SemanticVersion, right: SemanticVersion): number =>
@@ -75,7 +75,7 @@ export const incrementPatch = (version: SemanticVersion): SemanticVersion => Sem
 /**
  * The highest of some versions, or `undefined` for none.
  *
- * @category ordering
+ * @category utilities
  * @since 0.1.0
  */
 export const latest = (versions: Iterable<SemanticVersion>): SemanticVersion | undefined => {

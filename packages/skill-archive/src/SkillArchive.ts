@@ -170,7 +170,7 @@ const forbiddenCharacters = /[<>:"|?*\\]/
 /**
  * Checks one entry path; a problem, or `undefined` when it is acceptable.
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const checkPath = (path: string, limits: Limits = defaultLimits): Problem | undefined => {
@@ -216,7 +216,7 @@ const utf8Order = (left: string, right: string) => Buffer.compare(Buffer.from(le
 /**
  * Reads and checks a skill archive.
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (archive: Uint8Array, limits: Limits = defaultLimits): Result => {

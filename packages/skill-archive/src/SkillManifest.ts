@@ -114,7 +114,7 @@ const mapping = (
  * Reads the frontmatter leniently (see `Frontmatter`): the same splitting and YAML
  * reading as `parse`, without its field rules.
  *
- * @category decoding
+ * @category parsing
  * @since 0.2.0
  */
 export const readFrontmatter = (input: Uint8Array | string): Frontmatter => {
@@ -133,7 +133,7 @@ export const readFrontmatter = (input: Uint8Array | string): Frontmatter => {
 /**
  * Parses a SKILL.md file (bytes or text).
  *
- * @category decoding
+ * @category parsing
  * @since 0.1.0
  */
 export const parse = (input: Uint8Array | string): Result => {

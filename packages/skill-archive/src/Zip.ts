@@ -245,7 +245,7 @@ const failure = <A>(problem: Problem): Result<A> => ({ ok: false, problem })
  * Finds the end-of-central-directory record: the last one in the archive's final
  * 64 KiB + 22 bytes (the record and the longest comment). `not_a_zip` when there is none.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const readEnd = (bytes: Uint8Array): Result<EndOfCentralDirectory> => {
@@ -277,7 +277,7 @@ export const readEnd = (bytes: Uint8Array): Result<EndOfCentralDirectory> => {
  * than the total), `too_many_entries` (when more than `maximumEntries` are declared) and
  * `directory_outside`. Empty when the central directory can be walked.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const checkEnd = (
@@ -330,7 +330,7 @@ const fileTypeOf = (mode: number): FileType => {
  * short or lacks its signature, after which nothing can be trusted to be where it says.
  * An entry's other problems are in `Entry.problems`; the walk goes on after them.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export function* entries(bytes: Uint8Array, end: EndOfCentralDirectory): Generator<Result<Entry>, void, undefined> {
@@ -415,7 +415,7 @@ export function* entries(bytes: Uint8Array, end: EndOfCentralDirectory): Generat
  * should stop. The data is found with the local header's name and extra field lengths
  * and the central directory's compressed size; `checkLocal` then compares the rest.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const locate = (bytes: Uint8Array, entry: Entry, boundary: number = bytes.length): Result<Located> => {
@@ -508,7 +508,7 @@ const streamingSignatures = [localSignature, centralSignature, descriptorSignatu
  *   central header or data descriptor signature, where readers that search for the
  *   descriptor would cut it short.
  *
- * @category reading
+ * @category parsing
  * @since 0.2.0
  */
 export const checkLocal = ({ entry, local, data, descriptorLength }: Located): ReadonlyArray<Problem> => {
@@ -568,7 +568,7 @@ export const checkLocal = ({ entry, local, data, descriptorLength }: Located): R
  * data) or to two (records out of order or overlapping). `located` holds the entries
  * that could be located, in central directory order; `entries` all of them.
  *
- * @category reading
+ * @category parsing
  * @since 0.2.0
  */
 export const checkLayout = (
@@ -611,7 +611,7 @@ export const checkLayout = (
  * `overlapping_entries` when two entries share bytes, from local header to the end of
  * data: the basis of non-recursive zip bombs. `undefined` otherwise.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const checkOverlap = (located: ReadonlyArray<Located>): Problem | undefined => {
@@ -630,7 +630,7 @@ export const checkOverlap = (located: ReadonlyArray<Located>): Problem | undefin
  * CRC-32 (IEEE 802.3), as stored in ZIP headers: zlib's, about ten times faster than a
  * table in JavaScript on the megabytes of a large skill.
  *
- * @category checksums
+ * @category encoding
  * @since 0.1.0
  */
 export const crc32 = (bytes: Uint8Array): number => zlibCrc32(bytes) >>> 0
@@ -675,7 +675,7 @@ const inflateCounted = (
  * output may be shorter than declared, and the stream may end before the input does
  * (`extract` checks both).
  *
- * @category inflating
+ * @category parsing
  * @since 0.1.0
  */
 export const inflate = (compressed: Uint8Array, declaredSize: number): Result<Uint8Array> => {
@@ -692,7 +692,7 @@ export const inflate = (compressed: Uint8Array, declaredSize: number): Result<Ui
  * `size_mismatch` (a deflate stream that ends before the data: a streaming reader
  * would look for the next record there), `checksum_mismatch`.
  *
- * @category inflating
+ * @category parsing
  * @since 0.1.0
  */
 export const extract = ({ entry, data }: Located): Result<Uint8Array> => {
@@ -739,7 +739,7 @@ const hiddenCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
  * characters, tag characters) or a line or paragraph separator. Such a name can show
  * as another one (`evil\u202Egpj.sh` shows as `evilhs.jpg`).
  *
- * @category names
+ * @category models
  * @since 0.2.0
  */
 export const hiddenCharacterOf = (name: string): string | undefined => {

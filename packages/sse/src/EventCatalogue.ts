@@ -77,7 +77,7 @@ export const make = <
 /**
  * The payload of a `job` event of the app API.
  *
- * @category app api
+ * @category http
  * @since 0.1.0
  */
 export const JobEvent = Schema.Struct({
@@ -89,7 +89,7 @@ export const JobEvent = Schema.Struct({
 /**
  * The payload of a `delta` event of the app API; a missing text counts as empty.
  *
- * @category app api
+ * @category http
  * @since 0.1.0
  */
 export const DeltaEvent = Schema.Struct({
@@ -101,7 +101,7 @@ export const DeltaEvent = Schema.Struct({
  * some fields, so only `job_id` is required; `output.output` is authoritative when no
  * delta was accumulated.
  *
- * @category app api
+ * @category http
  * @since 0.1.0
  */
 export const DoneEvent = Schema.Struct({
@@ -115,7 +115,7 @@ export const DoneEvent = Schema.Struct({
 /**
  * The payload of an `error` event of the app API.
  *
- * @category app api
+ * @category http
  * @since 0.1.0
  */
 export const ErrorEvent = Schema.Struct({
@@ -128,7 +128,7 @@ export const ErrorEvent = Schema.Struct({
  * The catalogue of `POST /sessions/{id}/messages` and `POST /run-stream` with
  * `stream` true: `job`, `delta`, terminal `done` and `pending`, and `error`.
  *
- * @category app api
+ * @category http
  * @since 0.1.0
  */
 export const appApi = make(
@@ -175,7 +175,7 @@ export type Reading<Events extends Record<string, Schema.ConstraintDecoder<unkno
  * The payload of a frame: its `data:` lines concatenated and trimmed, parsed as JSON;
  * `undefined` when there is no data or it is not JSON.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const payload = (data: string): { readonly json: unknown } | "NoData" | "InvalidJson" => {
@@ -209,7 +209,7 @@ const decoderOf = (schema: Schema.ConstraintDecoder<unknown>) => {
  * // => { _tag: "Item", item: { event: "delta", data: { text: "" }, lastEventId: "" }, terminal: false }
  * ```
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = <Events extends Record<string, Schema.ConstraintDecoder<unknown>>>(
@@ -265,7 +265,7 @@ export interface DecodeOptions {
  * Effect.runPromise(text).then(console.log) // => the delta item, then the done item
  * ```
  *
- * @category streams
+ * @category parsing
  * @since 0.1.0
  */
 export const decode =

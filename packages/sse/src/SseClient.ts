@@ -17,7 +17,7 @@ import * as SseDecoder from "./SseDecoder.ts"
  * Whether a response carries an event stream: its media type is `text/event-stream`
  * (parameters and letter case ignored).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const isEventStream = (response: Response): boolean => {
@@ -71,7 +71,7 @@ export class UnexpectedResponse extends Schema.TaggedError<UnexpectedResponse>()
  * }
  * ```
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export async function* readEvents(
@@ -127,7 +127,7 @@ export interface Options extends SseDecoder.ParserOptions, EventCatalogue.Decode
  * Reads a response: an event stream becomes a stream of the catalogue's items, and a
  * JSON body is parsed. Anything else fails with `UnexpectedResponse`.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const fromResponse = Effect.fnUntraced(function* <
@@ -190,7 +190,7 @@ export const fromResponse = Effect.fnUntraced(function* <
  * })
  * ```
  *
- * @category requests
+ * @category http
  * @since 0.1.0
  */
 export const request = Effect.fnUntraced(function* <Events extends Record<string, Schema.ConstraintDecoder<unknown>>>(

@@ -430,7 +430,7 @@ const makeChannel = <A, IE, Done>(
 /**
  * A channel from chunks of an event stream (strings or bytes) to its events.
  *
- * @category channels
+ * @category parsing
  * @since 0.1.0
  */
 export const channel = <IE = never, Done = unknown>(
@@ -456,7 +456,7 @@ export const channel = <IE = never, Done = unknown>(
  * Effect.runPromise(events).then(console.log) // => two events, data "one" and "two"
  * ```
  *
- * @category streams
+ * @category parsing
  * @since 0.1.0
  */
 export const decode =
@@ -467,7 +467,7 @@ export const decode =
 /**
  * Decodes a stream of chunks into its parts: events, reconnection times and comments.
  *
- * @category streams
+ * @category parsing
  * @since 0.1.0
  */
 export const decodeParts =

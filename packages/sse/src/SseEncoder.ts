@@ -139,7 +139,7 @@ export const encodeHeartbeat = (heartbeat: Heartbeat): string =>
  * Encodes a stream of events into the text of their frames, failing with
  * `InvalidEvent` at the first event that cannot be written safely.
  *
- * @category streams
+ * @category parsing
  * @since 0.1.0
  */
 export const encodeStream = <E, R>(self: Stream.Stream<EventInit, E, R>): Stream.Stream<string, E | InvalidEvent, R> =>
@@ -167,7 +167,7 @@ export const encodeStream = <E, R>(self: Stream.Stream<EventInit, E, R>): Stream
  * )
  * ```
  *
- * @category streams
+ * @category parsing
  * @since 0.1.0
  */
 export const withHeartbeat =

@@ -45,7 +45,7 @@ export const opening = "You are a Swift concurrency migration reviewer (Swift 6 
 /**
  * The system prompt.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const system = `${opening}
@@ -85,7 +85,7 @@ const block = (name: string, body: string) => `${name}:\n<<<\n${body}\n>>>`
  * The user message: the input's fields (absent fields omitted), the reader's verdict,
  * the prescan as JSON, the ids to reconcile, and the code.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const userMessage = (input: SwiftReviewInput): string => {
@@ -113,7 +113,7 @@ export const userMessage = (input: SwiftReviewInput): string => {
  * arrives as `options.retryNote` or as the input's `retry_note`, and is appended as a
  * `RETRY NOTE` block. The app drops a caller's `retry_note` (`SwiftReader.withPrescan`).
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const prompt = (

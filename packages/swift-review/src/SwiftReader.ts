@@ -65,7 +65,7 @@ const utf16 = new TextDecoder("utf-16le")
  * Blanks comments and string literals (delimiters included) with spaces, keeping the
  * length and every line break; the code inside `\(…)` interpolations stays.
  *
- * @category lexing
+ * @category parsing
  * @since 0.1.0
  */
 export const lex = (code: string): Lexed => {
@@ -194,7 +194,7 @@ export const lex = (code: string): Lexed => {
 /**
  * The blanked text alone (see `lex`).
  *
- * @category lexing
+ * @category parsing
  * @since 0.1.0
  */
 export const blank = (code: string): string => lex(code).blanked
@@ -232,7 +232,7 @@ const lineAt = (starts: ReadonlyArray<number>, offset: number): number => {
 /**
  * The `// File:` headers of a paste: name and 1-based line.
  *
- * @category files
+ * @category parsing
  * @since 0.1.0
  */
 export const headers = (code: string): Array<{ readonly name: string; readonly line: number }> => {
@@ -243,7 +243,7 @@ export const headers = (code: string): Array<{ readonly name: string; readonly l
 /**
  * Splits a paste on its `// File: Name.swift` headers.
  *
- * @category files
+ * @category parsing
  * @since 0.1.0
  */
 export const splitFiles = (code: string): Array<File> => {
@@ -283,7 +283,7 @@ const depths = (blanked: string): Array<number> => {
  * `// [... clipped ...]` line, each half cut where the brace depth is 0 when such a line
  * is near (so each half keeps whole declarations). Code within `max` is returned as is.
  *
- * @category clipping
+ * @category encoding
  * @since 0.1.0
  */
 export const clip = (code: string, max: number = limits.code): string => {
@@ -452,7 +452,7 @@ export interface Findings {
 /**
  * An empty `Findings` and the functions that add to it.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const findings = () => {
@@ -488,7 +488,7 @@ export const callbackName =
  * facts no grammar is needed for (files, code lines, bracket problems, kind, whether an
  * `@unchecked Sendable` type holds a stored `var`).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export interface Lexical {
@@ -506,7 +506,7 @@ export interface Lexical {
 /**
  * Runs the lexical rules on a paste (as sent, after clipping).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const lexical = (code: string): Lexical => {
@@ -593,7 +593,7 @@ export const lexical = (code: string): Lexical => {
  * The reading of a paste from its lexical facts and the findings of a reader (the
  * lexical core's own, or the tree-sitter adapter's).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const reading = (facts: Lexical, found: Findings = facts.findings): Reading => {
@@ -640,7 +640,7 @@ export const reading = (facts: Lexical, found: Findings = facts.findings): Readi
  * Reads a paste (as sent, after clipping): patterns with lines, type ids, signals, and
  * whether it is Swift, thin, or not Swift.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (code: string): Reading => reading(lexical(code))
@@ -648,7 +648,7 @@ export const read = (code: string): Reading => reading(lexical(code))
 /**
  * The prescan of a paste (see `read`).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const prescan = (code: string): Prescan => read(code).prescan
@@ -656,7 +656,7 @@ export const prescan = (code: string): Prescan => read(code).prescan
 /**
  * Every id a prescan sends: its pattern ids, then its type ids.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const idsOf = (value: Prescan | undefined): Array<string> =>
@@ -667,7 +667,7 @@ export const idsOf = (value: Prescan | undefined): Array<string> =>
  * when the client sent none (a client's is used as sent), and a caller's `retry_note`
  * dropped (only the app's own reformat retry writes one).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const withPrescan = <Input extends SwiftReviewInput>(input: Input): Input & { readonly prescan: Prescan } => {

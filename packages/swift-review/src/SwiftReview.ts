@@ -192,7 +192,7 @@ const text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 /**
  * One prescan detection: `{id, label, lines}` (1-based lines of `code` as sent).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const PrescanEntry = Schema.Struct({
@@ -210,7 +210,7 @@ export type PrescanEntry = typeof PrescanEntry.Type
 /**
  * `signals`: the three booleans the spec names, and counts (any other key, a number).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Signals = Schema.StructWithRest(
@@ -231,7 +231,7 @@ export type Signals = typeof Signals.Type
 /**
  * The client's detections (`prescan`).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Prescan = Schema.Struct({
@@ -252,7 +252,7 @@ export type Prescan = typeof Prescan.Type
  * `SwiftReader.clip`). `retry_note` is accepted and ignored: only the app's own reformat
  * retry writes one.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SwiftReviewInput = Schema.Struct({
@@ -275,7 +275,7 @@ export const SwiftReviewInput = Schema.Struct({
 export type SwiftReviewInput = typeof SwiftReviewInput.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Health = Schema.Struct({
@@ -285,7 +285,7 @@ export const Health = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Finding = Schema.Struct({
@@ -299,7 +299,7 @@ export const Finding = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ChecklistEntry = Schema.Struct({
@@ -309,7 +309,7 @@ export const ChecklistEntry = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Coverage = Schema.Struct({
@@ -319,7 +319,7 @@ export const Coverage = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Rewrite = Schema.Struct({
@@ -330,7 +330,7 @@ export const Rewrite = Schema.Struct({
 /**
  * The reply object. Every key always present.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const SwiftReviewOutput = Schema.Struct({
@@ -357,13 +357,13 @@ export type SwiftReviewOutput = typeof SwiftReviewOutput.Type
 /**
  * The schemas as Standard Schema v1 validators.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardInput = Schema.toStandardSchemaV1(SwiftReviewInput)
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardOutput = Schema.toStandardSchemaV1(SwiftReviewOutput)

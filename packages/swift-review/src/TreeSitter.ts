@@ -105,7 +105,7 @@ const nameOf = (node: WebTreeSitter.Node | null): string | undefined => {
 /**
  * Reads the findings of a syntax tree.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const findingsOfTree = (tree: WebTreeSitter.Tree): TreeFindings => {
@@ -213,7 +213,7 @@ export const findingsOfTree = (tree: WebTreeSitter.Tree): TreeFindings => {
  * Fills the tree's gaps with the lexical core's findings: `file:multi-file` (headers are
  * comments), and every finding on a line the grammar could not parse.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const fillGaps = (tree: TreeFindings, lexical: SwiftReader.Findings): SwiftReader.Findings => {

@@ -81,7 +81,7 @@ export type Context = Partial<Pick<SwiftReviewInput, "code" | "prescan">> & {
  * reformat retry (the model cannot fix a missing toolchain, nor the types and modules
  * a paste does not show).
  *
- * @category rules
+ * @category validation
  * @since 0.1.0
  */
 export const notes: ReadonlySet<string> = new Set(["rewrite-not-compiled", "rewrite-typechecks"])
@@ -89,7 +89,7 @@ export const notes: ReadonlySet<string> = new Set(["rewrite-not-compiled", "rewr
 /**
  * Whether a problem is a note (see `notes`).
  *
- * @category rules
+ * @category validation
  * @since 0.1.0
  */
 export const isNote = (problem: Problem): boolean => notes.has(problem.rule)
@@ -178,7 +178,7 @@ const isBuildSetting = (step: string): boolean =>
 /**
  * Every named rule, in the order `validate` runs them.
  *
- * @category rules
+ * @category validation
  * @since 0.1.0
  */
 export const rules: ReadonlyArray<Rule> = [

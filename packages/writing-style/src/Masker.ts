@@ -389,7 +389,7 @@ const pemBegin = "-----BEGIN "
 /**
  * Masks `text`. See the README for what each kind matches.
  *
- * @category masking
+ * @category encoding
  * @since 0.1.0
  */
 export const mask = (text: string, options?: Options): Masked => {
@@ -619,7 +619,7 @@ const tokenPattern = /\[(?:EMAIL|PHONE|KEY|LINK|CARD|ACCOUNT)-\d+\]/g
  * Puts the masked values back: every token of `map` found in `text` is replaced by its
  * value; other text, unknown tokens included, is left as is.
  *
- * @category masking
+ * @category encoding
  * @since 0.1.0
  */
 export const unmask = (text: string, map: Readonly<Record<string, string>>): string =>
@@ -628,7 +628,7 @@ export const unmask = (text: string, map: Readonly<Record<string, string>>): str
 /**
  * `unmask` on every string of a parsed reply (keys stay as they are).
  *
- * @category masking
+ * @category encoding
  * @since 0.1.0
  */
 export const unmaskValue = (value: unknown, map: Readonly<Record<string, string>>): unknown => {

@@ -28,7 +28,7 @@ export const outputCaps: Readonly<Record<Lane, number>> = { discover: 6000, codi
 /**
  * The output cap of a run: its lane's, or the largest for a task the model routes.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const outputCap = (task: string | undefined): number =>
@@ -91,7 +91,7 @@ const routing = `The task is missing or not one of discover, codify, enforce. Pi
  * The system prompt for a task: the reply contract and the lane's instructions; for a
  * task that is not a lane, the routing rule and all three lanes' instructions.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const system = (task: string | undefined): string =>
@@ -105,7 +105,7 @@ const block = (name: string, body: string) => `${name}:\n<<<\n${body}\n>>>`
  * The user message: the input's fields, each in a labelled block (absent fields are
  * omitted; the prescan as JSON, with `flags: []` when none were sent).
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const userMessage = (input: WritingStyleInput): string => {
@@ -134,7 +134,7 @@ export const userMessage = (input: WritingStyleInput): string => {
  * The prompt of a run, shaped like the app runtime's `Prompt`. `retryNote` (from
  * `Validators.retryNote`) is appended to the user message on the reformat retry.
  *
- * @category prompts
+ * @category constructors
  * @since 0.1.0
  */
 export const prompt = (

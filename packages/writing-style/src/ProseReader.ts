@@ -227,7 +227,7 @@ const isInitials = (word: string): boolean => /^(?:[a-z]\.)*[a-z]$/.test(word)
  * (a stray closing quote). Ellipses and decimals are the segmenter's (`Wait... what?` is
  * one sentence; `$3.50` does not end one).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const sentencesOf = (text: string): Array<string> => {
@@ -261,7 +261,7 @@ const maskTokenPattern = /\[(?:EMAIL|PHONE|KEY|LINK|CARD|ACCOUNT)-\d+\]/g
  * The words of a text: `Intl.Segmenter`'s word-like segments, with hyphenated compounds
  * joined into one word (`well-known`), and a mask token (`[EMAIL-1]`) as one word.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const wordsOf = (text: string): Array<string> => {
@@ -290,7 +290,7 @@ export const wordsOf = (text: string): Array<string> => {
  * a table of common exceptions first. A word with no letters (a number) is one syllable;
  * a hyphenated word is the sum of its parts.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const syllables = (word: string): number => {
@@ -354,7 +354,7 @@ export const syllables = (word: string): number => {
  * The Flesch–Kincaid grade: `0.39 × words/sentences + 11.8 × syllables/words − 15.59`,
  * rounded to one decimal; `0` for text without words or sentences.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const fleschKincaidGrade = (words: number, sentences: number, syllableCount: number): number => {
@@ -387,7 +387,7 @@ export interface FlagDefinition {
 /**
  * The flags the reader may raise, in the order it reports them.
  *
- * @category flags
+ * @category parsing
  * @since 0.1.0
  */
 export const flagCatalogue: ReadonlyArray<FlagDefinition> = [
@@ -593,7 +593,7 @@ const clip = (text: string, max = 120) => (text.length <= max ? text : `${text.s
 /**
  * Reads `samples`: counts, the reading grade and the raised flags.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const read = (samples: string, options?: Options): Report => {
@@ -819,7 +819,7 @@ export const read = (samples: string, options?: Options): Report => {
  * The `prescan` object a client sends: `{samples, words, reading_grade, masked_values,
  * flags: [{id, severity}]}` (`flags` is `[]` when none fire).
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const toPrescan = (report: Report): Prescan => ({
@@ -833,7 +833,7 @@ export const toPrescan = (report: Report): Prescan => ({
 /**
  * `toPrescan(read(samples, options))`.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const prescan = (samples: string, options?: Options): Prescan => toPrescan(read(samples, options))
@@ -843,7 +843,7 @@ export const prescan = (samples: string, options?: Options): Prescan => toPresca
  * (free of charge, so the model always gets measured facts); a client's `prescan` is
  * used as sent.
  *
- * @category reading
+ * @category parsing
  * @since 0.1.0
  */
 export const withPrescan = <Input extends { readonly samples: string; readonly prescan?: Prescan | undefined }>(

@@ -117,7 +117,7 @@ const duplicates = (ids: ReadonlyArray<string>, path: string, rule: string, what
 /**
  * Every named rule, in the order `validate` runs them.
  *
- * @category rules
+ * @category validation
  * @since 0.1.0
  */
 export const rules: ReadonlyArray<Rule> = [
@@ -490,7 +490,7 @@ export const retryNote = (problems: ReadonlyArray<Problem>, max = 12): string =>
 /**
  * The lane a reply should answer for a task, or `undefined` when the model chooses.
  *
- * @category accessors
+ * @category utilities
  * @since 0.1.0
  */
 export const expectedLane = (task: string | undefined): Lane | undefined => (isLane(task) ? task : undefined)

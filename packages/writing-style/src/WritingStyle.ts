@@ -39,7 +39,7 @@ export type Lane = (typeof lanes)[number]
 /**
  * Whether a `task` names a lane (anything else is routed by the model, see `Prompts`).
  *
- * @category guards
+ * @category validation
  * @since 0.1.0
  */
 export const isLane = (task: unknown): task is Lane => task === "discover" || task === "codify" || task === "enforce"
@@ -143,7 +143,7 @@ const text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 /**
  * One prescan flag as sent: `{id, severity}`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const PrescanFlag = Schema.Struct({
@@ -155,7 +155,7 @@ export const PrescanFlag = Schema.Struct({
  * The client's measurements (`prescan`): `flags` always (an empty array when none fire),
  * and the measurement fields the spec names, each optional. Other fields are dropped.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Prescan = Schema.Struct({
@@ -233,7 +233,7 @@ export const styleRulesProblem = (
  * with `{` must be a usable style_rules object. The `error.details` of a refusal name
  * the field.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const WritingStyleInput = Schema.Struct({
@@ -266,7 +266,7 @@ export const WritingStyleInput = Schema.Struct({
 export type WritingStyleInput = typeof WritingStyleInput.Type
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Trait = Schema.Struct({
@@ -278,7 +278,7 @@ export const Trait = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Rule = Schema.Struct({
@@ -290,7 +290,7 @@ export const Rule = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Term = Schema.Struct({
@@ -301,7 +301,7 @@ export const Term = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Finding = Schema.Struct({
@@ -316,7 +316,7 @@ export const Finding = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const Coverage = Schema.Struct({
@@ -326,7 +326,7 @@ export const Coverage = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const VoiceProfile = Schema.Struct({
@@ -341,7 +341,7 @@ const Mechanic = Schema.Union([Schema.String, Schema.Boolean])
 /**
  * The guide a codify reply writes, and what enforce reads from `guide` (as a JSON string).
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StyleRules = Schema.Struct({
@@ -362,7 +362,7 @@ export const StyleRules = Schema.Struct({
 })
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const VoiceReport = Schema.Struct({
@@ -382,13 +382,13 @@ export const VoiceReport = Schema.Struct({
 /**
  * `{}`: an empty `artifact_json`.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const EmptyObject = Schema.Record(Schema.String, Schema.Never)
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const ArtifactJson = Schema.Union([VoiceProfile, StyleRules, VoiceReport, EmptyObject])
@@ -396,7 +396,7 @@ export const ArtifactJson = Schema.Union([VoiceProfile, StyleRules, VoiceReport,
 /**
  * The reply object. The same keys in every lane, every key always present.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const WritingStyleOutput = Schema.Struct({
@@ -425,13 +425,13 @@ export type WritingStyleOutput = typeof WritingStyleOutput.Type
 /**
  * The schemas as Standard Schema v1 validators, for libraries that speak it.
  *
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardInput = Schema.toStandardSchemaV1(WritingStyleInput)
 
 /**
- * @category schemas
+ * @category models
  * @since 0.1.0
  */
 export const StandardOutput = Schema.toStandardSchemaV1(WritingStyleOutput)

@@ -46,7 +46,7 @@ export const hidden = (name: string, value: string) =>
  * every page that takes `next` (sign-in, the identity providers' callbacks, the pages
  * that send a person to sign in first) goes through it before anything else happens.
  *
- * @category redirects
+ * @category http
  * @since 0.1.0
  */
 export const safeNext = (next: string | null | undefined, publicUrl: string): string => {

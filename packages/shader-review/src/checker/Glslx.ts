@@ -26,7 +26,7 @@ import type { Compiled, Compiler, Diagnostic, Stage } from "../GlslReader.ts"
 /**
  * The checker's name and version as `facts` names it.
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const version = "glslx 0.4.5"
@@ -37,7 +37,7 @@ const cache = new Map<string, Compiled>()
  * Type-checks one unit (the stage does not change what glslx checks: it knows the
  * built-ins of both).
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const compile = (unit: string, _stage?: Stage): Compiled => {
@@ -74,7 +74,7 @@ export const compile = (unit: string, _stage?: Stage): Compiled => {
 /**
  * The glslx compiler port.
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const compiler: Compiler = { name: version, compile }

@@ -33,7 +33,7 @@ let binary: string | null | undefined
  * The path of a runnable `glslangValidator`, or none (not x64, package missing, or the
  * binary does not start).
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const binaryPath = (): string | undefined => {
@@ -60,7 +60,7 @@ let versionText: string | undefined
 /**
  * The checker's name and version as `facts` names it, e.g. `glslang 11.7.0`.
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const version = (): string | undefined => {
@@ -97,7 +97,7 @@ let spawned = 0
  * How many times this process has run `glslangValidator` on a unit (cached compiles are
  * not runs).
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const runs = (): number => spawned
@@ -105,7 +105,7 @@ export const runs = (): number => spawned
 /**
  * Compiles one unit for a stage; none when glslang cannot run here.
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const compile = (unit: string, stage: Stage): Compiled | undefined => {
@@ -137,7 +137,7 @@ export const compile = (unit: string, stage: Stage): Compiled | undefined => {
 /**
  * The glslang compiler port, or none where it cannot run.
  *
- * @category compiler
+ * @category validation
  * @since 0.1.0
  */
 export const compiler = (): Compiler | undefined =>

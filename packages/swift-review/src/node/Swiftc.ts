@@ -27,7 +27,7 @@ import type { Compiled, Compiler, Diagnostic } from "../Validators.ts"
 /**
  * The path of an executable `swiftc` on the `PATH` of `environment`, or none.
  *
- * @category toolchain
+ * @category validation
  * @since 0.1.0
  */
 export const find = (environment: NodeJS.ProcessEnv = process.env): string | undefined => {
@@ -87,7 +87,7 @@ export const languageMode = ["-swift-version", "6"] as const
 /**
  * The `swiftc` on the `PATH` of `environment` as a compiler, or none.
  *
- * @category toolchain
+ * @category validation
  * @since 0.1.0
  */
 export const compiler = (options: { readonly environment?: NodeJS.ProcessEnv } = {}): Compiler | undefined => {

@@ -11,7 +11,7 @@ import type * as Verifications from "../../Verifications.ts"
 /**
  * The `ApiError` of a registry error.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const toApiError = (error: SkillRegistry.RegistryError): ApiError.ApiError => {
@@ -71,7 +71,7 @@ export const orFail = Effect.mapError(toApiError)
 /**
  * The `ApiError` of a share-link error.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const shareLinkApiError = (error: ShareLinks.ShareLinkError): ApiError.ApiError => {
@@ -108,7 +108,7 @@ export const shareLinkApiError = (error: ShareLinks.ShareLinkError): ApiError.Ap
 /**
  * The `ApiError` of a verification error.
  *
- * @category error handling
+ * @category errors
  * @since 0.1.0
  */
 export const verificationApiError = (error: Verifications.VerificationError): ApiError.ApiError => {
