@@ -25,6 +25,7 @@ import * as BillingWiring from "./billing/BillingWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import * as Logging from "./Logging.ts"
 import * as CachedDocuments from "./platform/CachedDocuments.ts"
+import * as InternalCalls from "./platform/InternalCalls.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import { PlatformMcp } from "./platform/PlatformMcp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
@@ -49,18 +50,20 @@ export const rateLimiter = Effect.gen(function* () {
   const credentials = yield* Credentials.Credentials
   const appTokens = yield* AppTokens.AppTokens
   const probes = ownAddresses(config)
+  const identify = RateLimitMiddleware.verifiedIdentity({
+    // One indexed lookup of the credential's digest, reused for 30 seconds.
+    verify: (credential) =>
+      /^v[gu]t_/.test(credential)
+        ? Effect.map(appTokens.inspect(credential), (subject) =>
+            Option.isSome(subject) ? `${subject.value.subject_type}:${subject.value.subject_id}` : undefined
+          )
+        : Effect.map(credentials.authenticate(credential), (principal) =>
+            Option.isSome(principal) ? `account:${principal.value.account.account_id}` : undefined
+          )
+  })
   return RateLimitMiddleware.withRateLimit({
-    identify: RateLimitMiddleware.verifiedIdentity({
-      // One indexed lookup of the credential's digest, reused for 30 seconds.
-      verify: (credential) =>
-        /^v[gu]t_/.test(credential)
-          ? Effect.map(appTokens.inspect(credential), (subject) =>
-              Option.isSome(subject) ? `${subject.value.subject_type}:${subject.value.subject_id}` : undefined
-            )
-          : Effect.map(credentials.authenticate(credential), (principal) =>
-              Option.isSome(principal) ? `account:${principal.value.account.account_id}` : undefined
-            )
-    }),
+    // The server's calls to itself for a client (the MCP tools) count as that client's.
+    identify: (request, policy) => identify(InternalCalls.asClient(request), policy),
     exempt: (request, policy) =>
       policy.name === "health" && probes.has(RateLimitMiddleware.clientAddress(request).replace(/^::ffff:/, ""))
   })

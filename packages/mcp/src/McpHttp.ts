@@ -38,6 +38,17 @@ export interface Options {
 }
 
 /**
+ * What one MCP request adds to the registry calls its tools make: `headers` sent with
+ * every call (for example the caller's address, for a host's rate limiter).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface CallContext {
+  readonly headers?: Readonly<Record<string, string>> | undefined
+}
+
+/**
  * The default bound of a request body: 1 MiB (a tool call's arguments are small).
  *
  * @category constants
@@ -72,15 +83,26 @@ const methodNotAllowed = () =>
  * @category constructors
  * @since 0.1.0
  */
-export const handler = (options: Options): ((request: Request) => Promise<Response>) => {
+export const handler = (
+  options: Options
+): ((request: Request, context?: CallContext | undefined) => Promise<Response>) => {
   const maxRequestBodySize = options.maxBodyBytes ?? defaultMaxBodyBytes
-  return async (request) => {
+  return async (request, context) => {
     if (request.method !== "POST") return methodNotAllowed()
+    const extra = context?.headers
+    const baseFetch = options.fetch ?? globalThis.fetch
     const client = await Effect.runPromise(
       VouchClient.make({
         baseUrl: options.registry,
         token: bearerOf(request.headers.get("authorization")),
-        fetch: options.fetch
+        fetch:
+          extra === undefined
+            ? options.fetch
+            : (input, init) => {
+                const headers = new Headers(init?.headers)
+                for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+                return baseFetch(input, { ...init, headers })
+              }
       }).pipe(Effect.provide(FetchHttpClient.layer))
     )
     const server = VouchMcp.make({ client, version: options.version })
@@ -104,7 +126,13 @@ export const handler = (options: Options): ((request: Request) => Promise<Respon
  * @category layers
  * @since 0.1.0
  */
-export const layer = (options: Options & { readonly path?: `/${string}` | undefined }) => {
+export const layer = (
+  options: Options & {
+    readonly path?: `/${string}` | undefined
+    /** The context of each request's registry calls, from the incoming request (see `CallContext`). */
+    readonly context?: ((request: HttpServerRequest.HttpServerRequest) => CallContext) | undefined
+  }
+) => {
   const handle = handler(options)
   const maxBodySize = ByteSize.bytes(options.maxBodyBytes ?? defaultMaxBodyBytes)
   return HttpRouter.add(
@@ -119,7 +147,10 @@ export const layer = (options: Options & { readonly path?: `/${string}` | undefi
           ? yield* Effect.provideService(request.text, HttpIncomingMessage.MaxBodySize, maxBodySize)
           : undefined
       const response = yield* Effect.promise((signal) =>
-        handle(new Request(web.url, { method: web.method, headers: web.headers, body: body ?? null, signal }))
+        handle(
+          new Request(web.url, { method: web.method, headers: web.headers, body: body ?? null, signal }),
+          options.context?.(request)
+        )
       )
       return HttpServerResponse.fromWeb(response)
     })

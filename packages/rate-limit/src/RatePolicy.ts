@@ -14,7 +14,7 @@
  * | `content` | search, share, save, downloads | 60 a minute | caller |
  * | `guest` | `POST /v1/app-api/guest` (guest tokens) | 10 an hour | address |
  * | `health` | `GET /v1/health` | 60 a minute | address |
- * | `default` | every other request | 120 a minute | caller |
+ * | `default` | every other request (also `POST /mcp`, the MCP endpoint) | 120 a minute | caller |
  *
  * Every request has a policy, so every response carries the rate-limit headers; a host
  * may exempt some requests from counting (the reference server: health probes from its
@@ -67,6 +67,8 @@ export const policies = {
 export const classify = (method: string, target: string): Policy => {
   const segments = RoutePath.segments(target)
   const [version, area, second] = segments
+  // The MCP endpoint `GET /v1/cli/version` announces: every call of an agent is a POST.
+  if (version === "mcp" && segments.length === 1) return policies.default
   // Outside /v1: the web pages' form posts are sign-in actions; reading a page is default.
   if (version !== "v1") return method === "POST" ? policies.auth : policies.default
   if (area === "health" && segments.length === 2) return policies.health

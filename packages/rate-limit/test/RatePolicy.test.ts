@@ -39,6 +39,10 @@ describe("RatePolicy.classify", () => {
       ["POST", "/sign-in/code", "auth"],
       ["POST", "/cli/approve", "auth"],
       ["POST", "/app-token", "auth"],
+      // The MCP endpoint: an agent's every call is a POST, not a sign-in.
+      ["POST", "/mcp", "default"],
+      ["POST", "/MCP/", "default"],
+      ["POST", "/mcp/other", "auth"],
       ["GET", "/v10/skills", "default"],
       // Spellings the router matches like their canonical form.
       ["GET", "//v1/skills/search", "content"],
