@@ -25,6 +25,7 @@ import type * as Account from "./Account.ts"
 import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import * as KeyRepository from "./internal/KeyRepository.ts"
+import type { Membership } from "./Organizations.ts"
 import * as Policy from "./Policy.ts"
 import * as Secret from "./Secret.ts"
 
@@ -44,6 +45,8 @@ export interface Principal {
   readonly account: Account.Account
   readonly key_id: string
   readonly kind: Kind
+  /** The organizations the account belongs to, read with the key (as `Organizations.memberships` lists them). */
+  readonly memberships: ReadonlyArray<Membership>
 }
 
 /**
@@ -207,9 +210,9 @@ export class Credentials extends Context.Service<
           const at = yield* now
           const row = yield* keys.authenticate(secret, at)
           if (Option.isNone(row)) return Option.none()
-          const { key_id, kind, stale, ...account } = row.value
+          const { key_id, kind, stale, memberships, ...account } = row.value
           if (stale) yield* keys.touch(key_id, at)
-          return Option.some({ account: account satisfies Account.Account, key_id, kind })
+          return Option.some({ account: account satisfies Account.Account, key_id, kind, memberships })
         }),
 
         createKey: Effect.fn("Credentials.createKey")(function* (accountId, options) {

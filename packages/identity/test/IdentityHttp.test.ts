@@ -367,6 +367,15 @@ for (const backend of DatabaseTest.backends("identity_http", { migrations })) {
             mine.body.data.map((entry: { namespace: string }) => entry.namespace),
             ["acme"]
           )
+          // A credential authenticates with its account's memberships, read in the same statement.
+          const credentials = yield* Credentials.Credentials
+          const membershipsOf = (secret: string) =>
+            Effect.map(credentials.authenticate(secret), (principal) =>
+              principal._tag === "Some" ? principal.value.memberships : undefined
+            )
+          assert.deepStrictEqual(yield* membershipsOf(outsider.session), [
+            { id: org.org_id, namespace: "acme", role: "admin" }
+          ])
           const patched = yield* call(`/v1/orgs/${org.org_id}`, {
             method: "PATCH",
             headers: cookie(owner.session),
@@ -383,6 +392,7 @@ for (const backend of DatabaseTest.backends("identity_http", { migrations })) {
           const deleted = yield* call(`/v1/orgs/${org.org_id}`, { method: "DELETE", headers: cookie(owner.session) })
           assert.strictEqual(deleted.status, 200)
           assert.strictEqual((yield* call(`/v1/orgs/${org.org_id}`, { headers: cookie(owner.session) })).status, 404)
+          assert.deepStrictEqual(yield* membershipsOf(outsider.session), [])
           const reserved = yield* call("/v1/orgs", {
             method: "POST",
             headers: cookie(owner.session),

@@ -13,7 +13,7 @@
  * 503 with `Retry-After`.
  */
 import { ApiError } from "@vouch/envelope"
-import { Authentication, Organizations } from "@vouch/identity"
+import { Authentication } from "@vouch/identity"
 import {
   RegistryActor,
   RegistryHost,
@@ -37,15 +37,14 @@ const resolve = (request: HttpServerRequest.HttpServerRequest) =>
         return yield* ApiError.fail("unauthorized", "The API key or session is not valid (revoked or expired?).")
       return Option.none<RegistryActor.Actor>()
     }
-    const organizations = yield* Organizations.Organizations
-    const memberships = yield* organizations.memberships(caller.value.account.account_id)
+    // The memberships come with the key, in the same round trip.
     const account = caller.value.account
     return Option.some<RegistryActor.Actor>({
       account_id: account.account_id,
       username: account.username,
       email_verified: account.email_verified,
       tier: account.tier,
-      organizations: memberships
+      organizations: caller.value.memberships
     })
   })
 

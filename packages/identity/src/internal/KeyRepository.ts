@@ -6,6 +6,7 @@ import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Account from "../Account.ts"
 import * as Secret from "../Secret.ts"
+import { Membership, membershipsJson } from "./OrganizationRepository.ts"
 import * as Rows from "./rows.ts"
 
 export const Kind = Schema.Literals(["api", "cli", "session"])
@@ -20,7 +21,13 @@ export const KeySummary = Schema.Struct({
   last_used_at: Schema.NullOr(Schema.Date)
 })
 
-const Authenticated = Schema.Struct({ ...Account.Row.fields, key_id: Schema.String, kind: Kind, stale: Schema.Boolean })
+const Authenticated = Schema.Struct({
+  ...Account.Row.fields,
+  key_id: Schema.String,
+  kind: Kind,
+  stale: Schema.Boolean,
+  memberships: Schema.fromJsonString(Schema.Array(Membership))
+})
 
 const Device = Schema.Struct({
   label: Schema.NullOr(Schema.String),
@@ -65,12 +72,15 @@ export const make = Effect.gen(function* () {
         VALUES (${key.keyId}, ${key.accountId}, ${key.kind}, ${key.label}, ${key.secret.slice(0, 12)},
           ${Secret.digest(key.secret)}, ${key.at}, ${key.expiresAt})`),
 
-    /** The live key of a secret with its live account; `stale` when its use was last written over a minute ago. */
+    /**
+     * The live key of a secret with its live account and the account's memberships (one
+     * round trip); `stale` when its use was last written over a minute ago.
+     */
     authenticate: (secret: string, at: Date) =>
       Rows.first(Authenticated)(sql`
         SELECT k.key_id, k.kind,
           (k.last_used_at IS NULL OR k.last_used_at < ${new Date(at.getTime() - 60_000)}) AS stale,
-          ${sql.literal(Account.columns)}
+          ${sql.literal(Account.columns)}, ${sql.literal(membershipsJson)} AS memberships
         FROM identity_keys k JOIN identity_accounts a ON a.account_id = k.account_id
         WHERE k.secret_digest = ${Secret.digest(secret)} AND k.revoked_at IS NULL
           AND (k.expires_at IS NULL OR k.expires_at > ${at})
