@@ -23,7 +23,7 @@
  */
 import { AppAuthentication, AppCredentials } from "@vouch/app-api"
 import { ApiError, type ErrorCode, HttpEnvelope } from "@vouch/envelope"
-import { SseEncoder } from "@vouch/sse"
+import * as SseEncoder from "@vouch/sse/effect/SseEncoder"
 import { ByteSize, Effect, Layer, Option, Stream } from "effect"
 import { HttpIncomingMessage, HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as CreatorChat from "./CreatorChat.ts"
