@@ -227,10 +227,10 @@ const descriptorFlag = 0x8
 const utf8Flag = 0x800
 const zip64Extra = 0x0001
 const unicodePathExtra = 0x7075
-// The compressed bytes given to the inflater at a time: deflate expands at most about
-// 1032 times, so the output overshoots the declared size by at most about a megabyte
-// before the inflater is abandoned.
-const stepBytes = 1024
+// The compressed bytes given to the inflater at a time: about a thousandth of the
+// declared size (deflate expands at most about 1032 times, so one step's output stays
+// near the declared size before the inflater is abandoned), between 1 KiB and 64 KiB.
+const stepBytesOf = (declaredSize: number) => Math.min(64 * 1024, Math.max(1024, Math.ceil(declaredSize / 1024)))
 
 const lenientUtf8 = new TextDecoder("utf-8")
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true })
@@ -678,7 +678,7 @@ interface InflaterState {
 }
 
 /**
- * Inflates with fflate, `stepBytes` of input at a time, abandoning the output past
+ * Inflates with fflate, a step of input at a time, abandoning the output past
  * `declaredSize`; the output and the compressed bytes it used.
  */
 const inflateCounted = (
@@ -699,6 +699,7 @@ const inflateCounted = (
     produced += chunk.length
   })
   try {
+    const stepBytes = stepBytesOf(declaredSize)
     for (let start = 0; start < compressed.length; start += stepBytes) {
       const end = Math.min(start + stepBytes, compressed.length)
       inflater.push(compressed.subarray(start, end), end === compressed.length)
@@ -725,7 +726,8 @@ const inflateCounted = (
 }
 
 /**
- * Inflates raw deflate data (with fflate), in 1 KiB steps of input, abandoning it the moment the
+ * Inflates raw deflate data (with fflate), a step of input at a time (about a thousandth of
+ * the declared size, 1 KiB to 64 KiB), abandoning it the moment the
  * output would exceed `declaredSize`: `exceeds_declared_size` then, `corrupt_data` for
  * an invalid or truncated stream, `too_large` when the output cannot be allocated. The
  * output may be shorter than declared, and the stream may end before the input does

@@ -5,7 +5,7 @@ import * as EffectSse from "effect/encoding/Sse"
 import { createParser as createPeerParser } from "eventsource-parser"
 import { replaceSection } from "../../../scripts/BenchmarkDocument.ts"
 import { type Candidate, environment, formatMilliseconds, measure, table } from "../../../scripts/BenchmarkHarness.ts"
-import * as SseDecoder from "../src/effect/SseDecoder.ts"
+import * as SseDecoder from "../src/SseDecoder.ts"
 import { anthropicStream, chunkBytes, chunkText, openAiStream } from "./streams.ts"
 
 const streams = [
