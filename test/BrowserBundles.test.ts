@@ -50,7 +50,7 @@ describe("browser bundles", () => {
     })
   }
 
-  // The core entries without the Effect edge: no effect in the bundle at all.
+  // The core entries without the Effect edge, and the readers: no effect in the bundle at all.
   const light = [
     "@vouch/json-repair",
     "@vouch/json-repair/JsonRepair",
@@ -60,9 +60,16 @@ describe("browser bundles", () => {
     "@vouch/sse/SseDecoder",
     "@vouch/sse/SseEncoder",
     "@vouch/sse/SseClient",
-    "@vouch/envelope/EnvelopeClient"
+    "@vouch/envelope/EnvelopeClient",
+    // The review apps' prescan readers (their schemas and validators need effect).
+    "@vouch/writing-style/ProseReader",
+    "@vouch/writing-style/Masker",
+    "@vouch/shader-review/Clip",
+    "@vouch/shader-review/GlslPreprocessor",
+    "@vouch/shader-review/GlslReader",
+    "@vouch/swift-review/SwiftReader"
   ]
-  it("keeps effect out of the light core entries", async () => {
+  it("keeps effect out of the light core entries and the prescan readers", async () => {
     for (const entry of light) {
       const built = await bundle(`export * from "${entry}"`)
       assert.deepStrictEqual(built.packages, [], `${entry} bundles ${built.packages.join(", ")}`)

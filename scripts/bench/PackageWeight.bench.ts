@@ -75,7 +75,14 @@ const rows: ReadonlyArray<Row> = [
     ours: entry("@vouch/scanner", `export * from "@vouch/scanner"`)
   },
   {
-    what: "review apps",
+    what: "review apps' prescan readers",
+    ours: entry(
+      "ProseReader + GlslReader + SwiftReader",
+      `export { ProseReader } from "@vouch/writing-style"\nexport { GlslReader } from "@vouch/shader-review"\nexport { SwiftReader } from "@vouch/swift-review"`
+    )
+  },
+  {
+    what: "review apps, whole",
     ours: entry(
       "writing-style + shader-review + swift-review",
       `export * as A from "@vouch/writing-style"\nexport * as B from "@vouch/shader-review"\nexport * as C from "@vouch/swift-review"`
