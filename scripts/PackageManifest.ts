@@ -28,7 +28,8 @@ export const publicModules = (folder: string): Array<string> => {
       .map((file) => `${sub === "" ? "" : `${sub}/`}${file.slice(0, -3)}`)
   }
   // Folders beside `internal/` group entries with other needs (`node/` for Node-only
-  // adapters, `checker/` for optional heavy back-ends).
+  // adapters, `checker/` for optional heavy back-ends, `effect/` for the Effect edge of a
+  // package whose core runs without effect).
   const folders = readdirSync(join(folder, "src"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== "internal")
     .map((entry) => entry.name)

@@ -79,6 +79,7 @@ describe("workspace", () => {
       const manifest = JSON.parse(text) as Record<string, unknown> & {
         dependencies?: Record<string, string>
         peerDependencies?: Record<string, string>
+        peerDependenciesMeta?: Record<string, { readonly optional?: boolean }>
       }
       // Explicit exports, links, files and scripts as `pnpm codegen` writes them.
       assert.deepStrictEqual(manifest, publishingFields(join("packages", pkg.directory), manifest))
@@ -96,6 +97,19 @@ describe("workspace", () => {
       for (const [name, range] of Object.entries(manifest.peerDependencies ?? {}))
         if (name === "effect" || name.startsWith("@effect/"))
           assert.strictEqual(range, "catalog:peer", `${name} in ${pkg.name}`)
+      // An optional effect peer promises a core without effect: effect is imported only
+      // by the Effect edge under `src/effect/` (deep imports `<package>/effect/<Module>`).
+      if (manifest.peerDependenciesMeta?.effect?.optional === true) {
+        const core = readdirSync(join(pkg.folder, "src"), { recursive: true, encoding: "utf8" }).filter(
+          (file) => file.endsWith(".ts") && !file.startsWith("effect/")
+        )
+        for (const file of core)
+          assert.notMatch(
+            readFileSync(join(pkg.folder, "src", file), "utf8"),
+            /^(?:import|export|\})[^\n]* from "(?:effect|@effect\/)/m,
+            `${pkg.name}: src/${file} imports effect although effect is an optional peer`
+          )
+      }
       // README links resolve outside the repository too.
       const readme = readFileSync(join(pkg.folder, "README.md"), "utf8")
       assert.notMatch(readme, /\]\(\.\.\//, `${pkg.name}/README.md links outside its folder by a relative path`)

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import { ApiError, ApiMount, type ErrorCode, HttpEnvelope, Pagination } from "@vouch/envelope"
-import { SseEncoder } from "@vouch/sse"
+import * as SseEncoder from "@vouch/sse/effect/SseEncoder"
 import { Effect, Layer, Option, Result, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { HttpApi, HttpApiGroup } from "effect/http-api"

@@ -8,9 +8,9 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
+import * as SkillDirectory from "@vouch/scanner/node/SkillDirectory"
 import * as Scanner from "@vouch/scanner/Scanner"
 import type { ScanReport } from "@vouch/scanner/ScanReport"
-import * as SkillDirectory from "@vouch/scanner/SkillDirectory"
 import * as SkillArchive from "@vouch/skill-archive/SkillArchive"
 import * as Agents from "./Agents.ts"
 

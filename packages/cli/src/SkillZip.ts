@@ -8,7 +8,7 @@
  */
 import { lstatSync } from "node:fs"
 import { join } from "node:path"
-import * as SkillDirectory from "@vouch/scanner/SkillDirectory"
+import * as SkillDirectory from "@vouch/scanner/node/SkillDirectory"
 import type { ContainerIssue, SkillFile } from "@vouch/scanner/SkillFile"
 import { type Zippable, zipSync } from "fflate"
 

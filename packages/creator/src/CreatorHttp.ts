@@ -23,7 +23,7 @@
  */
 import { AppAuthentication, AppCredentials } from "@vouch/app-api"
 import { ApiError, ApiMount, type ErrorCode, HttpEnvelope } from "@vouch/envelope"
-import { SseEncoder } from "@vouch/sse"
+import * as SseEncoder from "@vouch/sse/effect/SseEncoder"
 import { ByteSize, Effect, type Layer, Option, Stream } from "effect"
 import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { type HttpApi, HttpApiBuilder, type HttpApiGroup } from "effect/http-api"

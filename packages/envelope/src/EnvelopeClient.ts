@@ -6,7 +6,6 @@
  *
  * @since 0.1.0
  */
-import { Predicate } from "effect"
 import type { Meta } from "./Envelope.ts"
 import * as ErrorCode from "./ErrorCode.ts"
 
@@ -54,8 +53,14 @@ export type Decoded<A = unknown> =
   | { readonly ok: true; readonly data: A; readonly meta: Partial<Meta>; readonly status: number }
   | { readonly ok: false; readonly error: EnvelopeError }
 
+// Plain checks instead of effect's `Predicate`, so the client bundles without effect.
+const isRecord = (input: unknown): input is Record<string, unknown> =>
+  typeof input === "object" && input !== null && !Array.isArray(input)
+const isString = (input: unknown): input is string => typeof input === "string"
+const isNumber = (input: unknown): input is number => typeof input === "number"
+
 const readMeta = (body: Record<string, unknown>): Partial<Meta> =>
-  Predicate.isObject(body.meta) ? (body.meta as Partial<Meta>) : {}
+  isRecord(body.meta) ? (body.meta as Partial<Meta>) : {}
 
 /**
  * Decodes a parsed JSON body and its HTTP status. Accepts `{data}` without `ok`, as
@@ -69,22 +74,22 @@ export const decode = <A = unknown>(
   body: unknown,
   options?: { readonly retryAfterSeconds?: number | undefined }
 ): Decoded<A> => {
-  if (Predicate.isObject(body)) {
+  if (isRecord(body)) {
     const record = body as Record<string, unknown>
     const meta = readMeta(record)
     if (record.ok !== false && status < 400 && "data" in record) {
       return { ok: true, data: record.data as A, meta, status }
     }
-    if (Predicate.isObject(record.error)) {
+    if (isRecord(record.error)) {
       const error = record.error as Record<string, unknown>
-      const code = Predicate.isString(error.code) ? error.code : ErrorCode.fromStatus(status)
+      const code = isString(error.code) ? error.code : ErrorCode.fromStatus(status)
       const canonical = ErrorCode.parse(code) ?? ErrorCode.fromStatus(status)
       return {
         ok: false,
         error: new EnvelopeError({
           code,
-          message: Predicate.isString(error.message) ? error.message : ErrorCode.defaultMessage(canonical),
-          status: Predicate.isNumber(error.status) ? error.status : status,
+          message: isString(error.message) ? error.message : ErrorCode.defaultMessage(canonical),
+          status: isNumber(error.status) ? error.status : status,
           details: error.details,
           requestId: meta.request_id,
           retryAfterSeconds: options?.retryAfterSeconds
@@ -99,7 +104,7 @@ export const decode = <A = unknown>(
       code: canonical,
       message:
         status < 400
-          ? `Expected an envelope, got ${Predicate.isObject(body) ? "an object without data" : typeof body}`
+          ? `Expected an envelope, got ${isRecord(body) ? "an object without data" : typeof body}`
           : ErrorCode.defaultMessage(canonical),
       status,
       retryAfterSeconds: options?.retryAfterSeconds

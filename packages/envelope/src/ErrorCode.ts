@@ -100,7 +100,7 @@ export const codes: ReadonlyArray<ErrorCode> = Object.keys(catalogue) as Array<E
  * @category models
  * @since 0.1.0
  */
-export const ErrorCodeSchema = Schema.Literals(codes as [ErrorCode, ...Array<ErrorCode>])
+export const ErrorCodeSchema = /*#__PURE__*/ Schema.Literals(codes as [ErrorCode, ...Array<ErrorCode>])
 
 const byUpper: ReadonlyMap<string, ErrorCode> = new Map(codes.map((code) => [catalogue[code].upper, code]))
 

@@ -4,12 +4,15 @@
  * Cursors are opaque and tamper-evident: a base64url JSON payload, a scope naming the
  * list it belongs to (so a cursor of one list is refused by another) and an
  * HMAC-SHA-256 tag compared in constant time. A server shares one secret across its
- * processes so that a cursor issued by one is accepted by all.
+ * processes so that a cursor issued by one is accepted by all. Synchronous and without
+ * Node built-ins (`@noble/hashes`), so it runs in browsers and edge runtimes too.
  *
  * @since 0.1.0
  */
-import { createHmac, timingSafeEqual } from "node:crypto"
+import { hmac } from "@noble/hashes/hmac.js"
+import { sha256 } from "@noble/hashes/sha2.js"
 import type { Pagination } from "./Envelope.ts"
+import * as Base64Url from "./internal/base64url.ts"
 
 /**
  * Why a cursor was refused.
@@ -50,14 +53,14 @@ const maximumCursorLength = 2048
  * @since 0.1.0
  */
 export const makeCursorCodec = (secret: string | Uint8Array): CursorCodec => {
-  const key = typeof secret === "string" ? Buffer.from(secret, "utf8") : Buffer.from(secret)
+  const key = typeof secret === "string" ? utf8.encode(secret) : Uint8Array.from(secret)
   if (key.length < 16) throw new RangeError("a cursor secret needs at least 16 bytes")
-  const sign = (scope: string, body: string): Buffer =>
-    createHmac("sha256", key).update(scope).update("\u0000").update(body).digest().subarray(0, tagLength)
+  const sign = (scope: string, body: string): Uint8Array =>
+    hmac(sha256, key, utf8.encode(`${scope}\u0000${body}`)).subarray(0, tagLength)
   return {
     encode: (scope, value) => {
-      const body = Buffer.from(JSON.stringify(value), "utf8").toString("base64url")
-      return `${body}.${sign(scope, body).toString("base64url")}`
+      const body = Base64Url.encode(utf8.encode(JSON.stringify(value)))
+      return `${body}.${Base64Url.encode(sign(scope, body))}`
     },
     decode: <A>(scope: string, cursor: string): CursorResult<A> => {
       if (cursor.length > maximumCursorLength) return { ok: false, reason: "malformed" }
@@ -65,20 +68,33 @@ export const makeCursorCodec = (secret: string | Uint8Array): CursorCodec => {
       if (dot <= 0 || dot !== cursor.lastIndexOf(".")) return { ok: false, reason: "malformed" }
       const body = cursor.slice(0, dot)
       const tagText = cursor.slice(dot + 1)
-      const tag = Buffer.from(tagText, "base64url")
-      // base64url decoding is lenient (unused trailing bits, stray characters): only
-      // the canonical spelling of the tag is accepted, so each cursor has one form.
-      if (tag.length !== tagLength || tag.toString("base64url") !== tagText) return { ok: false, reason: "malformed" }
-      if (!timingSafeEqual(tag, sign(scope, body))) {
+      const tag = Base64Url.decode(tagText)
+      // base64url decoding is lenient (unused trailing bits): only the canonical
+      // spelling of the tag is accepted, so each cursor has one form.
+      if (tag === undefined || tag.length !== tagLength || Base64Url.encode(tag) !== tagText) {
+        return { ok: false, reason: "malformed" }
+      }
+      if (!equalInConstantTime(tag, sign(scope, body))) {
         return { ok: false, reason: "tampered" }
       }
+      const bytes = Base64Url.decode(body)
+      if (bytes === undefined) return { ok: false, reason: "malformed" }
       try {
-        return { ok: true, value: JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as A }
+        return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as A }
       } catch {
         return { ok: false, reason: "malformed" }
       }
     }
   }
+}
+
+const utf8 = new TextEncoder()
+
+// Both arrays have `tagLength` bytes: every byte is compared, whatever differs.
+const equalInConstantTime = (left: Uint8Array, right: Uint8Array): boolean => {
+  let difference = left.length ^ right.length
+  for (let index = 0; index < left.length; index++) difference |= left[index]! ^ right[index]!
+  return difference === 0
 }
 
 /**

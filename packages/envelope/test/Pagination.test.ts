@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import * as Pagination from "../src/Pagination.ts"
@@ -36,6 +37,19 @@ describe("Pagination cursors", () => {
     for (const garbage of ["", ".", "abc", "a.b.c", "x".repeat(5000), `${cursor}.x`]) {
       assert.isFalse(codec.decode("versions:sk_1", garbage).ok, garbage.slice(0, 20))
     }
+  })
+
+  it("writes the cursors node:crypto and Buffer wrote, and reads them (issued before the change)", () => {
+    const secret = "a secret of at least sixteen bytes"
+    fc.assert(
+      fc.property(fc.string(), json, (scope, value) => {
+        const body = Buffer.from(JSON.stringify(value), "utf8").toString("base64url")
+        const tag = createHmac("sha256", secret).update(scope).update("\u0000").update(body).digest().subarray(0, 16)
+        const issued = `${body}.${tag.toString("base64url")}`
+        assert.strictEqual(codec.encode(scope, value), issued)
+        assert.deepStrictEqual(codec.decode(scope, issued), { ok: true, value: JSON.parse(JSON.stringify(value)) })
+      })
+    )
   })
 
   it("refuses short secrets", () => {

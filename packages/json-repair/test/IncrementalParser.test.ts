@@ -2,8 +2,8 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Option, Stream } from "effect"
 import * as fc from "fast-check"
 import { reviewReply } from "../bench/fixtures.ts"
-import * as IncrementalParser from "../src/IncrementalParser.ts"
-import * as JsonRepair from "../src/JsonRepair.ts"
+import * as IncrementalParser from "../src/effect/IncrementalParser.ts"
+import * as JsonRepair from "../src/effect/JsonRepair.ts"
 import { extendsValue, fuzzPiece, jsonObject, replyText } from "./support.ts"
 
 // Cuts `text` at the given (sorted, deduplicated) positions.

@@ -2,9 +2,9 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
 import * as fc from "fast-check"
 import { reviewReply, reviewValue } from "../bench/fixtures.ts"
+import * as JsonRepair from "../src/effect/JsonRepair.ts"
 import { fastParse, findStart } from "../src/internal/fastPath.ts"
 import { Machine } from "../src/internal/machine.ts"
-import * as JsonRepair from "../src/JsonRepair.ts"
 import {
   equalValues,
   escapeNonAscii,

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { createHash } from "node:crypto"
+import * as Digest from "@vouch/skill-archive/Digest"
 
 /**
  * One file of a skill. `path` is relative, with `/` separators.
@@ -87,7 +87,7 @@ export const commonRoot = (paths: ReadonlyArray<string>): string | undefined => 
 export const stripRoot = (path: string, root: string | undefined): string =>
   root !== undefined && path.startsWith(root) ? path.slice(root.length) : path
 
-const sha256Hex = (bytes: Uint8Array | string): string => createHash("sha256").update(bytes).digest("hex")
+const sha256Hex = Digest.sha256Hex
 
 /**
  * `sha256:<hex>` of bytes (the spec's tree hash is this of the archive bytes).

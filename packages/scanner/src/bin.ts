@@ -6,11 +6,11 @@
 // package points its bin at the built dist/bin.js instead.
 import { readFileSync, statSync } from "node:fs"
 import { parseArgs } from "node:util"
+import * as SkillDirectory from "./node/SkillDirectory.ts"
 import * as ReportFormat from "./ReportFormat.ts"
 import * as Rules from "./Rules.ts"
 import * as Scanner from "./Scanner.ts"
 import type { SchemaVersion } from "./ScanReport.ts"
-import * as SkillDirectory from "./SkillDirectory.ts"
 
 const usage = "usage: vouch-scan scan <dir|zip> [--format json|text] [--schema 1.0|1.1|1.2]\n"
 

@@ -15,7 +15,7 @@
  *
  * @since 0.1.0
  */
-import { limits } from "./ShaderReview.ts"
+import { limits } from "./internal/limits.ts"
 
 /**
  * A clipped source: the text, and the cut (none when it fitted).

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { createHash } from "node:crypto"
+import * as Digest from "./Digest.ts"
 import * as SkillManifest from "./SkillManifest.ts"
 import * as Zip from "./Zip.ts"
 
@@ -162,7 +162,7 @@ const refuseStructure = (problem: Zip.Problem): Result =>
     problem.message
   )
 
-const sha256 = (bytes: Uint8Array | string) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`
+const sha256 = (bytes: Uint8Array | string) => `sha256:${Digest.sha256Hex(bytes)}`
 
 const windowsReserved = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i
 const forbiddenCharacters = /[<>:"|?*\\]/
@@ -211,7 +211,17 @@ export const checkPath = (path: string, limits: Limits = defaultLimits): Problem
 
 const isIgnored = (path: string) => path.startsWith("__MACOSX/") || path === ".DS_Store" || path.endsWith("/.DS_Store")
 
-const utf8Order = (left: string, right: string) => Buffer.compare(Buffer.from(left), Buffer.from(right))
+const utf8 = new TextEncoder()
+
+/** Compares the UTF-8 bytes of two strings. */
+const utf8Order = (left: string, right: string): number => {
+  const a = utf8.encode(left)
+  const b = utf8.encode(right)
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    if (a[index] !== b[index]) return a[index]! - b[index]!
+  }
+  return a.length - b.length
+}
 
 /**
  * Reads and checks a skill archive.

@@ -23,10 +23,12 @@
  *
  * A strict reader stops at the first problem; a lenient one reports each and goes on.
  *
+ * No Node built-ins: `Uint8Array`, `TextDecoder` and fflate's inflater, so the reader
+ * runs in browsers and edge runtimes too.
+ *
  * @since 0.1.0
  */
-import { Buffer, isUtf8 } from "node:buffer"
-import { inflateRawSync, crc32 as zlibCrc32 } from "node:zlib"
+import { Inflate } from "fflate"
 
 /**
  * What can be wrong with an archive, from its end record to the bytes of one entry.
@@ -225,9 +227,22 @@ const descriptorFlag = 0x8
 const utf8Flag = 0x800
 const zip64Extra = 0x0001
 const unicodePathExtra = 0x7075
-const stepBytes = 16 * 1024
+// The compressed bytes given to the inflater at a time: about a thousandth of the
+// declared size (deflate expands at most about 1032 times, so one step's output stays
+// near the declared size before the inflater is abandoned), between 1 KiB and 64 KiB.
+const stepBytesOf = (declaredSize: number) => Math.min(64 * 1024, Math.max(1024, Math.ceil(declaredSize / 1024)))
 
 const lenientUtf8 = new TextDecoder("utf-8")
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true })
+
+const isUtf8 = (bytes: Uint8Array): boolean => {
+  try {
+    strictUtf8.decode(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
 
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
@@ -485,11 +500,16 @@ const extraFieldOf = (extra: Uint8Array, id: number): Uint8Array | undefined => 
 }
 
 /** Signatures a streaming reader looks for to find the end of an entry whose sizes come after its data. */
-const streamingSignatures = [localSignature, centralSignature, descriptorSignature].map((signature) => {
-  const bytes = Buffer.alloc(4)
-  bytes.writeUInt32LE(signature)
-  return bytes
-})
+const streamingSignatures = [localSignature, centralSignature, descriptorSignature]
+
+/** Whether `data` holds one of the signatures (little-endian, all four start with `PK`). */
+const holdsSignature = (data: Uint8Array, signatures: ReadonlyArray<number>): boolean => {
+  const view = viewOf(data)
+  for (let at = data.indexOf(0x50); at !== -1 && at + 4 <= data.length; at = data.indexOf(0x50, at + 1)) {
+    if (data[at + 1] === 0x4b && signatures.includes(view.getUint32(at, true))) return true
+  }
+  return false
+}
 
 /**
  * Every way the local header of an entry disagrees with its central directory entry:
@@ -547,8 +567,7 @@ export const checkLocal = ({ entry, local, data, descriptorLength }: Located): R
     })
   }
   if (streamed) {
-    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-    if (streamingSignatures.some((signature) => buffer.includes(signature))) {
+    if (holdsSignature(data, streamingSignatures)) {
       problems.push({
         kind: "signature_in_data",
         message: `The data of ${name} holds a ZIP signature: readers that search for its data descriptor would cut it short.`
@@ -626,16 +645,42 @@ export const checkOverlap = (located: ReadonlyArray<Located>): Problem | undefin
   return undefined
 }
 
+/** The CRC-32 of every byte value, for the table-driven loop below. */
+const crcTable = /*#__PURE__*/ (() => {
+  const table = new Uint32Array(256)
+  for (let value = 0; value < 256; value++) {
+    let crc = value
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1
+    table[value] = crc
+  }
+  return table
+})()
+
 /**
- * CRC-32 (IEEE 802.3), as stored in ZIP headers: zlib's, about ten times faster than a
- * table in JavaScript on the megabytes of a large skill.
+ * CRC-32 (IEEE 802.3), as stored in ZIP headers: the table-driven loop, in plain
+ * JavaScript (no zlib), so that it runs in every runtime.
  *
  * @category encoding
  * @since 0.1.0
  */
-export const crc32 = (bytes: Uint8Array): number => zlibCrc32(bytes) >>> 0
+export const crc32 = (bytes: Uint8Array): number => {
+  let crc = 0xffffffff
+  for (let index = 0; index < bytes.length; index++) crc = crcTable[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8)
+  return (crc ^ 0xffffffff) >>> 0
+}
 
-/** Inflates with zlib, abandoning the output past `declaredSize`; the output and the compressed bytes it used. */
+// fflate's streaming inflater keeps the input it has not consumed in `p`, and the bit
+// position of the next unread bit within its first byte in `s.p` (fflate 0.8, pinned in
+// the catalogue; a test checks the count of used bytes against known streams).
+interface InflaterState {
+  readonly p: Uint8Array
+  readonly s: { readonly p: number }
+}
+
+/**
+ * Inflates with fflate, a step of input at a time, abandoning the output past
+ * `declaredSize`; the output and the compressed bytes it used.
+ */
 const inflateCounted = (
   compressed: Uint8Array,
   declaredSize: number
@@ -643,33 +688,46 @@ const inflateCounted = (
   if (!isPosition(declaredSize)) {
     return failure({ kind: "corrupt_data", message: "The declared size is not a size." })
   }
-  try {
-    const { buffer, engine } = inflateRawSync(compressed, {
-      chunkSize: stepBytes,
-      maxOutputLength: Math.max(1, declaredSize),
-      info: true
-    }) as unknown as { readonly buffer: Buffer; readonly engine: { readonly bytesWritten: number } }
-    if (buffer.length > declaredSize) {
-      return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
-    }
-    return success({
-      output: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
-      used: engine.bytesWritten
-    })
-  } catch (error) {
-    const code = (error as { readonly code?: unknown }).code
-    if (code === "ERR_BUFFER_TOO_LARGE") {
-      return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
-    }
-    if (typeof code === "string" && code.startsWith("Z_")) {
-      return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
-    }
-    return failure({ kind: "too_large", message: `${declaredSize} bytes cannot be allocated.` })
+  if (compressed.length === 0) {
+    return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
   }
+  const chunks: Array<Uint8Array> = []
+  let produced = 0
+  const inflater = new Inflate((chunk) => {
+    if (chunk.length === 0) return
+    chunks.push(chunk)
+    produced += chunk.length
+  })
+  try {
+    const stepBytes = stepBytesOf(declaredSize)
+    for (let start = 0; start < compressed.length; start += stepBytes) {
+      const end = Math.min(start + stepBytes, compressed.length)
+      inflater.push(compressed.subarray(start, end), end === compressed.length)
+      if (produced > declaredSize) {
+        return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
+      }
+    }
+  } catch (error) {
+    if (error instanceof RangeError) {
+      return failure({ kind: "too_large", message: `${declaredSize} bytes cannot be allocated.` })
+    }
+    return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
+  }
+  const output = new Uint8Array(produced)
+  let at = 0
+  for (const chunk of chunks) {
+    output.set(chunk, at)
+    at += chunk.length
+  }
+  // What the inflater did not consume, less the partly read byte the stream ends in.
+  const state = inflater as unknown as InflaterState
+  const unused = state.p.length - (state.s.p === 0 ? 0 : 1)
+  return success({ output, used: compressed.length - unused })
 }
 
 /**
- * Inflates raw deflate data (with zlib), in 16 KiB steps, abandoning it the moment the
+ * Inflates raw deflate data (with fflate), a step of input at a time (about a thousandth of
+ * the declared size, 1 KiB to 64 KiB), abandoning it the moment the
  * output would exceed `declaredSize`: `exceeds_declared_size` then, `corrupt_data` for
  * an invalid or truncated stream, `too_large` when the output cannot be allocated. The
  * output may be shorter than declared, and the stream may end before the input does

@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib"
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { deflateSync, type Zippable, zipSync } from "fflate"
@@ -250,9 +251,36 @@ describe("Zip", () => {
     const truncated = deflated.subarray(0, -100)
     assert.isAbove(truncated.length, 1000 * 1024)
     assert.strictEqual(problemOf(Zip.inflate(truncated, noise.length)).kind, "corrupt_data")
-    // With a small declared size the first 16 KiB step already overflows: the cut end is never reached.
+    // With a small declared size the first step (1 KiB of input) already overflows: the cut end is never reached.
     assert.strictEqual(problemOf(Zip.inflate(truncated, 1000)).kind, "exceeds_declared_size")
     assert.deepStrictEqual(Zip.inflate(deflated, noise.length), { ok: true, value: noise })
+  })
+
+  it("counts the compressed bytes a deflate stream uses, as zlib does", () => {
+    const archive = zip({ "a.txt": text("hello hello hello hello, and something else to say") })
+    const located = Zip.locate(archive, entryOf(archive, "a.txt"))
+    if (!located.ok) return assert.fail(located.problem.message)
+    assert.isTrue(Zip.extract(located.value).ok)
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 40 }), (trailing) => {
+        const data = new Uint8Array([...located.value.data, ...trailing])
+        const used = inflateRawSync(data, { info: true }) as unknown as { engine: { bytesWritten: number } }
+        const extracted = Zip.extract({ ...located.value, data })
+        assert.deepStrictEqual(problemOf(extracted), {
+          kind: "size_mismatch",
+          message: `The deflate stream of "a.txt" ends ${data.length - used.engine.bytesWritten} bytes before its data.`
+        })
+      })
+    )
+    // Across steps of input: 100 KiB of noise after a stream of 300 KiB of text.
+    const long = zip({ "b.txt": text("a line of a skill's documentation\n".repeat(9000)) })
+    const found = Zip.locate(long, entryOf(long, "b.txt"))
+    if (!found.ok) return assert.fail(found.problem.message)
+    const padded = new Uint8Array([...found.value.data, ...new Uint8Array(100 * 1024).fill(7)])
+    assert.deepStrictEqual(problemOf(Zip.extract({ ...found.value, data: padded })), {
+      kind: "size_mismatch",
+      message: `The deflate stream of "b.txt" ends ${100 * 1024} bytes before its data.`
+    })
   })
 
   it("checks sizes, encryption, methods and the CRC-32", () => {

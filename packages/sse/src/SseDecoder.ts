@@ -9,13 +9,11 @@
  * `createParser` is a plain synchronous function: feed it strings or bytes. Bytes are
  * decoded as UTF-8 in streaming mode (a character split across chunks is joined, and
  * exactly one leading byte order mark is removed); strings are taken as already decoded,
- * so no byte order mark is removed from them. `decode` and `channel` are the Effect edge.
+ * so no byte order mark is removed from them. The module has no dependencies (browser
+and edge safe); `decode` and `channel` are the Effect edge, in `@vouch/sse/effect/SseDecoder`.
  *
  * @since 0.1.0
  */
-
-import { Cause, Channel, Effect, Pull, Schema, Stream } from "effect"
-import type { NonEmptyReadonlyArray } from "effect/Array"
 
 /**
  * A dispatched event. `type` is `"message"` when the stream named none;
@@ -79,10 +77,16 @@ export interface Parser {
  * @category errors
  * @since 0.1.0
  */
-export class EventTooLarge extends Schema.TaggedError<EventTooLarge>()("EventTooLarge", {
-  maxEventSize: Schema.Number,
-  message: Schema.String
-}) {}
+export class EventTooLarge extends Error {
+  readonly _tag = "EventTooLarge"
+  override readonly name = "EventTooLarge"
+  readonly maxEventSize: number
+
+  constructor(options: { readonly maxEventSize: number; readonly message: string }) {
+    super(options.message)
+    this.maxEventSize = options.maxEventSize
+  }
+}
 
 /**
  * The default `maxEventSize`: 16 MiB of UTF-16 code units.
@@ -390,97 +394,3 @@ export type Part =
   | { readonly _tag: "Event"; readonly event: Event }
   | { readonly _tag: "Retry"; readonly milliseconds: number }
   | { readonly _tag: "Comment"; readonly comment: string }
-
-const makeChannel = <A, IE, Done>(
-  collect: (out: Array<A>) => ParserCallbacks,
-  options: ParserOptions | undefined
-): Channel.Channel<
-  NonEmptyReadonlyArray<A>,
-  IE | EventTooLarge,
-  Done,
-  NonEmptyReadonlyArray<string | Uint8Array>,
-  IE,
-  Done
-> =>
-  Channel.fromTransform((upstream) =>
-    Effect.sync(() => {
-      const out: Array<A> = []
-      const parser = createParser({ ...collect(out), maxEventSize: options?.maxEventSize })
-      const pull: Pull.Pull<NonEmptyReadonlyArray<A>, IE | EventTooLarge, Done> = Pull.matchEffect(upstream, {
-        onSuccess: (chunks): Pull.Pull<NonEmptyReadonlyArray<A>, IE | EventTooLarge, Done> => {
-          try {
-            for (const chunk of chunks) parser.feed(chunk)
-          } catch (error) {
-            if (error instanceof EventTooLarge) return Effect.fail(error)
-            return Effect.die(error)
-          }
-          if (out.length === 0) return pull
-          return Effect.succeed(out.splice(0, out.length) as unknown as NonEmptyReadonlyArray<A>)
-        },
-        onFailure: Effect.failCause,
-        onDone: (leftover) => {
-          parser.end()
-          return Cause.done(leftover)
-        }
-      })
-      return pull
-    })
-  )
-
-/**
- * A channel from chunks of an event stream (strings or bytes) to its events.
- *
- * @category parsing
- * @since 0.1.0
- */
-export const channel = <IE = never, Done = unknown>(
-  options?: ParserOptions
-): Channel.Channel<
-  NonEmptyReadonlyArray<Event>,
-  IE | EventTooLarge,
-  Done,
-  NonEmptyReadonlyArray<string | Uint8Array>,
-  IE,
-  Done
-> => makeChannel<Event, IE, Done>((out) => ({ onEvent: (event) => out.push(event) }), options)
-
-/**
- * Decodes a stream of chunks (strings or bytes) into its events.
- *
- * @example
- * ```ts
- * import { SseDecoder } from "@vouch/sse"
- * import { Effect, Stream } from "effect"
- *
- * const events = Stream.make("data: one\n\n", "data: two\n", "\n").pipe(SseDecoder.decode(), Stream.runCollect)
- * Effect.runPromise(events).then(console.log) // => two events, data "one" and "two"
- * ```
- *
- * @category parsing
- * @since 0.1.0
- */
-export const decode =
-  (options?: ParserOptions) =>
-  <E, R>(self: Stream.Stream<string | Uint8Array, E, R>): Stream.Stream<Event, E | EventTooLarge, R> =>
-    Stream.pipeThroughChannelOrFail(self, channel<E>(options))
-
-/**
- * Decodes a stream of chunks into its parts: events, reconnection times and comments.
- *
- * @category parsing
- * @since 0.1.0
- */
-export const decodeParts =
-  (options?: ParserOptions) =>
-  <E, R>(self: Stream.Stream<string | Uint8Array, E, R>): Stream.Stream<Part, E | EventTooLarge, R> =>
-    Stream.pipeThroughChannelOrFail(
-      self,
-      makeChannel<Part, E, unknown>(
-        (out) => ({
-          onEvent: (event) => out.push({ _tag: "Event", event }),
-          onRetry: (milliseconds) => out.push({ _tag: "Retry", milliseconds }),
-          onComment: (comment) => out.push({ _tag: "Comment", comment })
-        }),
-        options
-      )
-    )

@@ -5,11 +5,11 @@
  * heartbeats keep idle connections open, as comments or as a named `ping` event.
  *
  * `encode`, `encodeComment` and `encodeRetry` are plain functions returning the text
- * of one frame; `encodeStream` and `withHeartbeat` are the Effect edge.
+ * of one frame, without dependencies (browser and edge safe); `encodeStream` and
+`withHeartbeat` are the Effect edge, in `@vouch/sse/effect/SseEncoder`.
  *
  * @since 0.1.0
  */
-import { type Duration, Effect, Schema, Stream } from "effect"
 
 /**
  * An event to write. `type` defaults to `"message"` on the reader's side; line ends
@@ -32,10 +32,16 @@ export interface EventInit {
  * @category errors
  * @since 0.1.0
  */
-export class InvalidEvent extends Schema.TaggedError<InvalidEvent>()("InvalidEvent", {
-  field: Schema.Literals(["type", "id", "retry"]),
-  message: Schema.String
-}) {}
+export class InvalidEvent extends Error {
+  readonly _tag = "InvalidEvent"
+  override readonly name = "InvalidEvent"
+  readonly field: "type" | "id" | "retry"
+
+  constructor(options: { readonly field: "type" | "id" | "retry"; readonly message: string }) {
+    super(options.message)
+    this.field = options.field
+  }
+}
 
 const lineBreak = /[\r\n]/
 const lineBreaks = /\r\n|\r|\n/
@@ -134,52 +140,3 @@ export type Heartbeat = "comment" | "ping"
  */
 export const encodeHeartbeat = (heartbeat: Heartbeat): string =>
   heartbeat === "comment" ? ": ping\n\n" : "event: ping\ndata: {}\n\n"
-
-/**
- * Encodes a stream of events into the text of their frames, failing with
- * `InvalidEvent` at the first event that cannot be written safely.
- *
- * @category parsing
- * @since 0.1.0
- */
-export const encodeStream = <E, R>(self: Stream.Stream<EventInit, E, R>): Stream.Stream<string, E | InvalidEvent, R> =>
-  Stream.mapEffect(self, (event) =>
-    Effect.try({
-      try: () => encode(event),
-      catch: (error) =>
-        error instanceof InvalidEvent ? error : new InvalidEvent({ field: "type", message: String(error) })
-    })
-  )
-
-/**
- * Adds a heartbeat every `interval` between the frames of an encoded stream (never
- * inside a frame); the result ends when the stream ends.
- *
- * @example
- * ```ts
- * import { SseEncoder } from "@vouch/sse"
- * import { Stream } from "effect"
- *
- * const body = Stream.make({ type: "delta", data: "{\"text\":\"Hi\"}" }).pipe(
- *   SseEncoder.encodeStream,
- *   SseEncoder.withHeartbeat({ interval: "15 seconds", heartbeat: "comment" }),
- *   Stream.encodeText
- * )
- * ```
- *
- * @category parsing
- * @since 0.1.0
- */
-export const withHeartbeat =
-  (options: { readonly interval: Duration.Input; readonly heartbeat?: Heartbeat | undefined }) =>
-  <E, R>(self: Stream.Stream<string, E, R>): Stream.Stream<string, E, R> => {
-    const frame = encodeHeartbeat(options.heartbeat ?? "comment")
-    return Stream.merge(
-      self,
-      Stream.tick(options.interval).pipe(
-        Stream.drop(1),
-        Stream.map(() => frame)
-      ),
-      { haltStrategy: "left" }
-    )
-  }

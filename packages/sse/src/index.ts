@@ -1,6 +1,5 @@
 // @barrel: Auto-generated exports. Do not edit manually (pnpm codegen).
 
-export * as EventCatalogue from "./EventCatalogue.ts"
 export * as SseClient from "./SseClient.ts"
 export * as SseDecoder from "./SseDecoder.ts"
 export * as SseEncoder from "./SseEncoder.ts"

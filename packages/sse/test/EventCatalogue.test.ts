@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Schema, Stream } from "effect"
-import * as EventCatalogue from "../src/EventCatalogue.ts"
-import * as SseDecoder from "../src/SseDecoder.ts"
+import * as EventCatalogue from "../src/effect/EventCatalogue.ts"
+import * as SseDecoder from "../src/effect/SseDecoder.ts"
 
 const items = (text: string, options?: EventCatalogue.DecodeOptions) =>
   Stream.make(text).pipe(SseDecoder.decode(), EventCatalogue.decode(EventCatalogue.appApi, options), Stream.runCollect)

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Stream } from "effect"
-import * as EventCatalogue from "../src/EventCatalogue.ts"
-import * as SseClient from "../src/SseClient.ts"
+import * as EventCatalogue from "../src/effect/EventCatalogue.ts"
+import * as SseClient from "../src/effect/SseClient.ts"
 
 const encoder = new TextEncoder()
 

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Stream } from "effect"
 import * as fc from "fast-check"
-import * as SseDecoder from "../src/SseDecoder.ts"
+import * as SseDecoder from "../src/effect/SseDecoder.ts"
 import { interpret, interpretBytes, type Outcome } from "./reference.ts"
 
 const encoder = new TextEncoder()

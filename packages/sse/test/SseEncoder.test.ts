@@ -2,8 +2,8 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Stream } from "effect"
 import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
-import * as SseDecoder from "../src/SseDecoder.ts"
-import * as SseEncoder from "../src/SseEncoder.ts"
+import * as SseDecoder from "../src/effect/SseDecoder.ts"
+import * as SseEncoder from "../src/effect/SseEncoder.ts"
 
 const decodeAll = (text: string) => {
   const events: Array<SseDecoder.Event> = []

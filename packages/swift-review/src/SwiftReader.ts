@@ -16,7 +16,8 @@
  *
  * @since 0.1.0
  */
-import { limits, type PatternId, type Prescan, type PrescanEntry, type SwiftReviewInput } from "./SwiftReview.ts"
+import { limits } from "./internal/limits.ts"
+import type { PatternId, Prescan, PrescanEntry, SwiftReviewInput } from "./SwiftReview.ts"
 
 /**
  * The line that replaces what middle-out clipping cut.

@@ -13,6 +13,7 @@
  * @since 0.1.0
  */
 import { Schema } from "effect"
+import { limits as specLimits } from "./internal/limits.ts"
 
 /**
  * The slug a client sends to `POST /guest`.
@@ -28,19 +29,7 @@ export const slug = "swift-review"
  * @category constants
  * @since 0.1.0
  */
-export const limits = {
-  /** Spec: `code` up to 100 000 characters; longer code is clipped middle-out to this. */
-  code: 100_000,
-  /** Decided: the longest paste accepted at all (clipped to `code` before the prompt). */
-  paste: 400_000,
-  /** Decided: `notes`, free context. */
-  notes: 4_000,
-  /** Decided: prescan entries per list, lines per entry, id and label lengths. */
-  entries: 500,
-  lines: 2_000,
-  id: 200,
-  label: 200
-} as const
+export const limits = specLimits
 
 /**
  * @category constants

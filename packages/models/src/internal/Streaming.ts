@@ -4,7 +4,7 @@
  * provider's pure decoder, retry (bounded, with backoff) only while no text has been
  * delivered, and always finish with usage: reported, or estimated from above.
  */
-import { SseDecoder } from "@vouch/sse"
+import * as SseDecoder from "@vouch/sse/effect/SseDecoder"
 import { Clock, Effect, Predicate, Redacted, Result, Schema, Stream } from "effect"
 import { type HttpClient, HttpClientError, type HttpClientRequest } from "effect/http"
 import * as HttpClientModule from "effect/http/HttpClient"

@@ -300,20 +300,50 @@ const printable = (text: string): boolean => {
   return good / text.length >= 0.9
 }
 
-const decodeBase64 = (value: string): string | undefined => {
-  const normalized = value.replaceAll("-", "+").replaceAll("_", "/")
-  try {
-    const text = Buffer.from(normalized, "base64").toString("latin1")
-    return printable(text) ? text : undefined
-  } catch {
-    return undefined
+const base64Digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+// Decodes as Node's `Buffer.from(value, "base64")` does, without `Buffer`: both
+// alphabets, characters outside them skipped, stopping at the first `=`, the bits of
+// an incomplete last byte dropped. Each byte becomes the character of its code (latin1).
+export const base64ToLatin1 = (value: string): string => {
+  let text = ""
+  let bits = 0
+  let count = 0
+  for (const character of value) {
+    if (character === "=") break
+    const digit = base64Digits.indexOf(character === "-" ? "+" : character === "_" ? "/" : character)
+    if (digit === -1) continue
+    bits = ((bits << 6) | digit) & 0xffffff
+    count += 6
+    if (count >= 8) {
+      count -= 8
+      text += String.fromCharCode((bits >>> count) & 0xff)
+    }
   }
+  return text
+}
+
+const decodeBase64 = (value: string): string | undefined => {
+  const text = base64ToLatin1(value)
+  return printable(text) ? text : undefined
+}
+
+// As `Buffer.from(digits, "hex")`: pairs of hexadecimal digits, up to the first pair
+// that is not one.
+export const hexToLatin1 = (digits: string): string => {
+  let text = ""
+  for (let index = 0; index + 1 < digits.length; index += 2) {
+    const pair = digits.slice(index, index + 2)
+    if (!/^[0-9a-fA-F]{2}$/.test(pair)) break
+    text += String.fromCharCode(Number.parseInt(pair, 16))
+  }
+  return text
 }
 
 const decodeHex = (value: string): string | undefined => {
   const digits = value.replaceAll("\\x", "")
   if (digits.length % 2 !== 0) return undefined
-  const text = Buffer.from(digits, "hex").toString("latin1")
+  const text = hexToLatin1(digits)
   return printable(text) ? text : undefined
 }
 

@@ -14,7 +14,7 @@
  * @since 0.1.0
  */
 import { Effect, Result, Schema, Stream } from "effect"
-import type * as SseDecoder from "./SseDecoder.ts"
+import type * as SseDecoder from "../SseDecoder.ts"
 
 /**
  * A schema per event name, which event names end the stream and which one reports
@@ -49,7 +49,7 @@ export type Item<Events extends Record<string, Schema.ConstraintDecoder<unknown>
  *
  * @example
  * ```ts
- * import { EventCatalogue } from "@vouch/sse"
+ * import * as EventCatalogue from "@vouch/sse/effect/EventCatalogue"
  * import { Schema } from "effect"
  *
  * const Progress = EventCatalogue.make(
@@ -203,7 +203,7 @@ const decoderOf = (schema: Schema.ConstraintDecoder<unknown>) => {
  *
  * @example
  * ```ts
- * import { EventCatalogue } from "@vouch/sse"
+ * import * as EventCatalogue from "@vouch/sse/effect/EventCatalogue"
  *
  * EventCatalogue.read(EventCatalogue.appApi, { type: "delta", data: "{}", lastEventId: "" })
  * // => { _tag: "Item", item: { event: "delta", data: { text: "" }, lastEventId: "" }, terminal: false }
@@ -254,7 +254,8 @@ export interface DecodeOptions {
  *
  * @example
  * ```ts
- * import { EventCatalogue, SseDecoder } from "@vouch/sse"
+ * import * as EventCatalogue from "@vouch/sse/effect/EventCatalogue"
+ * import * as SseDecoder from "@vouch/sse/effect/SseDecoder"
  * import { Effect, Stream } from "effect"
  *
  * const text = Stream.make('event: delta\ndata: {"text":"Hi"}\n\nevent: done\ndata: {"job_id":"job_1"}\n\n').pipe(

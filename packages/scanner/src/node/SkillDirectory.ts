@@ -9,8 +9,8 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import * as Zip from "@vouch/skill-archive/Zip"
-import * as ArchiveEntries from "./ArchiveEntries.ts"
-import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
+import * as ArchiveEntries from "../ArchiveEntries.ts"
+import type { ContainerIssue, SkillContents, SkillFile } from "../SkillFile.ts"
 
 /**
  * Reads every regular file under `root`, paths relative to it with `/` separators.
