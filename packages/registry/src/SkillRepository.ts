@@ -15,6 +15,8 @@ import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
+import { MemoryTables } from "./internal/memory.ts"
+import * as MemorySkills from "./internal/memorySkills.ts"
 import { hotScoreAfter, hotScoreExpression } from "./internal/ranking.ts"
 import {
   decodeFirst,
@@ -479,4 +481,18 @@ export class SkillRepository extends Context.Service<SkillRepository, Effect.Suc
 ) {
   /** The repository on the ambient `SqlClient`. */
   static readonly layer = Layer.effect(SkillRepository, make)
+
+  /**
+   * The repository in memory, for tests that need no database: the same statements with
+   * the same observable results (docs/decisions.md, "The registry in memory"), except
+   * that text search matches words with a crude stemming instead of PostgreSQL's
+   * dictionaries. Transactions run one at a time (a failed one is rolled back), so
+   * `lock` and `findSkill`'s row lock are no-ops. Its tables are shared with
+   * `ShareLinkRepository.layerMemory` within one layer build (the layers are memoized):
+   * provide both from one `Layer.provide`, or build them once and share the context.
+   */
+  static readonly layerMemory: Layer.Layer<SkillRepository> = Layer.effect(
+    SkillRepository,
+    Effect.map(MemoryTables, MemorySkills.make)
+  ).pipe(Layer.provide(MemoryTables.layer))
 }
