@@ -73,6 +73,13 @@ const Grades = Schema.Struct({
   evaluation_score: Schema.NullOr(Figure)
 })
 const OwnerCounts = Schema.Struct({ skill_count: Figure, public_skill_count: Figure, shared_skill_count: Figure })
+const PublicCounts = Schema.Struct({ skills: Figure, publishers: Figure, scan_reports: Figure })
+const NamespaceCounts = Schema.Struct({
+  public_skill_count: Figure,
+  total_installs: Figure,
+  total_stars: Figure,
+  total_verifications: Figure
+})
 const OwnerOf = Schema.Struct({ owner_kind: Schema.Literals(["account", "organization"]), owner_id: Schema.String })
 const Id = Schema.Struct({ skill_id: Schema.String })
 
@@ -408,6 +415,42 @@ const make = Effect.gen(function* () {
           skill_count: row?.skill_count ?? 0,
           public_skill_count: row?.public_skill_count ?? 0,
           shared_skill_count: row?.shared_skill_count ?? 0
+        })
+      ),
+
+    /**
+     * The public figures at `now` (`RegistryStats.counts`): live public skills, the
+     * namespaces with one, and the sharer's reports on the versions public links expose.
+     */
+    publicCounts: (now: Date) =>
+      Effect.map(
+        decodeFirst(PublicCounts)(sql`
+          SELECT
+            (SELECT count(*) FROM registry_skills s
+              WHERE s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}) AS skills,
+            (SELECT count(DISTINCT s.namespace) FROM registry_skills s
+              WHERE s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}) AS publishers,
+            (SELECT count(*) FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+              WHERE v.deleted_at IS NULL AND s.deleted_at IS NULL AND v.scan_report IS NOT NULL
+                AND ${Exposure.exposedVersion(sql, now)}) AS scan_reports`),
+        (row) => ({ skills: row?.skills ?? 0, publishers: row?.publishers ?? 0, scan_reports: row?.scan_reports ?? 0 })
+      ),
+
+    /** The figures of a namespace's live public skills at `now` (`RegistryStats.profileCounts`). */
+    namespaceCounts: (namespace: string, now: Date) =>
+      Effect.map(
+        decodeFirst(NamespaceCounts)(sql`
+          SELECT count(*) AS public_skill_count,
+            coalesce(sum(download_count), 0) AS total_installs,
+            coalesce(sum(star_count), 0) AS total_stars,
+            coalesce(sum(verification_count), 0) AS total_verifications
+          FROM registry_skills s
+          WHERE s.namespace = ${namespace} AND s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}`),
+        (row) => ({
+          public_skill_count: row?.public_skill_count ?? 0,
+          total_installs: row?.total_installs ?? 0,
+          total_stars: row?.total_stars ?? 0,
+          total_verifications: row?.total_verifications ?? 0
         })
       ),
 

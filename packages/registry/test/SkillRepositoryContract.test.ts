@@ -266,6 +266,15 @@ for (const backend of backends) {
           assert.isFalse(yield* repository.isExposed("ver_missing"))
           assert.strictEqual((yield* repository.ownerView(skillId).pipe(at(hours(5)))).visibility, "public")
 
+          yield* repository.storeSharerReport(v2!.version_id, { grade: "A" }, "A")
+          assert.deepStrictEqual(yield* repository.namespaceCounts("bea", new Date(hours(5))), {
+            public_skill_count: 1,
+            total_installs: 0,
+            total_stars: 0,
+            total_verifications: 0
+          })
+          const countsWhileShared = yield* repository.publicCounts(new Date(hours(5)))
+
           const page = yield* repository
             .pageVersions(skillId, { exposedOnly: true, before: 1_000, limit: 1 })
             .pipe(at(hours(5)))
@@ -319,6 +328,16 @@ for (const backend of backends) {
             shared_skill_count: 1
           })
           assert.strictEqual(yield* links.livePublicLinks(skillId, new Date(expires)), 0)
+          assert.strictEqual((yield* repository.namespaceCounts("bea", new Date(expires))).public_skill_count, 0)
+          const countsAfter = yield* repository.publicCounts(new Date(expires))
+          assert.deepStrictEqual(
+            [
+              countsWhileShared.skills - countsAfter.skills,
+              countsWhileShared.publishers - countsAfter.publishers,
+              countsWhileShared.scan_reports - countsAfter.scan_reports
+            ],
+            [1, 1, 1]
+          )
         })
       )
 
@@ -344,6 +363,14 @@ for (const backend of backends) {
           yield* repository.setStar(skillId, "acc_z", false)
           const skill = (yield* repository.skillById(skillId))!
           assert.deepStrictEqual([skill.download_count, skill.star_count], [4, 1])
+          yield* share(skillId, "1.0.0", "public", hours(2))
+          yield* repository.countVerification(skillId)
+          assert.deepStrictEqual(yield* repository.namespaceCounts("cid", new Date(hours(3))), {
+            public_skill_count: 1,
+            total_installs: 4,
+            total_stars: 1,
+            total_verifications: 1
+          })
 
           // Downloads after `today` - 7 days count as recent; live skills only.
           yield* repository.refreshRankings("2026-01-21")

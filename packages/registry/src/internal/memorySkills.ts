@@ -384,6 +384,42 @@ export const make = (store: Store): Service => {
         }
       }),
 
+    publicCounts: (now) =>
+      statement((tables) => {
+        const live = [...tables.skills.values()].filter((skill) => skill.deleted_at === null)
+        const exposed = live.filter((skill) => publicSkill(tables, skill, now))
+        const reports = [...tables.versions.values()].filter((version) => {
+          const skill = tables.skills.get(version.skill_id)
+          return (
+            version.deleted_at === null &&
+            version.scan_report !== null &&
+            skill !== undefined &&
+            skill.deleted_at === null &&
+            exposedVersion(tables, skill, version.version_id, now)
+          )
+        })
+        return {
+          skills: exposed.length,
+          publishers: new Set(exposed.map((skill) => skill.namespace)).size,
+          scan_reports: reports.length
+        }
+      }),
+
+    namespaceCounts: (namespace, now) =>
+      statement((tables) => {
+        const exposed = [...tables.skills.values()].filter(
+          (skill) => skill.namespace === namespace && skill.deleted_at === null && publicSkill(tables, skill, now)
+        )
+        const sum = (figure: (skill: StoredSkill) => number) =>
+          exposed.reduce((total, skill) => total + figure(skill), 0)
+        return {
+          public_skill_count: exposed.length,
+          total_installs: sum((skill) => skill.download_count),
+          total_stars: sum((skill) => skill.star_count),
+          total_verifications: sum((skill) => skill.verification_count)
+        }
+      }),
+
     // The transaction holds the store's only permit: nothing else runs until it ends.
     lock: () => Effect.void,
 
