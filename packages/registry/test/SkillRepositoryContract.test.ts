@@ -11,6 +11,7 @@ import { assert, layer } from "@effect/vitest"
 import { Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Exit, Layer } from "effect"
+import * as fc from "fast-check"
 import type { Owner } from "../src/Access.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { ShareLinkRepository } from "../src/ShareLinkRepository.ts"
@@ -22,16 +23,12 @@ const at = DatabaseTest.atTime
 const t0 = Date.parse("2026-01-01T00:00:00Z")
 const hours = (count: number) => t0 + count * 3_600_000
 
-const backends: ReadonlyArray<{
-  readonly name: string
-  readonly layer: Layer.Layer<SkillRepository | ShareLinkRepository>
-}> = [
-  { name: "memory", layer: Layer.mergeAll(SkillRepository.layerMemory, ShareLinkRepository.layerMemory) },
-  ...DatabaseTest.backends("registry_contract", { migrations }).map((database) => ({
-    name: database.name,
-    layer: Layer.mergeAll(SkillRepository.layer, ShareLinkRepository.layer).pipe(Layer.provide(database.layer))
-  }))
-]
+const memory = Layer.mergeAll(SkillRepository.layerMemory, ShareLinkRepository.layerMemory)
+const databases = DatabaseTest.backends("registry_contract", { migrations }).map((database) => ({
+  name: database.name,
+  layer: Layer.mergeAll(SkillRepository.layer, ShareLinkRepository.layer).pipe(Layer.provide(database.layer))
+}))
+const backends = [{ name: "memory", layer: memory }, ...databases]
 
 const ownerOf = (name: string): Owner => ({ kind: "account", id: `acc_${name}` })
 
@@ -572,3 +569,86 @@ for (const backend of backends) {
     }
   )
 }
+
+/** Skills with few distinct values per column, so every sort meets ties. */
+const Row = fc.record({
+  public: fc.boolean(),
+  category: fc.constantFrom("a", "b"),
+  type: fc.constantFrom("skill" as const, "skillset" as const),
+  minute: fc.integer({ min: 0, max: 2 }),
+  downloads: fc.integer({ min: 0, max: 2 }),
+  starred: fc.boolean(),
+  verified: fc.boolean()
+})
+const Case = fc.record({
+  rows: fc.array(Row, { minLength: 4, maxLength: 12 }),
+  limit: fc.integer({ min: 1, max: 4 }),
+  category: fc.constantFrom(undefined, "a"),
+  type: fc.constantFrom(undefined, "skillset" as const)
+})
+type Case = typeof Case extends fc.Arbitrary<infer A> ? A : never
+
+/** Writes a case's skills through the repositories, under `namespace`. */
+const seed = (namespace: string, rows: Case["rows"]) =>
+  Effect.gen(function* () {
+    const repository = yield* SkillRepository
+    for (const [index, row] of rows.entries()) {
+      const time = t0 + row.minute * 60_000
+      const skillId = yield* createSkill(namespace, `s${String(index).padStart(2, "0")}`, time, row)
+      for (let download = 0; download < row.downloads; download++) {
+        yield* repository.countDownload({ skillId, identity: `ip:${download}`, day: "2026-01-02", version: "1.0.0" })
+      }
+      if (row.starred) yield* repository.setStar(skillId, "acc_star", true)
+      if (row.verified) yield* repository.countVerification(skillId)
+      if (row.public) yield* share(skillId, "1.0.0", "public", time)
+    }
+  })
+
+/** Every page of each sort but `hot` (its score reads a different clock), walked by cursor, and one page by offset. */
+const walk = (namespace: string, testCase: Case) =>
+  Effect.gen(function* () {
+    const walked: Array<unknown> = []
+    for (const sort of ["recent", "popular", "verified", "trending"] as const) {
+      const filter = { namespace, category: testCase.category, type: testCase.type, sort, limit: testCase.limit }
+      let after: ReadonlyArray<string> | undefined
+      do {
+        const page = yield* searchAll({ ...filter, after }, hours(1))
+        walked.push([sort, page.total, page.rows.map((row) => row.skill_id)])
+        after = page.next
+      } while (after !== undefined)
+      walked.push([sort, (yield* searchAll({ ...filter, offset: 1 }, hours(1))).rows.map((row) => row.skill_id)])
+    }
+    return walked
+  })
+
+const pglite = databases.find((database) => database.name === "PGlite")!
+layer(pglite.layer, { timeout: 300_000, excludeTestServices: true })(
+  "SkillRepository search, memory against PGlite",
+  (it) => {
+    it.effect("the same skills give the same pages, totals and cursors under every filter and sort with ties", () =>
+      Effect.gen(function* () {
+        const context = yield* Effect.context<SkillRepository | ShareLinkRepository>()
+        let cases = 0
+        yield* Effect.promise(() =>
+          fc.assert(
+            fc.asyncProperty(Case, (testCase) =>
+              Effect.runPromise(
+                Effect.gen(function* () {
+                  // Each case in a namespace of its own on PGlite, in a fresh store in memory.
+                  const namespace = `p${String(cases++).padStart(3, "0")}`
+                  const onSql = yield* Effect.andThen(seed(namespace, testCase.rows), walk(namespace, testCase))
+                  const inMemory = yield* Effect.andThen(
+                    seed(namespace, testCase.rows),
+                    walk(namespace, testCase)
+                  ).pipe(Effect.provide(memory))
+                  assert.deepStrictEqual(inMemory, onSql)
+                }).pipe(Effect.provide(context))
+              )
+            ),
+            { numRuns: 30 }
+          )
+        )
+      })
+    )
+  }
+)
