@@ -9,6 +9,10 @@
  * Statements run on the ambient `SqlClient`, so inside `withTransaction` they share its
  * transaction. SQL failures are defects.
  *
+ * `layerMemory` answers every statement from tables in memory (`internal/memory*.ts`)
+ * with the same results, for tests without a database; `test/SkillRepositoryContract.test.ts`
+ * holds both to one contract.
+ *
  * @since 0.1.0
  */
 import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
@@ -263,10 +267,11 @@ const make = Effect.gen(function* () {
         SELECT path, blob_address AS hash, size, executable FROM registry_version_files
         WHERE version_id = ${versionId} ORDER BY path`),
 
-    /** Counts a download once per skill, identity and UTC day (with the ranking columns). */
     /**
-     * Counts a download once per identity, skill, day and version; the skill's download
-     * count after it, or undefined when this one was already counted today.
+     * Counts a download once per skill, identity and UTC day (the key of
+     * `registry_downloads`; the version is recorded, not part of the key), with the
+     * ranking columns; the skill's download count after it, or undefined when this
+     * identity was already counted for the skill today.
      */
     countDownload: (download: {
       readonly skillId: string
