@@ -30,6 +30,7 @@ import {
   SkillRow,
   skillColumns,
   toSkill,
+  VerificationRow,
   VersionRecord,
   VersionRow,
   versionColumns,
@@ -126,6 +127,25 @@ export interface NewVersion {
     readonly currentVersion: string
     readonly documentMoves: boolean
   }
+}
+
+/**
+ * A verification to record (`SkillRepository.insertVerification`).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface NewVerification {
+  readonly verification_id: string
+  readonly skill_id: string
+  readonly version_id: string
+  readonly account_id: string
+  readonly verdict: "verified" | "divergent" | "critical"
+  readonly details: string
+  readonly consumer_tree_hash: string | null
+  readonly consumer_ruleset_version: string | null
+  readonly compared_with: ReadonlyArray<string>
+  readonly created_at: Date
 }
 
 const make = Effect.gen(function* () {
@@ -458,6 +478,34 @@ const make = Effect.gen(function* () {
           total_verifications: row?.total_verifications ?? 0
         })
       ),
+
+    /**
+     * Records a verification (in the caller's transaction): a countable one counts once
+     * per version and account (a partial unique index), a later one is recorded
+     * uncounted. Whether it counted; the counters are the caller's (`countVerification`).
+     */
+    insertVerification: (verification: NewVerification, countable: boolean) =>
+      Effect.gen(function* () {
+        const row = { ...verification, compared_with: JSON.stringify(verification.compared_with) }
+        const inserted = countable
+          ? yield* Effect.orDie(sql`
+              INSERT INTO registry_verifications ${sql.insert({ ...row, counted: true })}
+              ON CONFLICT (version_id, account_id) WHERE counted DO NOTHING
+              RETURNING verification_id`)
+          : []
+        if (inserted.length > 0) return true
+        yield* run(sql`INSERT INTO registry_verifications ${sql.insert({ ...row, counted: false })}`)
+        return false
+      }),
+
+    /** The verifications of a version, newest first. */
+    verifications: (versionId: string, limit: number) =>
+      decodeRows(VerificationRow)(sql`
+        SELECT verification_id, verdict, details, consumer_tree_hash, consumer_ruleset_version,
+          compared_with::text AS compared_with, counted, created_at
+        FROM registry_verifications WHERE version_id = ${versionId}
+        ORDER BY created_at DESC, verification_id
+        LIMIT ${limit}`),
 
     /** Takes a transaction-scoped advisory lock on a key. */
     lock: (key: string) => run(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`),

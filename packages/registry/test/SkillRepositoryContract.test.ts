@@ -487,6 +487,58 @@ for (const backend of backends) {
         })
       )
 
+      it.effect("records verifications: a countable one counts once per version and account", () =>
+        Effect.gen(function* () {
+          const repository = yield* SkillRepository
+          const skillId = yield* createSkill("gus", "checked", hours(0))
+          const versionId = (yield* repository.liveVersion(skillId, "1.0.0"))!.version_id
+          const record = (id: string, account: string, minute: number, countable: boolean) =>
+            repository.withTransaction(
+              repository.insertVerification(
+                {
+                  verification_id: `vrf_${id}`,
+                  skill_id: skillId,
+                  version_id: versionId,
+                  account_id: account,
+                  verdict: countable ? "verified" : "divergent",
+                  details: `check ${id}`,
+                  consumer_tree_hash: id === "a" ? null : "sha256:x",
+                  consumer_ruleset_version: null,
+                  compared_with: id === "a" ? [] : ["sharer", "reference"],
+                  created_at: new Date(hours(1) + minute * 60_000)
+                },
+                countable
+              )
+            )
+          assert.isTrue(yield* record("a", "acc_1", 0, true))
+          assert.isFalse(yield* record("b", "acc_1", 1, true))
+          assert.isFalse(yield* record("c", "acc_2", 1, false))
+          assert.isTrue(yield* record("d", "acc_2", 2, true))
+          const history = yield* repository.verifications(versionId, 3)
+          assert.deepStrictEqual(
+            history.map((row) => [row.verification_id, row.counted, row.created_at.getTime()]),
+            [
+              ["vrf_d", true, hours(1) + 120_000],
+              ["vrf_b", false, hours(1) + 60_000],
+              ["vrf_c", false, hours(1) + 60_000]
+            ]
+          )
+          assert.deepStrictEqual(history[1]!.compared_with, ["sharer", "reference"])
+          const oldest = (yield* repository.verifications(versionId, 10))[3]!
+          assert.deepStrictEqual(oldest, {
+            verification_id: "vrf_a",
+            verdict: "verified",
+            details: "check a",
+            consumer_tree_hash: null,
+            consumer_ruleset_version: null,
+            compared_with: [],
+            counted: true,
+            created_at: new Date(hours(1))
+          })
+          assert.deepStrictEqual(yield* repository.verifications("ver_missing", 10), [])
+        })
+      )
+
       it.effect("searches public skills with filters, text, sorts, cursors and offsets", () =>
         Effect.gen(function* () {
           const repository = yield* SkillRepository

@@ -11,7 +11,7 @@
 import { Clock, Context, Effect, Exit, Layer, Semaphore, type Types } from "effect"
 import type { Owner } from "../Access.ts"
 import type { LinkRow } from "../ShareLinkRepository.ts"
-import type { SkillRow, VersionRecord } from "./rows.ts"
+import type { SkillRow, VerificationRow, VersionRecord } from "./rows.ts"
 
 /** A skill row with the columns the wire rows leave out. */
 export interface StoredSkill extends Types.Mutable<Omit<SkillRow, "tags">> {
@@ -57,6 +57,7 @@ export interface Tables {
   readonly links: Map<string, StoredLink>
   /** `share_id \0 identity \0 day`. */
   readonly linkDownloads: Set<string>
+  readonly verifications: Map<string, VerificationRow & { readonly version_id: string; readonly account_id: string }>
 }
 
 const emptyTables = (): Tables => ({
@@ -68,7 +69,8 @@ const emptyTables = (): Tables => ({
   ownerBlobs: new Map(),
   ownerUsage: new Map(),
   links: new Map(),
-  linkDownloads: new Set()
+  linkDownloads: new Set(),
+  verifications: new Map()
 })
 
 export const ownerKey = (owner: Owner) => `${owner.kind}\u0000${owner.id}`
@@ -191,6 +193,15 @@ export const hotScore = (skill: StoredSkill, now: Date) =>
 
 /** A value as it comes back from a `jsonb` column. */
 export const throughJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)))
+
+/** Text in code-unit order, as PostgreSQL's `C` collation sorts (the test servers'; a linguistic collation may order paths differently). */
+export const byText = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0)
+
+/** `ORDER BY created_at DESC, <id>`. */
+export const newestFirst =
+  <Row extends { readonly created_at: Date }>(id: (row: Row) => string) =>
+  (left: Row, right: Row) =>
+    right.created_at.getTime() - left.created_at.getTime() || byText(id(left), id(right))
 
 /** The first row or a defect, as a broken constraint is in SQL. */
 export const violated = (constraint: string) => new Error(`memory registry: ${constraint} violated`)

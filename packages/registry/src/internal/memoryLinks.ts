@@ -3,7 +3,7 @@
 // are no-ops: a transaction holds the store's only permit until it ends.
 import { Effect } from "effect"
 import type { InfoRow, LinkRow, ShareLinkRepository } from "../ShareLinkRepository.ts"
-import { key, liveLink, type Store, type StoredLink, type Tables } from "./memory.ts"
+import { key, liveLink, newestFirst, type Store, type StoredLink, type Tables } from "./memory.ts"
 
 type Service = ShareLinkRepository["Service"]
 
@@ -51,11 +51,7 @@ export const make = (store: Store): Service => {
       statement((tables) =>
         [...tables.links.values()]
           .filter((link) => link.version_id === versionId)
-          .sort(
-            (a, b) =>
-              b.created_at.getTime() - a.created_at.getTime() ||
-              (a.share_id < b.share_id ? -1 : a.share_id > b.share_id ? 1 : 0)
-          )
+          .sort(newestFirst((link) => link.share_id))
           .flatMap((link) => infoRow(tables, link, false) ?? [])
       ),
 

@@ -7,11 +7,13 @@ import type { Owner } from "../Access.ts"
 import type { VersionFile } from "../RegistryApi.ts"
 import type { NewVersion, SkillExposure, SkillRepository } from "../SkillRepository.ts"
 import {
+  byText,
   exposedVersion,
   hotScore,
   key,
   linkedVersion,
   liveLink,
+  newestFirst,
   ownerKey,
   publicCurrentVersion,
   publicSkill,
@@ -243,7 +245,7 @@ export const make = (store: Store): Service => {
     files: (versionId) =>
       statement(
         (tables): ReadonlyArray<VersionFile> =>
-          [...(tables.files.get(versionId) ?? [])].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+          [...(tables.files.get(versionId) ?? [])].sort((a, b) => byText(a.path, b.path))
       ),
 
     countDownload: (download) =>
@@ -419,6 +421,44 @@ export const make = (store: Store): Service => {
           total_verifications: sum((skill) => skill.verification_count)
         }
       }),
+
+    insertVerification: (verification, countable) =>
+      statement((tables) => {
+        if (tables.verifications.has(verification.verification_id)) throw violated("registry_verifications_pkey")
+        const counted =
+          countable &&
+          ![...tables.verifications.values()].some(
+            (other) =>
+              other.counted &&
+              other.version_id === verification.version_id &&
+              other.account_id === verification.account_id
+          )
+        tables.verifications.set(verification.verification_id, {
+          verification_id: verification.verification_id,
+          version_id: verification.version_id,
+          account_id: verification.account_id,
+          verdict: verification.verdict,
+          details: verification.details,
+          consumer_tree_hash: verification.consumer_tree_hash,
+          consumer_ruleset_version: verification.consumer_ruleset_version,
+          compared_with: [...verification.compared_with],
+          counted,
+          created_at: verification.created_at
+        })
+        return counted
+      }),
+
+    verifications: (versionId, limit) =>
+      statement((tables) =>
+        [...tables.verifications.values()]
+          .filter((row) => row.version_id === versionId)
+          .sort(newestFirst((row) => row.verification_id))
+          .slice(0, limit)
+          .map(({ version_id: _version, account_id: _account, ...row }) => ({
+            ...row,
+            compared_with: [...row.compared_with]
+          }))
+      ),
 
     // The transaction holds the store's only permit: nothing else runs until it ends.
     lock: () => Effect.void,
