@@ -75,6 +75,9 @@ const emptyTables = (): Tables => ({
 
 export const ownerKey = (owner: Owner) => `${owner.kind}\u0000${owner.id}`
 
+export const ownedBy = (skill: StoredSkill, owner: Owner) =>
+  skill.owner_kind === owner.kind && skill.owner_id === owner.id
+
 export const key = (...parts: ReadonlyArray<string>) => parts.join("\u0000")
 
 /** The transaction a fiber is in: the store whose permit it holds, if any. */

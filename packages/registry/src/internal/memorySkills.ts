@@ -3,7 +3,6 @@
 // counters, exposure at read time, the owners' running usage). `lock` and `findSkill`'s
 // row lock are no-ops: a transaction holds the store's only permit until it ends.
 import { Effect } from "effect"
-import type { Owner } from "../Access.ts"
 import type { VersionFile } from "../RegistryApi.ts"
 import type { NewVersion, SkillExposure, SkillRepository } from "../SkillRepository.ts"
 import {
@@ -12,9 +11,7 @@ import {
   hotScore,
   key,
   linkedVersion,
-  liveLink,
-  newestFirst,
-  ownerKey,
+  ownedBy,
   publicCurrentVersion,
   publicSkill,
   type Store,
@@ -26,7 +23,9 @@ import {
   versionsOf,
   violated
 } from "./memory.ts"
+import * as MemoryFigures from "./memoryFigures.ts"
 import * as MemorySearch from "./memorySearch.ts"
+import * as MemoryUsage from "./memoryUsage.ts"
 import { toSkill, type VersionRecord, type VersionRow } from "./rows.ts"
 
 type Service = SkillRepository["Service"]
@@ -55,63 +54,6 @@ const versionRecord = (version: StoredVersion): VersionRecord => ({
   verification_count: version.verification_count
 })
 
-/** Each distinct blob of some versions (archives and files): its size and how many of them reference it. */
-const referencesOf = (tables: Tables, versionIds: ReadonlyArray<string>) => {
-  const references = new Map<string, { size: number; versions: Set<string> }>()
-  const add = (address: string, size: number, versionId: string) => {
-    const found = references.get(address) ?? { size, versions: new Set<string>() }
-    found.size = Math.max(found.size, size)
-    found.versions.add(versionId)
-    references.set(address, found)
-  }
-  for (const versionId of versionIds) {
-    const version = tables.versions.get(versionId)
-    if (version !== undefined) add(version.tree_hash, version.archive_size, versionId)
-    for (const file of tables.files.get(versionId) ?? []) add(file.hash, file.size, versionId)
-  }
-  return references
-}
-
-const blobsOf = (tables: Tables, owner: Owner) => {
-  const found = tables.ownerBlobs.get(ownerKey(owner)) ?? new Map<string, { size: number; versionCount: number }>()
-  tables.ownerBlobs.set(ownerKey(owner), found)
-  return found
-}
-
-/** `internal/usage.ts`'s `reference`: counts a new version's blobs to its owner. */
-const reference = (tables: Tables, owner: Owner, versionId: string) => {
-  const blobs = blobsOf(tables, owner)
-  let added = 0
-  for (const [address, { size }] of referencesOf(tables, [versionId])) {
-    const known = blobs.get(address)
-    if (known === undefined) {
-      blobs.set(address, { size, versionCount: 1 })
-      added += size
-    } else known.versionCount += 1
-  }
-  const usedBefore = tables.ownerUsage.get(ownerKey(owner)) ?? 0
-  tables.ownerUsage.set(ownerKey(owner), usedBefore + added)
-  return { usedBefore, added }
-}
-
-/** `internal/usage.ts`'s `release`: takes back the references of live versions about to be deleted. */
-const release = (tables: Tables, owner: Owner, versionIds: ReadonlyArray<string>) => {
-  const blobs = blobsOf(tables, owner)
-  let released = 0
-  for (const [address, { versions }] of referencesOf(tables, versionIds)) {
-    const known = blobs.get(address)
-    if (known === undefined) continue
-    known.versionCount -= versions.size
-    if (known.versionCount <= 0) {
-      blobs.delete(address)
-      released += known.size
-    }
-  }
-  if (released > 0) {
-    tables.ownerUsage.set(ownerKey(owner), (tables.ownerUsage.get(ownerKey(owner)) ?? 0) - released)
-  }
-}
-
 const liveVersionIds = (tables: Tables, skillIds: ReadonlySet<string>) =>
   [...tables.versions.values()]
     .filter((version) => version.deleted_at === null && skillIds.has(version.skill_id))
@@ -120,8 +62,6 @@ const liveVersionIds = (tables: Tables, skillIds: ReadonlySet<string>) =>
 const deleteVersions = (tables: Tables, versionIds: ReadonlyArray<string>, at: Date) => {
   for (const versionId of versionIds) tables.versions.get(versionId)!.deleted_at = at
 }
-
-const ownedBy = (skill: StoredSkill, owner: Owner) => skill.owner_kind === owner.kind && skill.owner_id === owner.id
 
 export const make = (store: Store): Service => {
   const statement = store.statement.bind(store)
@@ -150,6 +90,8 @@ export const make = (store: Store): Service => {
     })
 
   return {
+    ...MemoryFigures.make(store),
+    ...MemoryUsage.make(store),
     search: (filter, now) => statement((tables) => MemorySearch.search(tables, filter, now)),
 
     refreshRankings: (today) =>
@@ -167,16 +109,6 @@ export const make = (store: Store): Service => {
           skill.hot_score = hotScore(skill, now)
         }
         return changed
-      }),
-
-    usedBytes: (owner) => statement((tables) => tables.ownerUsage.get(ownerKey(owner)) ?? 0),
-
-    addedBytes: (owner, blobs) =>
-      statement((tables) => {
-        const known = tables.ownerBlobs.get(ownerKey(owner))
-        let adding = 0
-        for (const [address, size] of blobs) if (known?.has(address) !== true) adding += size
-        return adding
       }),
 
     findSkill: (namespace, name) =>
@@ -272,7 +204,7 @@ export const make = (store: Store): Service => {
     softDelete: (skillId, at) =>
       updateSkill(skillId, (skill, _now, tables) => {
         const live = liveVersionIds(tables, new Set([skillId]))
-        release(tables, { kind: skill.owner_kind, id: skill.owner_id }, live)
+        MemoryUsage.release(tables, { kind: skill.owner_kind, id: skill.owner_id }, live)
         deleteVersions(tables, live, at)
         skill.deleted_at = at
         skill.updated_at = at
@@ -288,7 +220,7 @@ export const make = (store: Store): Service => {
           skill.updated_at = at
         }
         const live = liveVersionIds(tables, new Set(deleted.map((skill) => skill.skill_id)))
-        release(tables, owner, live)
+        MemoryUsage.release(tables, owner, live)
         deleteVersions(tables, live, at)
         return deleted.length
       }),
@@ -375,91 +307,6 @@ export const make = (store: Store): Service => {
             }
       }),
 
-    ownerCounts: (owner, now) =>
-      statement((tables) => {
-        const live = [...tables.skills.values()].filter((skill) => ownedBy(skill, owner) && skill.deleted_at === null)
-        const links = [...tables.links.values()].filter((link) => liveLink(link, now))
-        return {
-          skill_count: live.length,
-          public_skill_count: live.filter((skill) => publicSkill(tables, skill, now)).length,
-          shared_skill_count: live.filter((skill) => links.some((link) => link.skill_id === skill.skill_id)).length
-        }
-      }),
-
-    publicCounts: (now) =>
-      statement((tables) => {
-        const live = [...tables.skills.values()].filter((skill) => skill.deleted_at === null)
-        const exposed = live.filter((skill) => publicSkill(tables, skill, now))
-        const reports = [...tables.versions.values()].filter((version) => {
-          const skill = tables.skills.get(version.skill_id)
-          return (
-            version.deleted_at === null &&
-            version.scan_report !== null &&
-            skill !== undefined &&
-            skill.deleted_at === null &&
-            exposedVersion(tables, skill, version.version_id, now)
-          )
-        })
-        return {
-          skills: exposed.length,
-          publishers: new Set(exposed.map((skill) => skill.namespace)).size,
-          scan_reports: reports.length
-        }
-      }),
-
-    namespaceCounts: (namespace, now) =>
-      statement((tables) => {
-        const exposed = [...tables.skills.values()].filter(
-          (skill) => skill.namespace === namespace && skill.deleted_at === null && publicSkill(tables, skill, now)
-        )
-        const sum = (figure: (skill: StoredSkill) => number) =>
-          exposed.reduce((total, skill) => total + figure(skill), 0)
-        return {
-          public_skill_count: exposed.length,
-          total_installs: sum((skill) => skill.download_count),
-          total_stars: sum((skill) => skill.star_count),
-          total_verifications: sum((skill) => skill.verification_count)
-        }
-      }),
-
-    insertVerification: (verification, countable) =>
-      statement((tables) => {
-        if (tables.verifications.has(verification.verification_id)) throw violated("registry_verifications_pkey")
-        const counted =
-          countable &&
-          ![...tables.verifications.values()].some(
-            (other) =>
-              other.counted &&
-              other.version_id === verification.version_id &&
-              other.account_id === verification.account_id
-          )
-        tables.verifications.set(verification.verification_id, {
-          verification_id: verification.verification_id,
-          version_id: verification.version_id,
-          account_id: verification.account_id,
-          verdict: verification.verdict,
-          details: verification.details,
-          consumer_tree_hash: verification.consumer_tree_hash,
-          consumer_ruleset_version: verification.consumer_ruleset_version,
-          compared_with: [...verification.compared_with],
-          counted,
-          created_at: verification.created_at
-        })
-        return counted
-      }),
-
-    verifications: (versionId, limit) =>
-      statement((tables) =>
-        [...tables.verifications.values()]
-          .filter((row) => row.version_id === versionId)
-          .sort(newestFirst((row) => row.verification_id))
-          .slice(0, limit)
-          .map(({ version_id: _version, account_id: _account, ...row }) => ({
-            ...row,
-            compared_with: [...row.compared_with]
-          }))
-      ),
-
     // The transaction holds the store's only permit: nothing else runs until it ends.
     lock: () => Effect.void,
 
@@ -539,7 +386,7 @@ export const make = (store: Store): Service => {
         if (version.skill.documentMoves) skill.skill_document = version.document
         skill.updated_at = version.savedAt
         skill.hot_score = hotScore(skill, now)
-        return reference(tables, version.owner, version.versionId)
+        return MemoryUsage.reference(tables, version.owner, version.versionId)
       }),
 
     withTransaction: (effect) => store.withTransaction(effect)
