@@ -24,7 +24,6 @@
  * @since 0.1.0
  */
 import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace } from "./SkillRegistry.ts"
@@ -83,66 +82,30 @@ export class RegistryStats extends Context.Service<
   /** The counts from the ambient `SqlClient` (with their own `SkillRepository`). */
   static readonly layer = Layer.effect(
     RegistryStats,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const counts = Effect.flatMap(
-        Exposure.readTime,
-        (now) =>
-          sql<{
-            readonly skills: string | number
-            readonly publishers: string | number
-            readonly scan_reports: string | number
-          }>`
-          SELECT
-            (SELECT count(*) FROM registry_skills s
-              WHERE s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}) AS skills,
-            (SELECT count(DISTINCT s.namespace) FROM registry_skills s
-              WHERE s.deleted_at IS NULL AND ${Exposure.publicSkill(sql, now)}) AS publishers,
-            (SELECT count(*) FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
-              WHERE v.deleted_at IS NULL AND s.deleted_at IS NULL AND v.scan_report IS NOT NULL
-                AND ${Exposure.exposedVersion(sql, now)}) AS scan_reports`
-      ).pipe(
-        Effect.map(([row]) => ({
-          skills: Number(row?.skills ?? 0),
-          publishers: Number(row?.publishers ?? 0),
-          scan_reports: Number(row?.scan_reports ?? 0)
-        })),
-        Effect.orDie,
-        Effect.withSpan("RegistryStats.counts")
-      )
-      const profileCounts = (namespace: string) =>
-        Effect.flatMap(
-          Exposure.readTime,
-          (now) =>
-            sql<{
-              readonly public_skill_count: string | number
-              readonly total_installs: string | number
-              readonly total_stars: string | number
-              readonly total_verifications: string | number
-            }>`
-          SELECT count(*) AS public_skill_count,
-            coalesce(sum(download_count), 0) AS total_installs,
-            coalesce(sum(star_count), 0) AS total_stars,
-            coalesce(sum(verification_count), 0) AS total_verifications
-          FROM registry_skills s
-          WHERE s.namespace = ${normalizeNamespace(namespace)} AND s.deleted_at IS NULL
-            AND ${Exposure.publicSkill(sql, now)}`
-        ).pipe(
-          Effect.map(([row]) => ({
-            public_skill_count: Number(row?.public_skill_count ?? 0),
-            total_installs: Number(row?.total_installs ?? 0),
-            total_stars: Number(row?.total_stars ?? 0),
-            total_verifications: Number(row?.total_verifications ?? 0)
-          })),
-          Effect.orDie,
-          Effect.withSpan("RegistryStats.profileCounts")
-        )
-      const repository = yield* SkillRepository
-      const ownerUsage = Effect.fn("RegistryStats.ownerUsage")(function* (owner: Owner) {
-        const counts = yield* repository.ownerCounts(owner, yield* Exposure.readTime)
-        return { used_bytes: yield* repository.usedBytes(owner), ...counts }
-      })
-      return RegistryStats.of({ counts, profileCounts, ownerUsage })
-    })
+    Effect.suspend(() => make)
   ).pipe(Layer.provide(SkillRepository.layer))
+
+  /**
+   * The counts from `SkillRepository.layerMemory`: no database, for unit tests (built
+   * in one layer with `SkillRegistry.layerMemory`, they share one store).
+   */
+  static readonly layerMemory = Layer.effect(
+    RegistryStats,
+    Effect.suspend(() => make)
+  ).pipe(Layer.provide(SkillRepository.layerMemory))
 }
+
+const make = Effect.gen(function* () {
+  const repository = yield* SkillRepository
+  const counts = Effect.flatMap(Exposure.readTime, repository.publicCounts).pipe(
+    Effect.withSpan("RegistryStats.counts")
+  )
+  const profileCounts = Effect.fn("RegistryStats.profileCounts")(function* (namespace: string) {
+    return yield* repository.namespaceCounts(normalizeNamespace(namespace), yield* Exposure.readTime)
+  })
+  const ownerUsage = Effect.fn("RegistryStats.ownerUsage")(function* (owner: Owner) {
+    const counts = yield* repository.ownerCounts(owner, yield* Exposure.readTime)
+    return { used_bytes: yield* repository.usedBytes(owner), ...counts }
+  })
+  return RegistryStats.of({ counts, profileCounts, ownerUsage })
+})

@@ -11,6 +11,8 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { Owner } from "./Access.ts"
+import { MemoryTables } from "./internal/memory.ts"
+import * as MemoryLinks from "./internal/memoryLinks.ts"
 import { decodeFirst, decodeRows, Figure, Timestamp } from "./internal/rows.ts"
 
 /**
@@ -179,4 +181,14 @@ export class ShareLinkRepository extends Context.Service<ShareLinkRepository, Ef
 ) {
   /** The repository on the ambient `SqlClient`. */
   static readonly layer = Layer.effect(ShareLinkRepository, make)
+
+  /**
+   * The share links in memory, on the tables `SkillRepository.layerMemory` reads (one
+   * store per layer build), for tests that need no database. `lockSkill` and
+   * `lockOwner` are no-ops: transactions run one at a time.
+   */
+  static readonly layerMemory: Layer.Layer<ShareLinkRepository> = Layer.effect(
+    ShareLinkRepository,
+    Effect.map(MemoryTables, MemoryLinks.make)
+  ).pipe(Layer.provide(MemoryTables.layer))
 }

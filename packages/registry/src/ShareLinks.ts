@@ -233,168 +233,182 @@ export class ShareLinks extends Context.Service<
 >()("@vouch/registry/ShareLinks") {
   /** Share links on the ambient `SqlClient`, `BlobStorage` and `SkillRegistry` (with their own `SkillRepository` and `ShareLinkRepository`). */
   static readonly layer = (options?: Options) =>
-    Layer.effect(
-      ShareLinks,
-      Effect.gen(function* () {
-        const links = yield* ShareLinkRepository
-        const blobs = yield* BlobStorage.BlobStorage
-        const registry = yield* SkillRegistry
-        const repository = yield* SkillRepository
-        const checks = Checks.make(repository)
-        const limits = options?.sharedSkillLimits ?? { free: 5 }
-        const ownerLimits = yield* OwnerLimits
-        /** A live skill the caller may share (a writer of it), as they see it. */
-        const shareable = Effect.fnUntraced(function* (
-          actor: Option.Option<RegistryActor.Actor>,
-          namespace: string,
-          name: string
-        ) {
-          const skill = yield* wrap(checks.skill(actor, namespace, name, "share"))
-          if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
-          return { row: skill, actor: actor.value }
-        })
+    onRepositories(options).pipe(Layer.provide(Layer.mergeAll(SkillRepository.layer, ShareLinkRepository.layer)))
 
-        const findInfo = (shareId: string) => (isShareId(shareId) ? links.find(shareId) : Effect.succeed(undefined))
-
-        const existing = Effect.fnUntraced(function* (shareId: string) {
-          const row = yield* findInfo(shareId)
-          if (row === undefined) return yield* fail(new ShareLinkNotFound({ share_id: shareId }))
-          return row
-        })
-
-        const create = Effect.fn("ShareLinks.create")(function* (input: CreateInput) {
-          const { row: skill, actor } = yield* shareable(input.actor, input.namespace, input.name)
-          const version = yield* wrap(checks.liveVersion(skill.skill_id, input.version))
-          if (version.yanked) {
-            return yield* fail(new VersionYanked({ version: version.version, reason: version.yank_reason ?? "" }))
-          }
-          if (!actor.email_verified) return yield* fail(new EmailNotVerified())
-          if (version.scan_report === null) return yield* fail(new ScanRequired({ version: version.version }))
-          const nowMillis = yield* Clock.currentTimeMillis
-          const now = new Date(nowMillis)
-          const lifetime = lifetimes[input.request.expires_in]
-          const expiresAt = lifetime === undefined ? null : new Date(nowMillis + lifetime)
-          const shareId = makeShareId()
-          const owner = { kind: skill.owner_kind, id: skill.owner_id }
-          const ownLimit = (yield* ownerLimits.of(owner, actor.tier)).sharedSkills
-          const limit = ownLimit === undefined ? limits[actor.tier] : (ownLimit ?? undefined)
-          return yield* repository.withTransaction(
-            Effect.gen(function* () {
-              // Link changes of one skill are serialised: its row is locked.
-              yield* links.lockSkill(skill.skill_id)
-              if (limit !== undefined) {
-                // One owner's shares are counted and created one at a time.
-                yield* links.lockOwner(owner)
-                const shared = yield* links.sharedSkills(owner, now)
-                if (!shared.has(skill.skill_id) && shared.size >= limit) {
-                  return yield* fail(new SharedSkillLimit({ tier: actor.tier, limit }))
-                }
-              }
-              const inserted = yield* links.insert({
-                shareId,
-                skillId: skill.skill_id,
-                versionId: version.version_id,
-                version: version.version,
-                visibility: input.request.visibility,
-                expiresAt,
-                createdBy: actor.account_id,
-                createdAt: now
-              })
-              if (input.request.visibility === "public") {
-                yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
-              }
-              return toLink(inserted)
-            })
-          )
-        })
-
-        const list = Effect.fn("ShareLinks.list")(function* (
-          actor: Option.Option<RegistryActor.Actor>,
-          namespace: string,
-          name: string,
-          version: string
-        ) {
-          const { row: skill } = yield* shareable(actor, namespace, name)
-          const row = yield* wrap(checks.liveVersion(skill.skill_id, version))
-          const now = yield* Clock.currentTimeMillis
-          const rows = yield* links.forVersion(row.version_id)
-          return rows.map((link) => toInfo(link, now))
-        })
-
-        const info = Effect.fn("ShareLinks.info")(function* (shareId: string) {
-          const row = yield* existing(shareId)
-          return toInfo(row, yield* Clock.currentTimeMillis)
-        })
-
-        const revoke = Effect.fn("ShareLinks.revoke")(function* (
-          actor: Option.Option<RegistryActor.Actor>,
-          shareId: string
-        ) {
-          if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
-          const row = yield* existing(shareId)
-          const owned = yield* shareable(actor, row.namespace, row.name).pipe(Effect.option)
-          if (Option.isNone(owned)) {
-            return yield* fail(new NotAllowed({ message: "Only the owner of the skill may revoke its share links." }))
-          }
-          // The stored flag, which the links' changes keep (the visibility in effect is decided at each read).
-          const skill = { ...owned.value.row, visibility: (yield* repository.skillById(row.skill_id))!.visibility }
-          const nowMillis = yield* Clock.currentTimeMillis
-          const now = new Date(nowMillis)
-          const visibility = yield* repository.withTransaction(
-            Effect.gen(function* () {
-              yield* links.lockSkill(skill.skill_id)
-              yield* links.revoke(shareId, now)
-              if ((yield* links.livePublicLinks(skill.skill_id, now)) > 0) return skill.visibility
-              // No live public link is left (revoked or expired): the flag follows.
-              if (skill.visibility === "public") {
-                yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
-              }
-              return "private" as const
-            })
-          )
-          const revoked = yield* existing(shareId)
-          return { ...toInfo(revoked, nowMillis), skill_visibility: visibility }
-        })
-
-        const download = Effect.fn("ShareLinks.download")(function* (input: {
-          readonly shareId: string
-          readonly identity: string
-        }) {
-          const row = yield* existing(input.shareId)
-          const nowMillis = yield* Clock.currentTimeMillis
-          const current = toInfo(row, nowMillis)
-          if (current.status === "revoked") {
-            return yield* fail(
-              new ShareLinkGone({ share_id: input.shareId, status: "revoked", at: current.revoked_at ?? "" })
-            )
-          }
-          if (current.status === "expired") {
-            return yield* fail(
-              new ShareLinkGone({ share_id: input.shareId, status: "expired", at: current.expires_at ?? "" })
-            )
-          }
-          if (row.yanked) {
-            return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
-          }
-          const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
-          if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
-          const day = utcDay(nowMillis)
-          yield* repository.withTransaction(
-            Effect.andThen(
-              repository.countDownload({ skillId: row.skill_id, identity: input.identity, day, version: row.version }),
-              links.countDownload({ shareId: input.shareId, identity: input.identity, day })
-            )
-          )
-          return { bytes: bytes.value, info: toInfo(yield* existing(input.shareId), nowMillis) }
-        })
-
-        const grants = Effect.fn("ShareLinks.grants")(function* (shareId: string, versionId: string) {
-          const row = yield* findInfo(shareId)
-          if (row === undefined || row.version_id !== versionId) return false
-          return toInfo(row, yield* Clock.currentTimeMillis).status === "active"
-        })
-
-        return ShareLinks.of({ create, list, info, revoke, download, grants })
-      })
-    ).pipe(Layer.provide(Layer.mergeAll(SkillRepository.layer, ShareLinkRepository.layer)))
+  /**
+   * Share links on the memory repositories (`SkillRepository.layerMemory`,
+   * `ShareLinkRepository.layerMemory`), the ambient `BlobStorage` and `SkillRegistry`:
+   * no database, for unit tests (build it with `SkillRegistry.layerMemory` to share
+   * one store).
+   */
+  static readonly layerMemory = (options?: Options) =>
+    onRepositories(options).pipe(
+      Layer.provide(Layer.mergeAll(SkillRepository.layerMemory, ShareLinkRepository.layerMemory))
+    )
 }
+
+const onRepositories = (options: Options | undefined) =>
+  Layer.effect(
+    ShareLinks,
+    Effect.gen(function* () {
+      const links = yield* ShareLinkRepository
+      const blobs = yield* BlobStorage.BlobStorage
+      const registry = yield* SkillRegistry
+      const repository = yield* SkillRepository
+      const checks = Checks.make(repository)
+      const limits = options?.sharedSkillLimits ?? { free: 5 }
+      const ownerLimits = yield* OwnerLimits
+      /** A live skill the caller may share (a writer of it), as they see it. */
+      const shareable = Effect.fnUntraced(function* (
+        actor: Option.Option<RegistryActor.Actor>,
+        namespace: string,
+        name: string
+      ) {
+        const skill = yield* wrap(checks.skill(actor, namespace, name, "share"))
+        if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
+        return { row: skill, actor: actor.value }
+      })
+
+      const findInfo = (shareId: string) => (isShareId(shareId) ? links.find(shareId) : Effect.succeed(undefined))
+
+      const existing = Effect.fnUntraced(function* (shareId: string) {
+        const row = yield* findInfo(shareId)
+        if (row === undefined) return yield* fail(new ShareLinkNotFound({ share_id: shareId }))
+        return row
+      })
+
+      const create = Effect.fn("ShareLinks.create")(function* (input: CreateInput) {
+        const { row: skill, actor } = yield* shareable(input.actor, input.namespace, input.name)
+        const version = yield* wrap(checks.liveVersion(skill.skill_id, input.version))
+        if (version.yanked) {
+          return yield* fail(new VersionYanked({ version: version.version, reason: version.yank_reason ?? "" }))
+        }
+        if (!actor.email_verified) return yield* fail(new EmailNotVerified())
+        if (version.scan_report === null) return yield* fail(new ScanRequired({ version: version.version }))
+        const nowMillis = yield* Clock.currentTimeMillis
+        const now = new Date(nowMillis)
+        const lifetime = lifetimes[input.request.expires_in]
+        const expiresAt = lifetime === undefined ? null : new Date(nowMillis + lifetime)
+        const shareId = makeShareId()
+        const owner = { kind: skill.owner_kind, id: skill.owner_id }
+        const ownLimit = (yield* ownerLimits.of(owner, actor.tier)).sharedSkills
+        const limit = ownLimit === undefined ? limits[actor.tier] : (ownLimit ?? undefined)
+        return yield* repository.withTransaction(
+          Effect.gen(function* () {
+            // Link changes of one skill are serialised: its row is locked.
+            yield* links.lockSkill(skill.skill_id)
+            if (limit !== undefined) {
+              // One owner's shares are counted and created one at a time.
+              yield* links.lockOwner(owner)
+              const shared = yield* links.sharedSkills(owner, now)
+              if (!shared.has(skill.skill_id) && shared.size >= limit) {
+                return yield* fail(new SharedSkillLimit({ tier: actor.tier, limit }))
+              }
+            }
+            const inserted = yield* links.insert({
+              shareId,
+              skillId: skill.skill_id,
+              versionId: version.version_id,
+              version: version.version,
+              visibility: input.request.visibility,
+              expiresAt,
+              createdBy: actor.account_id,
+              createdAt: now
+            })
+            if (input.request.visibility === "public") {
+              yield* registry.setVisibility(skill.namespace, skill.name, "public").pipe(Effect.orDie)
+            }
+            return toLink(inserted)
+          })
+        )
+      })
+
+      const list = Effect.fn("ShareLinks.list")(function* (
+        actor: Option.Option<RegistryActor.Actor>,
+        namespace: string,
+        name: string,
+        version: string
+      ) {
+        const { row: skill } = yield* shareable(actor, namespace, name)
+        const row = yield* wrap(checks.liveVersion(skill.skill_id, version))
+        const now = yield* Clock.currentTimeMillis
+        const rows = yield* links.forVersion(row.version_id)
+        return rows.map((link) => toInfo(link, now))
+      })
+
+      const info = Effect.fn("ShareLinks.info")(function* (shareId: string) {
+        const row = yield* existing(shareId)
+        return toInfo(row, yield* Clock.currentTimeMillis)
+      })
+
+      const revoke = Effect.fn("ShareLinks.revoke")(function* (
+        actor: Option.Option<RegistryActor.Actor>,
+        shareId: string
+      ) {
+        if (Option.isNone(actor)) return yield* fail(new AuthenticationRequired())
+        const row = yield* existing(shareId)
+        const owned = yield* shareable(actor, row.namespace, row.name).pipe(Effect.option)
+        if (Option.isNone(owned)) {
+          return yield* fail(new NotAllowed({ message: "Only the owner of the skill may revoke its share links." }))
+        }
+        // The stored flag, which the links' changes keep (the visibility in effect is decided at each read).
+        const skill = { ...owned.value.row, visibility: (yield* repository.skillById(row.skill_id))!.visibility }
+        const nowMillis = yield* Clock.currentTimeMillis
+        const now = new Date(nowMillis)
+        const visibility = yield* repository.withTransaction(
+          Effect.gen(function* () {
+            yield* links.lockSkill(skill.skill_id)
+            yield* links.revoke(shareId, now)
+            if ((yield* links.livePublicLinks(skill.skill_id, now)) > 0) return skill.visibility
+            // No live public link is left (revoked or expired): the flag follows.
+            if (skill.visibility === "public") {
+              yield* registry.setVisibility(skill.namespace, skill.name, "private").pipe(Effect.orDie)
+            }
+            return "private" as const
+          })
+        )
+        const revoked = yield* existing(shareId)
+        return { ...toInfo(revoked, nowMillis), skill_visibility: visibility }
+      })
+
+      const download = Effect.fn("ShareLinks.download")(function* (input: {
+        readonly shareId: string
+        readonly identity: string
+      }) {
+        const row = yield* existing(input.shareId)
+        const nowMillis = yield* Clock.currentTimeMillis
+        const current = toInfo(row, nowMillis)
+        if (current.status === "revoked") {
+          return yield* fail(
+            new ShareLinkGone({ share_id: input.shareId, status: "revoked", at: current.revoked_at ?? "" })
+          )
+        }
+        if (current.status === "expired") {
+          return yield* fail(
+            new ShareLinkGone({ share_id: input.shareId, status: "expired", at: current.expires_at ?? "" })
+          )
+        }
+        if (row.yanked) {
+          return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
+        }
+        const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
+        if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
+        const day = utcDay(nowMillis)
+        yield* repository.withTransaction(
+          Effect.andThen(
+            repository.countDownload({ skillId: row.skill_id, identity: input.identity, day, version: row.version }),
+            links.countDownload({ shareId: input.shareId, identity: input.identity, day })
+          )
+        )
+        return { bytes: bytes.value, info: toInfo(yield* existing(input.shareId), nowMillis) }
+      })
+
+      const grants = Effect.fn("ShareLinks.grants")(function* (shareId: string, versionId: string) {
+        const row = yield* findInfo(shareId)
+        if (row === undefined || row.version_id !== versionId) return false
+        return toInfo(row, yield* Clock.currentTimeMillis).status === "active"
+      })
+
+      return ShareLinks.of({ create, list, info, revoke, download, grants })
+    })
+  )

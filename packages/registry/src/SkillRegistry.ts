@@ -287,12 +287,21 @@ export class SkillRegistry extends Context.Service<
   }
 >()("@vouch/registry/SkillRegistry") {
   /** The registry on the ambient `SqlClient`, `BlobStorage` and `ScanPool`. */
-  static readonly layer = (options?: Saves.Options) =>
-    Layer.effect(SkillRegistry, make(options?.quotas ?? StorageQuota.defaultQuotas)).pipe(
-      Layer.provide(Layer.mergeAll(Saves.Saves.layer(options), Versions.layer)),
-      Layer.provide(SkillRepository.layer)
-    )
+  static readonly layer = (options?: Saves.Options) => onRepository(options).pipe(Layer.provide(SkillRepository.layer))
+
+  /**
+   * The registry on `SkillRepository.layerMemory`, the ambient `BlobStorage` and
+   * `ScanPool`: no database, for unit tests. Built in one layer with
+   * `ShareLinks.layerMemory` and `RegistryStats.layerMemory`, they share one store.
+   */
+  static readonly layerMemory = (options?: Saves.Options) =>
+    onRepository(options).pipe(Layer.provide(SkillRepository.layerMemory))
 }
+
+const onRepository = (options: Saves.Options | undefined) =>
+  Layer.effect(SkillRegistry, make(options?.quotas ?? StorageQuota.defaultQuotas)).pipe(
+    Layer.provide(Layer.mergeAll(Saves.Saves.layer(options), Versions.layer))
+  )
 
 const make = (quotas: StorageQuota.Quotas) =>
   Effect.gen(function* () {

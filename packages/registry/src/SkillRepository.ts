@@ -9,12 +9,19 @@
  * Statements run on the ambient `SqlClient`, so inside `withTransaction` they share its
  * transaction. SQL failures are defects.
  *
+ * `layerMemory` answers every statement from tables in memory (`internal/memory*.ts`)
+ * with the same results, for tests without a database; `test/SkillRepositoryContract.test.ts`
+ * holds both to one contract.
+ *
  * @since 0.1.0
  */
 import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
+import * as Figures from "./internal/figures.ts"
+import { MemoryTables } from "./internal/memory.ts"
+import * as MemorySkills from "./internal/memorySkills.ts"
 import { hotScoreAfter, hotScoreExpression } from "./internal/ranking.ts"
 import {
   decodeFirst,
@@ -70,7 +77,6 @@ const Grades = Schema.Struct({
   reference_grade: Schema.NullOr(Schema.String),
   evaluation_score: Schema.NullOr(Figure)
 })
-const OwnerCounts = Schema.Struct({ skill_count: Figure, public_skill_count: Figure, shared_skill_count: Figure })
 const OwnerOf = Schema.Struct({ owner_kind: Schema.Literals(["account", "organization"]), owner_id: Schema.String })
 const Id = Schema.Struct({ skill_id: Schema.String })
 
@@ -115,6 +121,25 @@ export interface NewVersion {
   }
 }
 
+/**
+ * A verification to record (`SkillRepository.insertVerification`).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface NewVerification {
+  readonly verification_id: string
+  readonly skill_id: string
+  readonly version_id: string
+  readonly account_id: string
+  readonly verdict: "verified" | "divergent" | "critical"
+  readonly details: string
+  readonly consumer_tree_hash: string | null
+  readonly consumer_ruleset_version: string | null
+  readonly compared_with: ReadonlyArray<string>
+  readonly created_at: Date
+}
+
 const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const firstSkill = decodeFirst(SkillRow)
@@ -142,6 +167,7 @@ const make = Effect.gen(function* () {
 
   return {
     ...search,
+    ...Figures.make(sql),
     usedBytes: usage.usedBytes,
     addedBytes: usage.addedBytes,
 
@@ -254,10 +280,11 @@ const make = Effect.gen(function* () {
         SELECT path, blob_address AS hash, size, executable FROM registry_version_files
         WHERE version_id = ${versionId} ORDER BY path`),
 
-    /** Counts a download once per skill, identity and UTC day (with the ranking columns). */
     /**
-     * Counts a download once per identity, skill, day and version; the skill's download
-     * count after it, or undefined when this one was already counted today.
+     * Counts a download once per skill, identity and UTC day (the key of
+     * `registry_downloads`; the version is recorded, not part of the key), with the
+     * ranking columns; the skill's download count after it, or undefined when this
+     * identity was already counted for the skill today.
      */
     countDownload: (download: {
       readonly skillId: string
@@ -391,24 +418,6 @@ const make = Effect.gen(function* () {
         SELECT scan_grade, reference_grade, evaluation_score FROM registry_versions
         WHERE skill_id = ${skillId} AND version = ${version}`),
 
-    /** An owner's live skills, how many of them are public at `now`, and how many are shared (a live link of either visibility). */
-    ownerCounts: (owner: Owner, now: Date) =>
-      Effect.map(
-        decodeFirst(OwnerCounts)(sql`
-          SELECT count(*) AS skill_count,
-            count(*) FILTER (WHERE ${Exposure.publicSkill(sql, now)}) AS public_skill_count,
-            count(*) FILTER (WHERE EXISTS (
-              SELECT 1 FROM registry_share_links l WHERE l.skill_id = s.skill_id AND l.revoked_at IS NULL
-                AND (l.expires_at IS NULL OR l.expires_at > ${now})
-            )) AS shared_skill_count
-          FROM registry_skills s WHERE ${ownerIs(owner)} AND s.deleted_at IS NULL`),
-        (row) => ({
-          skill_count: row?.skill_count ?? 0,
-          public_skill_count: row?.public_skill_count ?? 0,
-          shared_skill_count: row?.shared_skill_count ?? 0
-        })
-      ),
-
     /** Takes a transaction-scoped advisory lock on a key. */
     lock: (key: string) => run(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`),
 
@@ -479,4 +488,18 @@ export class SkillRepository extends Context.Service<SkillRepository, Effect.Suc
 ) {
   /** The repository on the ambient `SqlClient`. */
   static readonly layer = Layer.effect(SkillRepository, make)
+
+  /**
+   * The repository in memory, for tests that need no database: the same statements with
+   * the same observable results (docs/decisions.md, "The registry in memory"), except
+   * that text search matches words with a crude stemming instead of PostgreSQL's
+   * dictionaries. Transactions run one at a time (a failed one is rolled back), so
+   * `lock` and `findSkill`'s row lock are no-ops. Its tables are shared with
+   * `ShareLinkRepository.layerMemory` within one layer build (the layers are memoized):
+   * provide both from one `Layer.provide`, or build them once and share the context.
+   */
+  static readonly layerMemory: Layer.Layer<SkillRepository> = Layer.effect(
+    SkillRepository,
+    Effect.map(MemoryTables, MemorySkills.make)
+  ).pipe(Layer.provide(MemoryTables.layer))
 }

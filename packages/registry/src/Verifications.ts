@@ -35,10 +35,9 @@ import { randomUUID } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
 import { ReportComparison, ScanReport } from "@vouch/scanner"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { SqlClient } from "effect/sql"
 import * as Access from "./Access.ts"
 import * as Checks from "./internal/access.ts"
-import { decodeRows, iso, ownerOf, StringList, Timestamp, type VersionRecord } from "./internal/rows.ts"
+import { iso, ownerOf, type VersionRecord } from "./internal/rows.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
 import { ScanPool } from "./ScanPool.ts"
@@ -127,17 +126,6 @@ const parseStored = (stored: unknown): ScanReport.ScanReport | undefined => {
   return decoded._tag === "Success" ? decoded.success : undefined
 }
 
-const VerificationRow = Schema.Struct({
-  verification_id: Schema.String,
-  verdict: Schema.Literals(["verified", "divergent", "critical"]),
-  details: Schema.String,
-  consumer_tree_hash: Schema.NullOr(Schema.String),
-  consumer_ruleset_version: Schema.NullOr(Schema.String),
-  compared_with: StringList,
-  counted: Schema.Boolean,
-  created_at: Timestamp
-})
-
 const Sources = Schema.Array(Schema.Literals(["sharer", "reference"]))
 
 /**
@@ -158,127 +146,119 @@ export class Verifications extends Context.Service<
   /** Verifications on the ambient `SqlClient`, `BlobStorage`, `ShareLinks` and `ScanPool` (with their own `SkillRepository`). */
   static readonly layer = Layer.effect(
     Verifications,
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const blobs = yield* BlobStorage.BlobStorage
-      const shares = yield* ShareLinks
-      const pool = yield* ScanPool
-      const repository = yield* SkillRepository
-      const checks = Checks.make(repository)
-
-      /** The reference report under the current rule set, scanned again (and stored) when missing or stale. */
-      const currentReference = Effect.fnUntraced(function* (version: VersionRecord) {
-        const stored = parseStored(version.reference_report)
-        if (stored !== undefined && !VersionScans.isStale(stored)) return stored
-        const archive = yield* blobs.get(version.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
-        if (Option.isNone(archive)) return stored
-        const fresh = yield* pool.scan(archive.value)
-        yield* repository.storeReferenceReport(version.version_id, fresh, VersionScans.gradeOf(fresh))
-        return fresh
-      })
-
-      /** The skill and version, readable by the caller or reachable through an active link of the version (`Access`). */
-      const reachable = Effect.fnUntraced(function* (input: VerifyInput) {
-        const shareId = input.shareId
-        const row = shareId === undefined ? undefined : yield* checks.liveSkill(input.namespace, input.name)
-        if (row !== undefined && shareId !== undefined) {
-          const { seen } = yield* checks.stateOf(input.actor, row)
-          const linked = (version: VersionRecord) => shares.grants(shareId, version.version_id)
-          const version = yield* checks.version(input.actor, seen, input.version, "verify", linked).pipe(Effect.option)
-          if (Option.isSome(version)) return { skill: row, version: version.value }
-        }
-        const skill = yield* checks.skill(input.actor, input.namespace, input.name, "verify")
-        return { skill, version: yield* checks.version(input.actor, skill, input.version, "verify") }
-      })
-
-      const verify = Effect.fn("Verifications.verify")(function* (input: VerifyInput) {
-        if (Option.isNone(input.actor)) return yield* fail(new AuthenticationRequired())
-        const actor = input.actor.value
-        const { skill, version } = yield* wrap(reachable(input))
-        if (input.report === undefined || input.report === null) {
-          return yield* fail(new InvalidReport({ message: "scan_report is required." }))
-        }
-        const consumer = ScanReport.decode(input.report)
-        if (consumer._tag === "Failure") return yield* fail(new InvalidReport({ message: consumer.failure.message }))
-        const sharer = parseStored(version.scan_report)
-        const reference = yield* currentReference(version)
-        const outcome = ReportComparison.verifyReports({
-          expectedTreeHash: version.tree_hash,
-          actualTreeHash: consumer.success.tree_hash ?? VersionScans.treeHashOf(input.report),
-          consumer: consumer.success,
-          sharer,
-          reference
-        })
-        const comparedWith = outcome.comparisons.map((comparison) => comparison.source)
-        const verificationId = `vrf_${randomUUID().replaceAll("-", "")}`
-        const now = new Date(yield* Clock.currentTimeMillis)
-        const countable = outcome.verdict === "verified" && !Access.isWriter(input.actor, ownerOf(skill))
-        const row = {
-          verification_id: verificationId,
-          skill_id: skill.skill_id,
-          version_id: version.version_id,
-          account_id: actor.account_id,
-          verdict: outcome.verdict,
-          details: outcome.details,
-          consumer_tree_hash: consumer.success.tree_hash ?? VersionScans.treeHashOf(input.report) ?? null,
-          consumer_ruleset_version: consumer.success.ruleset_version ?? null,
-          compared_with: JSON.stringify(comparedWith),
-          created_at: now
-        }
-        const counted = yield* sql
-          .withTransaction(
-            Effect.gen(function* () {
-              // At most one counted verification per version and account (a partial unique index).
-              const inserted = countable
-                ? yield* sql`
-                    INSERT INTO registry_verifications ${sql.insert({ ...row, counted: true })}
-                    ON CONFLICT (version_id, account_id) WHERE counted DO NOTHING
-                    RETURNING verification_id`
-                : []
-              if (inserted.length === 0) {
-                yield* sql`INSERT INTO registry_verifications ${sql.insert({ ...row, counted: false })}`
-                return false
-              }
-              yield* repository.countVerification(skill.skill_id, version.version_id)
-              return true
-            })
-          )
-          .pipe(Effect.orDie)
-        return {
-          verdict: outcome.verdict,
-          details: outcome.details,
-          verification_id: verificationId,
-          compared_with: comparedWith,
-          counted
-        }
-      })
-
-      const history = Effect.fn("Verifications.history")(function* (
-        input: VersionAddress & { readonly limit: number }
-      ) {
-        const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "readVersion"))
-        const version = yield* wrap(checks.version(input.actor, skill, input.version, "readVersion"))
-        const rows = yield* decodeRows(VerificationRow)(sql`
-          SELECT verification_id, verdict, details, consumer_tree_hash, consumer_ruleset_version,
-            compared_with::text AS compared_with, counted, created_at
-          FROM registry_verifications WHERE version_id = ${version.version_id}
-          ORDER BY created_at DESC, verification_id
-          LIMIT ${input.limit}`)
-        return rows.map(
-          (row): VerificationRecord => ({
-            verification_id: row.verification_id,
-            verdict: row.verdict,
-            details: row.details,
-            consumer_tree_hash: row.consumer_tree_hash,
-            consumer_ruleset_version: row.consumer_ruleset_version,
-            compared_with: Schema.decodeUnknownSync(Sources)(row.compared_with),
-            counted: row.counted,
-            created_at: iso(row.created_at)
-          })
-        )
-      })
-
-      return Verifications.of({ verify, history })
-    })
+    Effect.suspend(() => make)
   ).pipe(Layer.provide(SkillRepository.layer))
+
+  /**
+   * Verifications on `SkillRepository.layerMemory`, the ambient `BlobStorage`,
+   * `ShareLinks` and `ScanPool`: no database, for unit tests (built with the other
+   * memory layers, they share one store).
+   */
+  static readonly layerMemory = Layer.effect(
+    Verifications,
+    Effect.suspend(() => make)
+  ).pipe(Layer.provide(SkillRepository.layerMemory))
 }
+
+const make = Effect.gen(function* () {
+  const blobs = yield* BlobStorage.BlobStorage
+  const shares = yield* ShareLinks
+  const pool = yield* ScanPool
+  const repository = yield* SkillRepository
+  const checks = Checks.make(repository)
+
+  /** The reference report under the current rule set, scanned again (and stored) when missing or stale. */
+  const currentReference = Effect.fnUntraced(function* (version: VersionRecord) {
+    const stored = parseStored(version.reference_report)
+    if (stored !== undefined && !VersionScans.isStale(stored)) return stored
+    const archive = yield* blobs.get(version.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
+    if (Option.isNone(archive)) return stored
+    const fresh = yield* pool.scan(archive.value)
+    yield* repository.storeReferenceReport(version.version_id, fresh, VersionScans.gradeOf(fresh))
+    return fresh
+  })
+
+  /** The skill and version, readable by the caller or reachable through an active link of the version (`Access`). */
+  const reachable = Effect.fnUntraced(function* (input: VerifyInput) {
+    const shareId = input.shareId
+    const row = shareId === undefined ? undefined : yield* checks.liveSkill(input.namespace, input.name)
+    if (row !== undefined && shareId !== undefined) {
+      const { seen } = yield* checks.stateOf(input.actor, row)
+      const linked = (version: VersionRecord) => shares.grants(shareId, version.version_id)
+      const version = yield* checks.version(input.actor, seen, input.version, "verify", linked).pipe(Effect.option)
+      if (Option.isSome(version)) return { skill: row, version: version.value }
+    }
+    const skill = yield* checks.skill(input.actor, input.namespace, input.name, "verify")
+    return { skill, version: yield* checks.version(input.actor, skill, input.version, "verify") }
+  })
+
+  const verify = Effect.fn("Verifications.verify")(function* (input: VerifyInput) {
+    if (Option.isNone(input.actor)) return yield* fail(new AuthenticationRequired())
+    const actor = input.actor.value
+    const { skill, version } = yield* wrap(reachable(input))
+    if (input.report === undefined || input.report === null) {
+      return yield* fail(new InvalidReport({ message: "scan_report is required." }))
+    }
+    const consumer = ScanReport.decode(input.report)
+    if (consumer._tag === "Failure") return yield* fail(new InvalidReport({ message: consumer.failure.message }))
+    const sharer = parseStored(version.scan_report)
+    const reference = yield* currentReference(version)
+    const outcome = ReportComparison.verifyReports({
+      expectedTreeHash: version.tree_hash,
+      actualTreeHash: consumer.success.tree_hash ?? VersionScans.treeHashOf(input.report),
+      consumer: consumer.success,
+      sharer,
+      reference
+    })
+    const comparedWith = outcome.comparisons.map((comparison) => comparison.source)
+    const verificationId = `vrf_${randomUUID().replaceAll("-", "")}`
+    const now = new Date(yield* Clock.currentTimeMillis)
+    const countable = outcome.verdict === "verified" && !Access.isWriter(input.actor, ownerOf(skill))
+    const row = {
+      verification_id: verificationId,
+      skill_id: skill.skill_id,
+      version_id: version.version_id,
+      account_id: actor.account_id,
+      verdict: outcome.verdict,
+      details: outcome.details,
+      consumer_tree_hash: consumer.success.tree_hash ?? VersionScans.treeHashOf(input.report) ?? null,
+      consumer_ruleset_version: consumer.success.ruleset_version ?? null,
+      compared_with: comparedWith,
+      created_at: now
+    }
+    const counted = yield* repository.withTransaction(
+      Effect.gen(function* () {
+        const counts = yield* repository.insertVerification(row, countable)
+        if (counts) yield* repository.countVerification(skill.skill_id, version.version_id)
+        return counts
+      })
+    )
+    return {
+      verdict: outcome.verdict,
+      details: outcome.details,
+      verification_id: verificationId,
+      compared_with: comparedWith,
+      counted
+    }
+  })
+
+  const history = Effect.fn("Verifications.history")(function* (input: VersionAddress & { readonly limit: number }) {
+    const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "readVersion"))
+    const version = yield* wrap(checks.version(input.actor, skill, input.version, "readVersion"))
+    const rows = yield* repository.verifications(version.version_id, input.limit)
+    return rows.map(
+      (row): VerificationRecord => ({
+        verification_id: row.verification_id,
+        verdict: row.verdict,
+        details: row.details,
+        consumer_tree_hash: row.consumer_tree_hash,
+        consumer_ruleset_version: row.consumer_ruleset_version,
+        compared_with: Schema.decodeUnknownSync(Sources)(row.compared_with),
+        counted: row.counted,
+        created_at: iso(row.created_at)
+      })
+    )
+  })
+
+  return Verifications.of({ verify, history })
+})

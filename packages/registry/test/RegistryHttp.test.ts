@@ -5,8 +5,10 @@ import * as DatabaseTest from "@vouch/database/DatabaseTest"
 import { Effect, Layer } from "effect"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { ScanPool } from "../src/ScanPool.ts"
+import { ShareLinkRepository } from "../src/ShareLinkRepository.ts"
 import { ShareLinks } from "../src/ShareLinks.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
+import { SkillRepository } from "../src/SkillRepository.ts"
 import { Verifications } from "../src/Verifications.ts"
 import { quotas } from "./fixtures/Actors.ts"
 import { bytes, type Envelope, json, save, sha256 } from "./fixtures/Http.ts"
@@ -129,6 +131,7 @@ for (const database of DatabaseTest.backends("registry_http", { migrations })) {
     Layer.provideMerge(SkillRegistry.layer({ quotas })),
     Layer.provideMerge(ScanPool.layer()),
     Layer.provideMerge(BlobStorage.BlobStorage.layerMemory),
+    Layer.provideMerge(Layer.mergeAll(SkillRepository.layer, ShareLinkRepository.layer)),
     Layer.provideMerge(database.layer)
   )
   layer(TestLayer, { timeout: 180_000, excludeTestServices: true })(`Registry HTTP on ${database.name}`, (it) => {

@@ -84,6 +84,19 @@ export type VersionRecord = typeof VersionRecord.Type
 /** The columns of `VersionRecord`. */
 export const versionRecordColumns = `${versionColumns}, v.scan_report::text AS scan_report, v.reference_report::text AS reference_report, v.verification_count`
 
+/** A row of `registry_verifications`, as the history reads it. */
+export const VerificationRow = Schema.Struct({
+  verification_id: Schema.String,
+  verdict: Schema.Literals(["verified", "divergent", "critical"]),
+  details: Schema.String,
+  consumer_tree_hash: Schema.NullOr(Schema.String),
+  consumer_ruleset_version: Schema.NullOr(Schema.String),
+  compared_with: StringList,
+  counted: Schema.Boolean,
+  created_at: Timestamp
+})
+export type VerificationRow = typeof VerificationRow.Type
+
 /** The owner of a skill row. */
 export const ownerOf = (row: Pick<SkillRow, "owner_kind" | "owner_id">) => ({ kind: row.owner_kind, id: row.owner_id })
 
