@@ -570,9 +570,39 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
 
 export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
 
-/** Lines that may hold an encoded payload: a long base64 or hex run, `\x` escapes, or a decoder call. */
+/**
+ * Lines that may hold an encoded payload: a run of 40 base64 characters (`base64Lines`),
+ * `\x` escapes, or a decoder call.
+ */
 const encodedGate =
-  /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}|(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+  /(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+
+const base64Characters = new Uint8Array(128)
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") {
+  base64Characters[character.charCodeAt(0)] = 1
+}
+
+/**
+ * The lines where `(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}` matches, counted without the
+ * regular-expression engine: lines holding a run of at least 40 of those characters.
+ */
+export const base64Lines = (lines: ReadonlyArray<string>): Array<number> => {
+  const found: Array<number> = []
+  for (const [number, line] of lines.entries()) {
+    if (line.length < 40) continue
+    let run = 0
+    for (let index = 0; index < line.length; index++) {
+      const code = line.charCodeAt(index)
+      if (code < 128 && base64Characters[code] === 1) {
+        if (++run >= 40) {
+          found.push(number)
+          break
+        }
+      } else run = 0
+    }
+  }
+  return found
+}
 const addressGate = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/
 const pushGate = /\bgit\s+push\b/
 const nonAscii = /[^\u0000-\u007f]/
@@ -644,7 +674,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
       }
     }
   }
-  for (const line of logicalStarts(lines, linesMatching(index, encodedGate))) {
+  for (const line of logicalStarts(lines, union([linesMatching(index, encodedGate), base64Lines(lines)]))) {
     if (elementAt(lines, line).trim() === "") continue
     for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
   }

@@ -159,8 +159,19 @@ const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
  * when they are first tracked.
  */
 export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
-  const secretsOn = sourceGate.test(index.text) && secretSinkGate.test(index.text)
-  const remoteOn = remoteSource.test(index.text) && executionSink.test(index.text)
+  // a whole-text match is also a match at some line (`m` only adds places `^` and `$` match),
+  // so a gate no line matches is not tested on the whole text
+  const sources = linesMatching(index, sourceGate)
+  const secretSinks = linesMatching(index, secretSinkGate)
+  const remoteSources = linesMatching(index, remoteSource)
+  const executionSinks = linesMatching(index, executionSink)
+  const secretsOn =
+    sources.length > 0 && secretSinks.length > 0 && sourceGate.test(index.text) && secretSinkGate.test(index.text)
+  const remoteOn =
+    remoteSources.length > 0 &&
+    executionSinks.length > 0 &&
+    remoteSource.test(index.text) &&
+    executionSink.test(index.text)
   if (!secretsOn && !remoteOn) return
   const visit = new Uint8Array(lines.length)
   const mark = (found: ReadonlyArray<number>) => {
@@ -171,12 +182,12 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
     }
   }
   if (secretsOn) {
-    mark(linesMatching(index, sourceGate))
-    mark(linesMatching(index, secretSinkGate))
+    mark(sources)
+    mark(secretSinks)
   }
   if (remoteOn) {
-    mark(linesMatching(index, remoteSource))
-    mark(linesMatching(index, executionSink))
+    mark(remoteSources)
+    mark(executionSinks)
   }
   const marked = new Set<string>()
   const follow = (taint: Tracker, from: number) => {
