@@ -6,7 +6,7 @@ import { Scanner } from "@vouch/scanner"
 import * as fc from "fast-check"
 import { base64Lines } from "../src/internal/detectors.ts"
 import { lineIndex, linesMatching, setPrefilter } from "../src/internal/lineIndex.ts"
-import { Automaton, requiredLiterals } from "../src/internal/literals.ts"
+import { Automaton, boundaryMark, requiredLiterals } from "../src/internal/literals.ts"
 import { linePatterns } from "../src/internal/patterns.ts"
 import { loadEvaluation } from "./fixtures/Evaluation.ts"
 
@@ -22,7 +22,8 @@ const withoutPrefilter = <A>(run: () => A): A => {
 const patterns = Object.values(linePatterns).flat()
 
 // fragments that make the patterns match, miss by a little, and cross lines
-const literalFragments = [...new Set(patterns.flatMap((pattern) => requiredLiterals(pattern)?.literals ?? []))]
+const marked = [...new Set(patterns.flatMap((pattern) => requiredLiterals(pattern)?.literals ?? []))]
+const literalFragments = [...new Set(marked.map((literal) => literal.replaceAll(boundaryMark, "")))]
 const fragment = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...literalFragments) },
   { weight: 1, arbitrary: fc.constantFrom(...literalFragments).map((literal) => literal.toUpperCase()) },
@@ -68,12 +69,15 @@ const text = fc.array(fragment, { maxLength: 60 }).map((parts) => parts.join("")
 
 describe("literal prefilter", () => {
   it("reads the required literals of a pattern, and how many line ends may come before them", () => {
-    assert.deepStrictEqual(requiredLiterals(/\b(curl|wget)\b[^\n|]{0,300}\|\s*sh/), {
+    assert.deepStrictEqual(requiredLiterals(/(curl|wget)[^\n|]{0,300}\|\s*sh/), {
       literals: ["curl", "wget"],
       back: 0
     })
+    // a word boundary before or after a word character is marked, and checked by the automaton
+    assert.deepStrictEqual(requiredLiterals(/\b(nc|ncat)\b\s+-e/)?.literals, ["\u0001nc\u0001", "\u0001ncat\u0001"])
+    assert.deepStrictEqual(requiredLiterals(/\b\.ssh\/id_rsa\b/)?.literals, [".ssh/id_rsa\u0001"])
     // the longest proven strings win: a product of adjacent alternations
-    assert.deepStrictEqual(requiredLiterals(/\b(safe|sure) (rules|laws)\b/i)?.literals, [
+    assert.deepStrictEqual(requiredLiterals(/(safe|sure) (rules|laws)/i)?.literals, [
       "safe rules",
       "safe laws",
       "sure rules",
@@ -89,15 +93,25 @@ describe("literal prefilter", () => {
     assert.isUndefined(requiredLiterals(/[^"]*secret/))
   })
 
-  it("finds the lines of every literal in one pass, case-insensitively", () => {
+  it("finds the lines of every literal in one pass, case-insensitively, at word boundaries where marked", () => {
+    const automaton = new Automaton(marked)
+    const searches = marked.map(
+      (literal) =>
+        new RegExp(
+          literal
+            .replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
+            .replace(new RegExp(`^${boundaryMark}`), "\\b")
+            .replace(new RegExp(`${boundaryMark}$`), "\\b"),
+          "i"
+        )
+    )
     fc.assert(
       fc.property(text, (sample) => {
-        const automaton = new Automaton(literalFragments)
         const found = automaton.occurrences(sample)
-        const lines = sample.split("\n").map((line) => line.toLowerCase())
-        literalFragments.forEach((literal, id) => {
-          const expected = lines.flatMap((line, number) => (line.includes(literal) ? [number] : []))
-          assert.deepStrictEqual(found[id] ?? [], expected, literal)
+        const lines = sample.split("\n")
+        searches.forEach((search, id) => {
+          const expected = lines.flatMap((line, number) => (search.test(line) ? [number] : []))
+          assert.deepStrictEqual(found[id] ?? [], expected, search.source)
         })
       }),
       { numRuns: 200 }

@@ -707,7 +707,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   }
   if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
   directiveBlockHits(lines, physicalIndex, hits)
-  if (socketConnect.test(whole)) socketShellHits(lines, hits)
+  if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)

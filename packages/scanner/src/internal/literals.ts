@@ -47,6 +47,22 @@ const exactNode = (exact: ReadonlyArray<string>): Node => ({
 })
 
 const nothing: Node = { crossings: 0, literals: undefined, back: 0 }
+/** `\b`: a literal starting (ending) with a word character right after (before) it is a whole word there. */
+const wordBoundary: Node = { crossings: 0, literals: undefined, back: 0 }
+
+/**
+ * Marks a literal that must start (end) at a word boundary: `\u0001` before (after) it.
+ * The automaton checks the character before (after) an occurrence.
+ */
+export const boundaryMark = "\u0001"
+
+const isWordCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+
+const marked = (literal: string, before: boolean, after: boolean): string =>
+  (before && isWordCode(literal.charCodeAt(0)) ? boundaryMark : "") +
+  literal +
+  (after && isWordCode(literal.charCodeAt(literal.length - 1)) ? boundaryMark : "")
 /** One character that may be a line end. */
 const lineEnd: Node = { crossings: 1, literals: undefined, back: 0 }
 const space: Node = { crossings: 1, literals: undefined, back: 0, whitespace: true }
@@ -128,8 +144,16 @@ class Reader {
     let run: ReadonlyArray<string> | undefined = [""]
     let runBack = 0
     let allExact = true
-    const endRun = () => {
-      if (run !== undefined && !run.includes("")) best = better(best, { literals: run, back: runBack })
+    // word boundaries right before the run and right after it (not in `u` mode with `i`, where \w also folds)
+    const boundaries = !(this.ignoreCase && this.unicode)
+    let afterBoundary = false
+    let runAfterBoundary = false
+    const endRun = (boundaryAfter = false) => {
+      const ended = run
+      if (ended !== undefined && !ended.includes("")) {
+        const literals = boundaries ? ended.map((literal) => marked(literal, runAfterBoundary, boundaryAfter)) : ended
+        best = better(best, { literals, back: runBack })
+      }
       run = undefined
     }
     while (this.position < this.source.length) {
@@ -143,11 +167,14 @@ class Reader {
             allExact = false
             run = node.exact
             runBack = crossings
+            runAfterBoundary = afterBoundary
           } else run = joined
+          afterBoundary = false
           continue
         }
         allExact = false
-        endRun()
+        endRun(node === wordBoundary)
+        afterBoundary = node === wordBoundary
         best = better(best, candidateOf(node, crossings))
         crossings += node.crossings
       }
@@ -189,7 +216,7 @@ class Reader {
   private literal(character: string): Node {
     const code = character.charCodeAt(0)
     if (code === 10 || code === 13) return lineEnd
-    if (code >= 128) return nothing
+    if (code >= 128 || (code < 32 && code !== 9)) return nothing
     // with `u` and `i`, K and S also match the Kelvin sign and the long s
     if (this.ignoreCase && this.unicode && /[ks]/i.test(character)) return nothing
     return exactNode([character.toLowerCase()])
@@ -268,7 +295,8 @@ class Reader {
     const source = this.source
     const character = source[this.position] ?? ""
     this.position++
-    if (/[bBdwS]/.test(character)) return nothing
+    if (character === "b") return wordBoundary
+    if (/[BdwS]/.test(character)) return nothing
     if (character === "s") return space
     if (/[WD]/.test(character)) return lineEnd
     if (character === "t") return this.literal("\t")
@@ -335,8 +363,25 @@ export class Automaton {
 
   readonly literals: ReadonlyArray<string>
 
-  constructor(literals: ReadonlyArray<string>) {
-    this.literals = literals
+  /** Per literal: its length without marks, and whether a word boundary must come before / after it. */
+  private readonly lengths: Int32Array
+  private readonly before: Uint8Array
+  private readonly after: Uint8Array
+
+  constructor(marks: ReadonlyArray<string>) {
+    this.literals = marks
+    this.lengths = new Int32Array(marks.length)
+    this.before = new Uint8Array(marks.length)
+    this.after = new Uint8Array(marks.length)
+    const literals = marks.map((mark, id) => {
+      const before = mark.startsWith(boundaryMark)
+      const after = mark.length > 1 && mark.endsWith(boundaryMark)
+      const literal = mark.slice(before ? 1 : 0, after ? -1 : undefined)
+      this.before[id] = before ? 1 : 0
+      this.after[id] = after ? 1 : 0
+      this.lengths[id] = literal.length
+      return literal
+    })
     let classCount = 1
     for (const literal of literals) {
       for (let index = 0; index < literal.length; index++) {
@@ -415,7 +460,7 @@ export class Automaton {
   occurrences(text: string): Occurrences {
     const found: Array<Array<number> | undefined> = Array.from({ length: this.literals.length }, () => undefined)
     const last = new Int32Array(this.literals.length).fill(-1)
-    const { classes, transitions, width, outputs, final } = this
+    const { classes, transitions, width, outputs, final, lengths, before, after } = this
     let state = 0
     let line = 0
     for (let index = 0; index < text.length; index++) {
@@ -428,12 +473,13 @@ export class Automaton {
       state = transitions[state + (code < 128 ? (classes[code] as number) : 0)] as number
       if (final[state] === 1) {
         for (const id of outputs[state / width] as ReadonlyArray<number>) {
-          if (last[id] !== line) {
-            last[id] = line
-            const list = found[id]
-            if (list === undefined) found[id] = [line]
-            else list.push(line)
-          }
+          if (last[id] === line) continue
+          if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue
+          if (after[id] === 1 && isWordCode(text.charCodeAt(index + 1))) continue
+          last[id] = line
+          const list = found[id]
+          if (list === undefined) found[id] = [line]
+          else list.push(line)
         }
       }
     }
