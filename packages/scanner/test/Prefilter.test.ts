@@ -107,7 +107,7 @@ describe("literal prefilter", () => {
     )
     fc.assert(
       fc.property(text, (sample) => {
-        const found = automaton.occurrences(sample)
+        const { found } = automaton.occurrences(sample)
         const lines = sample.split("\n")
         searches.forEach((search, id) => {
           const expected = lines.flatMap((line, number) => (search.test(line) ? [number] : []))

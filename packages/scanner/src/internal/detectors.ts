@@ -641,8 +641,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   const { lines, language, kind } = file
   const whole = lines.join("\n")
   // continuation lines joined with the same length, so offsets stay those of `whole`
-  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "))
-  const physicalIndex = lineIndex(lines, whole)
+  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "), whole)
+  const physicalIndex = lineIndex(lines, whole, whole)
   const isScript = kind === "script"
   for (const { rule, patterns } of lineRules) {
     const exclusion = lineExclusions[rule]

@@ -17,17 +17,24 @@ export interface LineIndex {
   /** Offset of the first character of each line in `text`. */
   readonly starts: ReadonlyArray<number>
   readonly lines: ReadonlyArray<string>
+  /** The lines joined by `\n` (what the automaton reads). */
+  readonly joined: string
 }
 
-/** `text` is the lines joined by `\n` (or a same-length rewrite of it: `\\\n` as two spaces). */
-export const lineIndex = (lines: ReadonlyArray<string>, text: string = lines.join("\n")): LineIndex => {
+/**
+ * The searched text is the lines joined by `\n`, or `rewritten`, a same-length rewrite of
+ * it (`\\\n` as two spaces); `joined` saves joining the lines again when the caller has them.
+ */
+export const lineIndex = (lines: ReadonlyArray<string>, rewritten?: string, joined?: string): LineIndex => {
+  const physical = joined ?? lines.join("\n")
+  const text = rewritten ?? physical
   const starts: Array<number> = []
   let offset = 0
   for (const line of lines) {
     starts.push(offset)
     offset += line.length + 1
   }
-  return { text, starts, lines }
+  return { text, starts, lines, joined: physical }
 }
 
 // ---------------------------------------------------------------------------
@@ -128,11 +135,8 @@ const tableOf = (index: LineIndex): Table => {
   let table = tables.get(index.lines)
   if (table === undefined) {
     automaton ??= new Automaton([...registry.keys()])
-    const continued: Array<number> = []
-    index.lines.forEach((line, number) => {
-      if (line.endsWith("\\")) continued.push(number)
-    })
-    table = { automaton, found: automaton.occurrences(index.lines.join("\n")), continued }
+    const { found, continued } = automaton.occurrences(index.joined)
+    table = { automaton, found, continued }
     tables.set(index.lines, table)
   }
   return table

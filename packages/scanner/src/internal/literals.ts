@@ -456,8 +456,9 @@ export class Automaton {
     })
   }
 
-  /** One pass over `text` (lines joined by `\n`). */
-  occurrences(text: string): Occurrences {
+  /** One pass over `text` (lines joined by `\n`): the lines of each literal, and the lines ending in `\\`. */
+  occurrences(text: string): { readonly found: Occurrences; readonly continued: ReadonlyArray<number> } {
+    const continued: Array<number> = []
     const found: Array<Array<number> | undefined> = Array.from({ length: this.literals.length }, () => undefined)
     const last = new Int32Array(this.literals.length).fill(-1)
     const { classes, transitions, width, outputs, final, lengths, before, after } = this
@@ -466,6 +467,7 @@ export class Automaton {
     for (let index = 0; index < text.length; index++) {
       const code = text.charCodeAt(index)
       if (code === 10) {
+        if (text.charCodeAt(index - 1) === 92) continued.push(line)
         line++
         state = 0
         continue
@@ -483,7 +485,8 @@ export class Automaton {
         }
       }
     }
-    return found
+    if (text.charCodeAt(text.length - 1) === 92) continued.push(line)
+    return { found, continued }
   }
 }
 
