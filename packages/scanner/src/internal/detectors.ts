@@ -6,7 +6,7 @@
 import { captured, elementAt } from "./checked.ts"
 import { instructs } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { type LineIndex, lineIndex, linesMatching } from "./lineIndex.ts"
+import { type LineIndex, lineIndex, linesMatching, register } from "./lineIndex.ts"
 import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
@@ -618,6 +618,22 @@ const scriptGates: Readonly<Record<Language, ReadonlyArray<RegExp>>> = {
 
 const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> =>
   [...new Set(sets.flat())].sort((left, right) => left - right)
+
+// every pattern searched by lines, registered before the first scan so the first file's
+// literal pass already covers them (a pattern met later is scanned in full until the next file)
+register([
+  ...lineRules.flatMap((rule) => rule.patterns),
+  pushGate,
+  addressGate,
+  encodedGate,
+  secretGate,
+  nonAscii,
+  ...Object.values(scriptGates).flat(),
+  directiveOpen,
+  socketConnect,
+  inducementTrigger,
+  clickFixTrigger
+])
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
 const logicalStarts = (lines: ReadonlyArray<string>, found: ReadonlyArray<number>): Array<number> => {

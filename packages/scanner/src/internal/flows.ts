@@ -11,7 +11,7 @@
  * belongs to, is not an exfiltration.
  */
 import type { Hit } from "./detectors.ts"
-import { type LineIndex, lineAt, linesMatching } from "./lineIndex.ts"
+import { type LineIndex, lineAt, linesMatching, register } from "./lineIndex.ts"
 import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
 
 const secretName =
@@ -96,13 +96,22 @@ const statement = (lines: ReadonlyArray<string>, index: number): string => {
   return text
 }
 
+/** Tracked names, also in the order they were first added (names are never removed). */
+class Names extends Set<string> {
+  readonly order: Array<string> = []
+  override add(name: string): this {
+    if (!this.has(name)) this.order.push(name)
+    return super.add(name)
+  }
+}
+
 interface Tracker {
-  readonly names: Set<string>
+  readonly names: Names
   readonly refersTo: (text: string) => boolean
 }
 
 const tracker = (): Tracker => {
-  const names = new Set<string>()
+  const names = new Names()
   return {
     names,
     refersTo: (text) => {
@@ -152,6 +161,8 @@ const reach = 400
 
 const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
 
+register([sourceGate, secretSinkGate, remoteSource, executionSink])
+
 /**
  * Runs the secret flow when the file has both a secret source and a network sink, the
  * remote flow when it has both a download and an execution. Only lines that hold a
@@ -190,8 +201,12 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
     mark(executionSinks)
   }
   const marked = new Set<string>()
+  // names before a tracker's cursor were all followed (marked) already: only newer ones are read
+  const cursors = new Map<Tracker, number>()
   const follow = (taint: Tracker, from: number) => {
-    for (const name of taint.names) {
+    const { order } = taint.names
+    for (let position = cursors.get(taint) ?? 0; position < order.length; position++) {
+      const name = order[position] ?? ""
       if (marked.has(name)) continue
       marked.add(name)
       // a name is followed over the next `reach` lines, so the work stays linear in the file size
@@ -206,6 +221,7 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
         for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
       }
     }
+    cursors.set(taint, order.length)
   }
   flowLines(lines, visit, secretsOn, remoteOn, follow, hits)
 }
