@@ -76,8 +76,21 @@ interface Candidate {
   readonly back: number
 }
 
+/**
+ * Words on most lines of prose: as literals they select little, so a pattern's other
+ * literals are preferred (this only changes which lines are tried, never the result).
+ */
+const commonWords = new Set(
+  "the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an will my one all would there their what so up out if about who get which go me when make can like time no just him know take people into year your good some could them see other than then now look only come its over think also back after use two how our work first well way even new want because any these give day most us is are was were has had does did been being read list set file files find run open show send write copy data output user users text line lines code name value key keys system message messages instructions answer reply content never without do not don't".split(
+    " "
+  )
+)
+
+/** A literal's weight when choosing between candidates: its length, marks counted, and a common word counts one. */
+const weight = (literal: string): number => (commonWords.has(literal.replaceAll(boundaryMark, "")) ? 1 : literal.length)
+
 const shortest = (literals: ReadonlyArray<string>): number =>
-  literals.length === 0 ? 0 : Math.min(...literals.map((literal) => literal.length))
+  literals.length === 0 ? 0 : Math.min(...literals.map(weight))
 
 const better = (left: Candidate | undefined, right: Candidate | undefined): Candidate | undefined => {
   if (right === undefined || right.back > maximumBack || right.literals.length === 0) return left
@@ -336,7 +349,9 @@ export interface Required {
 export const requiredLiterals = (pattern: RegExp): Required | undefined => {
   try {
     const node = new Reader(pattern.source, pattern.flags).read()
-    return node.literals !== undefined && shortest(node.literals) >= minimumLength && node.back <= maximumBack
+    return node.literals !== undefined &&
+      Math.min(...node.literals.map((literal) => literal.length)) >= minimumLength &&
+      node.back <= maximumBack
       ? { literals: node.literals, back: node.back }
       : undefined
   } catch {
@@ -354,12 +369,11 @@ export type Occurrences = ReadonlyArray<ReadonlyArray<number> | undefined>
 export class Automaton {
   /** Character code (0–127) to class; 0 is "no literal holds it". */
   private readonly classes = new Uint8Array(128)
-  private readonly width: number
   private readonly transitions: Int32Array
   /** Literal ids ending at each state (through failure links too). */
   private readonly outputs: ReadonlyArray<ReadonlyArray<number> | undefined>
-  /** 1 at the offset of a state that has outputs. */
-  private readonly final: Uint8Array
+  /** At the offset of a state: the index of its outputs in `outputs`, or -1. */
+  private readonly final: Int32Array
 
   readonly literals: ReadonlyArray<string>
 
@@ -394,7 +408,6 @@ export class Automaton {
         }
       }
     }
-    this.width = classCount
     // the trie
     const children: Array<Int32Array> = [new Int32Array(classCount).fill(-1)]
     const ends: Array<Array<number>> = [[]]
@@ -450,9 +463,9 @@ export class Automaton {
     for (let cell = 0; cell < transitions.length; cell++) transitions[cell] = (transitions[cell] as number) * classCount
     this.transitions = transitions
     this.outputs = outputs
-    this.final = new Uint8Array(children.length * classCount)
+    this.final = new Int32Array(children.length * classCount).fill(-1)
     outputs.forEach((output, state) => {
-      if (output !== undefined) this.final[state * classCount] = 1
+      if (output !== undefined) this.final[state * classCount] = state
     })
   }
 
@@ -461,7 +474,7 @@ export class Automaton {
     const continued: Array<number> = []
     const found: Array<Array<number> | undefined> = Array.from({ length: this.literals.length }, () => undefined)
     const last = new Int32Array(this.literals.length).fill(-1)
-    const { classes, transitions, width, outputs, final, lengths, before, after } = this
+    const { classes, transitions, outputs, final, lengths, before, after } = this
     let state = 0
     let line = 0
     for (let index = 0; index < text.length; index++) {
@@ -473,8 +486,9 @@ export class Automaton {
         continue
       }
       state = transitions[state + (code < 128 ? (classes[code] as number) : 0)] as number
-      if (final[state] === 1) {
-        for (const id of outputs[state / width] as ReadonlyArray<number>) {
+      const output = final[state] as number
+      if (output >= 0) {
+        for (const id of outputs[output] as ReadonlyArray<number>) {
           if (last[id] === line) continue
           if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue
           if (after[id] === 1 && isWordCode(text.charCodeAt(index + 1))) continue
