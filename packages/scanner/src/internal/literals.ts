@@ -472,7 +472,7 @@ export class Automaton {
   /** One pass over `text` (lines joined by `\n`): the lines of each literal, and the lines ending in `\\`. */
   occurrences(text: string): { readonly found: Occurrences; readonly continued: ReadonlyArray<number> } {
     const continued: Array<number> = []
-    const found: Array<Array<number> | undefined> = Array.from({ length: this.literals.length }, () => undefined)
+    const found: Array<Array<number> | undefined> = new Array(this.literals.length)
     const last = new Int32Array(this.literals.length).fill(-1)
     const { classes, transitions, outputs, final, lengths, before, after } = this
     let state = 0
