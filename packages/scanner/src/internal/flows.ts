@@ -70,8 +70,8 @@ const namePatterns = new Map<string, RegExp>()
 
 /** Whether a text mentions a tracked name: an identifier (`$name`, `${name}`, `name`) or a path. */
 const identifierIn = (name: string, text: string): boolean => {
-  if (!/^\w+$/.test(name)) return name.length > 1 && text.includes(name)
   if (!text.includes(name)) return false
+  if (!/^\w+$/.test(name)) return name.length > 1
   let pattern = namePatterns.get(name)
   if (pattern === undefined) {
     pattern = name.length < 2 ? new RegExp(`\\$\\{?${name}\\b`) : new RegExp(`(?<![\\w.])\\$?\\{?${name}\\}?(?!\\w)`)
@@ -210,13 +210,16 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
       if (marked.has(name)) continue
       marked.add(name)
       // a name is followed over the next `reach` lines, so the work stays linear in the file size
+      const start = index.starts[from] ?? 0
       const limit = index.starts[from + reach] ?? index.text.length
+      // searched in the window only (occurrences starting before `limit`), not on to the end
+      const window = index.text.slice(start, limit + name.length - 1)
       for (
-        let offset = index.text.indexOf(name, index.starts[from] ?? 0);
-        offset >= 0 && offset < limit;
-        offset = index.text.indexOf(name, offset + name.length)
+        let found = window.indexOf(name);
+        found >= 0 && start + found < limit;
+        found = window.indexOf(name, found + name.length)
       ) {
-        const line = lineAt(index, offset)
+        const line = lineAt(index, start + found)
         visit[line] = 1
         for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
       }
