@@ -616,8 +616,12 @@ const scriptGates: Readonly<Record<Language, ReadonlyArray<RegExp>>> = {
   other: [sudoPattern]
 }
 
-const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> =>
-  [...new Set(sets.flat())].sort((left, right) => left - right)
+const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> => {
+  // most rules match no line of a file: nothing to merge
+  const filled = sets.filter((set) => set.length > 0)
+  if (filled.length === 0) return []
+  return [...new Set(filled.flat())].sort((left, right) => left - right)
+}
 
 // every pattern searched by lines, registered before the first scan so the first file's
 // literal pass already covers them (a pattern met later is scanned in full until the next file)
@@ -637,6 +641,7 @@ register([
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
 const logicalStarts = (lines: ReadonlyArray<string>, found: ReadonlyArray<number>): Array<number> => {
+  if (found.length === 0) return []
   const all: Array<number> = []
   for (const line of found) {
     for (let back = 1; back <= 5 && line - back >= 0 && elementAt(lines, line - back).endsWith("\\"); back++) {
