@@ -6,7 +6,7 @@
 import { captured, elementAt } from "./checked.ts"
 import { instructs } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { type LineIndex, lineIndex, linesMatching } from "./lineIndex.ts"
+import { type LineIndex, lineIndex, linesMatching, register } from "./lineIndex.ts"
 import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
@@ -570,9 +570,39 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
 
 export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
 
-/** Lines that may hold an encoded payload: a long base64 or hex run, `\x` escapes, or a decoder call. */
+/**
+ * Lines that may hold an encoded payload: a run of 40 base64 characters (`base64Lines`),
+ * `\x` escapes, or a decoder call.
+ */
 const encodedGate =
-  /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}|(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+  /(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+
+const base64Characters = new Uint8Array(128)
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") {
+  base64Characters[character.charCodeAt(0)] = 1
+}
+
+/**
+ * The lines where `(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}` matches, counted without the
+ * regular-expression engine: lines holding a run of at least 40 of those characters.
+ */
+export const base64Lines = (lines: ReadonlyArray<string>): Array<number> => {
+  const found: Array<number> = []
+  for (const [number, line] of lines.entries()) {
+    if (line.length < 40) continue
+    let run = 0
+    for (let index = 0; index < line.length; index++) {
+      const code = line.charCodeAt(index)
+      if (code < 128 && base64Characters[code] === 1) {
+        if (++run >= 40) {
+          found.push(number)
+          break
+        }
+      } else run = 0
+    }
+  }
+  return found
+}
 const addressGate = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/
 const pushGate = /\bgit\s+push\b/
 const nonAscii = /[^\u0000-\u007f]/
@@ -586,11 +616,32 @@ const scriptGates: Readonly<Record<Language, ReadonlyArray<RegExp>>> = {
   other: [sudoPattern]
 }
 
-const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> =>
-  [...new Set(sets.flat())].sort((left, right) => left - right)
+const union = (sets: ReadonlyArray<ReadonlyArray<number>>): Array<number> => {
+  // most rules match no line of a file: nothing to merge
+  const filled = sets.filter((set) => set.length > 0)
+  if (filled.length === 0) return []
+  return [...new Set(filled.flat())].sort((left, right) => left - right)
+}
+
+// every pattern searched by lines, registered before the first scan so the first file's
+// literal pass already covers them (a pattern met later is scanned in full until the next file)
+register([
+  ...lineRules.flatMap((rule) => rule.patterns),
+  pushGate,
+  addressGate,
+  encodedGate,
+  secretGate,
+  nonAscii,
+  ...Object.values(scriptGates).flat(),
+  directiveOpen,
+  socketConnect,
+  inducementTrigger,
+  clickFixTrigger
+])
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
 const logicalStarts = (lines: ReadonlyArray<string>, found: ReadonlyArray<number>): Array<number> => {
+  if (found.length === 0) return []
   const all: Array<number> = []
   for (const line of found) {
     for (let back = 1; back <= 5 && line - back >= 0 && elementAt(lines, line - back).endsWith("\\"); back++) {
@@ -611,8 +662,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   const { lines, language, kind } = file
   const whole = lines.join("\n")
   // continuation lines joined with the same length, so offsets stay those of `whole`
-  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "))
-  const physicalIndex = lineIndex(lines, whole)
+  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "), whole)
+  const physicalIndex = lineIndex(lines, whole, whole)
   const isScript = kind === "script"
   for (const { rule, patterns } of lineRules) {
     const exclusion = lineExclusions[rule]
@@ -644,7 +695,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
       }
     }
   }
-  for (const line of logicalStarts(lines, linesMatching(index, encodedGate))) {
+  for (const line of logicalStarts(lines, union([linesMatching(index, encodedGate), base64Lines(lines)]))) {
     if (elementAt(lines, line).trim() === "") continue
     for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
   }
@@ -677,7 +728,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   }
   if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
   directiveBlockHits(lines, physicalIndex, hits)
-  if (socketConnect.test(whole)) socketShellHits(lines, hits)
+  if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)

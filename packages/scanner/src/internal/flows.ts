@@ -11,7 +11,7 @@
  * belongs to, is not an exfiltration.
  */
 import type { Hit } from "./detectors.ts"
-import { type LineIndex, lineAt, linesMatching } from "./lineIndex.ts"
+import { type LineIndex, lineAt, linesMatching, register } from "./lineIndex.ts"
 import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
 
 const secretName =
@@ -70,8 +70,8 @@ const namePatterns = new Map<string, RegExp>()
 
 /** Whether a text mentions a tracked name: an identifier (`$name`, `${name}`, `name`) or a path. */
 const identifierIn = (name: string, text: string): boolean => {
-  if (!/^\w+$/.test(name)) return name.length > 1 && text.includes(name)
   if (!text.includes(name)) return false
+  if (!/^\w+$/.test(name)) return name.length > 1
   let pattern = namePatterns.get(name)
   if (pattern === undefined) {
     pattern = name.length < 2 ? new RegExp(`\\$\\{?${name}\\b`) : new RegExp(`(?<![\\w.])\\$?\\{?${name}\\}?(?!\\w)`)
@@ -96,13 +96,22 @@ const statement = (lines: ReadonlyArray<string>, index: number): string => {
   return text
 }
 
+/** Tracked names, also in the order they were first added (names are never removed). */
+class Names extends Set<string> {
+  readonly order: Array<string> = []
+  override add(name: string): this {
+    if (!this.has(name)) this.order.push(name)
+    return super.add(name)
+  }
+}
+
 interface Tracker {
-  readonly names: Set<string>
+  readonly names: Names
   readonly refersTo: (text: string) => boolean
 }
 
 const tracker = (): Tracker => {
-  const names = new Set<string>()
+  const names = new Names()
   return {
     names,
     refersTo: (text) => {
@@ -152,6 +161,8 @@ const reach = 400
 
 const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
 
+register([sourceGate, secretSinkGate, remoteSource, executionSink])
+
 /**
  * Runs the secret flow when the file has both a secret source and a network sink, the
  * remote flow when it has both a download and an execution. Only lines that hold a
@@ -159,8 +170,19 @@ const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
  * when they are first tracked.
  */
 export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
-  const secretsOn = sourceGate.test(index.text) && secretSinkGate.test(index.text)
-  const remoteOn = remoteSource.test(index.text) && executionSink.test(index.text)
+  // a whole-text match is also a match at some line (`m` only adds places `^` and `$` match),
+  // so a gate no line matches is not tested on the whole text
+  const sources = linesMatching(index, sourceGate)
+  const secretSinks = linesMatching(index, secretSinkGate)
+  const remoteSources = linesMatching(index, remoteSource)
+  const executionSinks = linesMatching(index, executionSink)
+  const secretsOn =
+    sources.length > 0 && secretSinks.length > 0 && sourceGate.test(index.text) && secretSinkGate.test(index.text)
+  const remoteOn =
+    remoteSources.length > 0 &&
+    executionSinks.length > 0 &&
+    remoteSource.test(index.text) &&
+    executionSink.test(index.text)
   if (!secretsOn && !remoteOn) return
   const visit = new Uint8Array(lines.length)
   const mark = (found: ReadonlyArray<number>) => {
@@ -171,30 +193,38 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
     }
   }
   if (secretsOn) {
-    mark(linesMatching(index, sourceGate))
-    mark(linesMatching(index, secretSinkGate))
+    mark(sources)
+    mark(secretSinks)
   }
   if (remoteOn) {
-    mark(linesMatching(index, remoteSource))
-    mark(linesMatching(index, executionSink))
+    mark(remoteSources)
+    mark(executionSinks)
   }
   const marked = new Set<string>()
+  // names before a tracker's cursor were all followed (marked) already: only newer ones are read
+  const cursors = new Map<Tracker, number>()
   const follow = (taint: Tracker, from: number) => {
-    for (const name of taint.names) {
+    const { order } = taint.names
+    for (let position = cursors.get(taint) ?? 0; position < order.length; position++) {
+      const name = order[position] ?? ""
       if (marked.has(name)) continue
       marked.add(name)
       // a name is followed over the next `reach` lines, so the work stays linear in the file size
+      const start = index.starts[from] ?? 0
       const limit = index.starts[from + reach] ?? index.text.length
+      // searched in the window only (occurrences starting before `limit`), not on to the end
+      const window = index.text.slice(start, limit + name.length - 1)
       for (
-        let offset = index.text.indexOf(name, index.starts[from] ?? 0);
-        offset >= 0 && offset < limit;
-        offset = index.text.indexOf(name, offset + name.length)
+        let found = window.indexOf(name);
+        found >= 0 && start + found < limit;
+        found = window.indexOf(name, found + name.length)
       ) {
-        const line = lineAt(index, offset)
+        const line = lineAt(index, start + found)
         visit[line] = 1
         for (let back = 1; back <= 8 && line - back >= 0; back++) visit[line - back] ||= 2
       }
     }
+    cursors.set(taint, order.length)
   }
   flowLines(lines, visit, secretsOn, remoteOn, follow, hits)
 }

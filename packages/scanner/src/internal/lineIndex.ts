@@ -4,22 +4,204 @@
  * line by line. After a match the search resumes at the next line, so every line is
  * reported at most once and a match that runs over a line end cannot hide a match on
  * the next line.
+ *
+ * The lines a pattern matches are those where a match starts. When the pattern has
+ * required literals (`literals.ts`), one pass of an automaton over the text finds the
+ * lines holding them, for every pattern at once, and the pattern is tried only on
+ * those lines (anchored at the line, so the answer is the same as the whole-text scan).
  */
+import { Automaton, type Occurrences, type Required, requiredLiterals, topLevelBranches } from "./literals.ts"
+
 export interface LineIndex {
   readonly text: string
   /** Offset of the first character of each line in `text`. */
   readonly starts: ReadonlyArray<number>
+  readonly lines: ReadonlyArray<string>
+  /** The lines joined by `\n` (what the automaton reads). */
+  readonly joined: string
 }
 
-/** `text` is the lines joined by `\n` (or a same-length rewrite of it). */
-export const lineIndex = (lines: ReadonlyArray<string>, text: string = lines.join("\n")): LineIndex => {
+/**
+ * The searched text is the lines joined by `\n`, or `rewritten`, a same-length rewrite of
+ * it (`\\\n` as two spaces); `joined` saves joining the lines again when the caller has them.
+ */
+export const lineIndex = (lines: ReadonlyArray<string>, rewritten?: string, joined?: string): LineIndex => {
+  const physical = joined ?? lines.join("\n")
+  const text = rewritten ?? physical
   const starts: Array<number> = []
   let offset = 0
   for (const line of lines) {
     starts.push(offset)
     offset += line.length + 1
   }
-  return { text, starts }
+  return { text, starts, lines, joined: physical }
+}
+
+// ---------------------------------------------------------------------------
+// The prefilter
+// ---------------------------------------------------------------------------
+
+let prefilterOn = true
+
+/** Turns the literal prefilter off or on (the differential test compares both). */
+export const setPrefilter = (on: boolean): void => {
+  prefilterOn = on
+}
+
+interface Part {
+  /** Literal ids in the registry. */
+  readonly ids: ReadonlyArray<number>
+  /** Line ends (or runs of blank lines) a match may cross before its literal. */
+  readonly back: number
+  /** Position among all parts (see `active`), and the highest literal id. */
+  readonly number: number
+  readonly highest: number
+  /** The alternative tried at one line: a lazy run inside the line, then the alternative as a lookahead. */
+  readonly anchored: RegExp
+  /** The alternative alone, sticky: tried at each position of a continued line. */
+  readonly sticky: RegExp
+}
+
+interface Prepared {
+  /** Top-level alternatives with literals (empty: the pattern is scanned in full). */
+  readonly parts: ReadonlyArray<Part>
+  /** The other alternatives, scanned in full. */
+  readonly rest: RegExp | undefined
+}
+
+const registry = new Map<string, number>()
+/** For each literal id, the parts that hold it. */
+const partsOfLiteral: Array<Array<number>> = []
+let partCount = 0
+const prepared = new WeakMap<RegExp, Prepared>()
+let automaton: Automaton | undefined
+
+const partOf = (source: string, flags: string, { literals, back }: Required): Part => {
+  const ids = literals.map((literal) => {
+    let id = registry.get(literal)
+    if (id === undefined) {
+      id = registry.size
+      registry.set(literal, id)
+      partsOfLiteral.push([])
+      automaton = undefined
+    }
+    return id
+  })
+  const number = partCount++
+  for (const id of new Set(ids)) partsOfLiteral[id]?.push(number)
+  const stickyFlags = new Set([...flags, "y", "m"])
+  stickyFlags.delete("g")
+  return {
+    ids,
+    back,
+    number,
+    highest: Math.max(...ids),
+    sticky: new RegExp(source, [...stickyFlags].join("")),
+    anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
+  }
+}
+
+const prepare = (pattern: RegExp): Prepared => {
+  let found = prepared.get(pattern)
+  if (found === undefined) {
+    const literals = requiredLiterals(pattern)
+    if (literals !== undefined) found = { parts: [partOf(pattern.source, pattern.flags, literals)], rest: undefined }
+    else {
+      const parts: Array<Part> = []
+      const rest: Array<string> = []
+      for (const branch of topLevelBranches(pattern.source) ?? [pattern.source]) {
+        const branchLiterals = requiredLiterals(new RegExp(branch, pattern.flags))
+        if (branchLiterals === undefined) rest.push(branch)
+        else parts.push(partOf(branch, pattern.flags, branchLiterals))
+      }
+      found =
+        parts.length === 0
+          ? { parts, rest: undefined }
+          : { parts, rest: rest.length === 0 ? undefined : new RegExp(rest.join("|"), pattern.flags) }
+    }
+    prepared.set(pattern, found)
+  }
+  return found
+}
+
+/**
+ * Registers patterns ahead of the first scan, so the first text's automaton already
+ * holds their literals (a pattern met later is scanned in full until the next text).
+ */
+export const register = (patterns: Iterable<RegExp>): void => {
+  for (const pattern of patterns) prepare(pattern)
+}
+
+interface Table {
+  readonly automaton: Automaton
+  readonly found: Occurrences
+  /** Lines ending in `\`: a match starting there may find its literal on the next line. */
+  readonly continued: ReadonlyArray<number>
+  /** 1 for a part with at least one of its literals in the text. */
+  readonly active: Uint8Array
+}
+
+/** One automaton pass per text, shared by the indexes of the same lines. */
+const tables = new WeakMap<ReadonlyArray<string>, Table>()
+
+const tableOf = (index: LineIndex): Table => {
+  let table = tables.get(index.lines)
+  if (table === undefined) {
+    automaton ??= new Automaton([...registry.keys()])
+    const { found, continued } = automaton.occurrences(index.joined)
+    const active = new Uint8Array(partCount)
+    found.forEach((lines, id) => {
+      if (lines !== undefined) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
+    })
+    table = { automaton, found, continued, active }
+    tables.set(index.lines, table)
+  }
+  return table
+}
+
+/** Lines holding one of the literals, and the continued lines, ascending, each once. */
+const none: ReadonlyArray<number> = []
+
+const isBlank = (line: string): boolean => line.trim() === ""
+
+/**
+ * Lines holding one of the literals, the continued lines, and for a literal a match may
+ * reach over `back` line ends, the lines before it from which it can be reached (over
+ * one line end, or a run of blank lines, per crossing); ascending, each once.
+ */
+const candidateLines = (
+  index: LineIndex,
+  table: Table,
+  ids: ReadonlyArray<number>,
+  back: number
+): ReadonlyArray<number> => {
+  let only: ReadonlyArray<number> | undefined
+  let count = 0
+  for (const id of ids) {
+    const list = table.found[id]
+    if (list !== undefined && list.length > 0) {
+      only = list
+      count++
+    }
+  }
+  if (table.continued.length === 0) {
+    if (count === 0) return none
+    if (count === 1 && only !== undefined && back === 0) return only
+  }
+  const all = [...ids.flatMap((id) => table.found[id] ?? []), ...table.continued]
+  if (back > 0) {
+    const { lines } = index
+    for (const line of [...all]) {
+      let low = line
+      for (let crossing = 0; crossing < back && low > 0; crossing++) {
+        low--
+        while (low > 0 && isBlank(lines[low] ?? "")) low--
+      }
+      for (let before = low; before < line; before++) all.push(before)
+    }
+  }
+  all.sort((left, right) => left - right)
+  return all.filter((line, position) => position === 0 || all[position - 1] !== line)
 }
 
 /** The line of an offset (binary search). */
@@ -50,6 +232,60 @@ export const globalOf = (pattern: RegExp): RegExp => {
 
 /** The lines (ascending, each once) where a pattern matches, from line `from` on. */
 export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Array<number> => {
+  if (prefilterOn) {
+    const { parts, rest } = prepare(pattern)
+    if (parts.length > 0) {
+      const table = tableOf(index)
+      // many continued lines (each tried position by position) cost more than the whole-text scan
+      const fewContinued = table.continued.length <= 64 || table.continued.length * 16 <= index.lines.length
+      if (fewContinued && parts.every((part) => part.highest < table.automaton.literals.length)) {
+        const found: Array<number> = []
+        for (const part of parts) {
+          // a part none of whose literals occurs matches nowhere, unless a line is continued
+          // (a part registered after the table was made is not in `active`: it is tried)
+          const active = part.number >= table.active.length || table.active[part.number] === 1
+          if (active || table.continued.length > 0) {
+            for (const line of linesOfPart(index, table, part, from)) found.push(line)
+          }
+        }
+        if (rest !== undefined) for (const line of scanWhole(index, rest, from)) found.push(line)
+        if (parts.length === 1 && rest === undefined) return found
+        found.sort((left, right) => left - right)
+        return found.filter((line, position) => position === 0 || found[position - 1] !== line)
+      }
+    }
+  }
+  return scanWhole(index, pattern, from)
+}
+
+/** The candidate lines where the alternative matches, each tried at its own line. */
+const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): Array<number> => {
+  const found: Array<number> = []
+  const { anchored, sticky } = part
+  for (const line of candidateLines(index, table, part.ids, part.back)) {
+    if (line < from) continue
+    const start = index.starts[line] ?? index.text.length
+    const end = index.starts[line + 1] ?? index.text.length + 1
+    if (index.text.charCodeAt(end - 1) === 10 || end > index.text.length) {
+      // the line ends at a line end: the lazy run cannot leave it
+      anchored.lastIndex = start
+      const match = anchored.exec(index.text)
+      if (match !== null && start + match[0].length < end) found.push(line)
+    } else {
+      // a continued line joined to the next (`\` and the line end as two spaces): try each position
+      for (let position = start; position < end; position++) {
+        sticky.lastIndex = position
+        if (sticky.test(index.text)) {
+          found.push(line)
+          break
+        }
+      }
+    }
+  }
+  return found
+}
+
+const scanWhole = (index: LineIndex, pattern: RegExp, from: number): Array<number> => {
   const global = globalOf(pattern)
   const found: Array<number> = []
   global.lastIndex = index.starts[from] ?? index.text.length

@@ -9,7 +9,7 @@
  * one (`scipy`/`scapy`), so neither is reported.
  */
 import type { Hit } from "./detectors.ts"
-import { type LineIndex, linesMatching } from "./lineIndex.ts"
+import { type LineIndex, linesMatching, register } from "./lineIndex.ts"
 import { isOfficialIndex, urlsOf } from "./official.ts"
 
 const popularPython = `requests urllib3 boto3 botocore numpy pandas setuptools six python-dateutil certifi idna charset-normalizer
@@ -143,6 +143,8 @@ const foreignIndex =
 
 const installGate =
   /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|["']pip3?["']|requirements[\w-]*\.txt/
+
+register([installGate])
 
 export const supplyChainHits = (
   lines: ReadonlyArray<string>,

@@ -79,7 +79,8 @@ export const decode = (bytes: Uint8Array): string => {
 }
 
 /** Lines of a text; LF, CRLF and lone CR all end a line, so line numbers do not depend on the convention. */
-export const splitLines = (text: string): Array<string> => text.split(/\r\n|\r|\n/)
+export const splitLines = (text: string): Array<string> =>
+  text.includes("\r") ? text.split(/\r\n|\r|\n/) : text.split("\n")
 
 export const kindOf = (path: string, bytes: Uint8Array, text: string | undefined): Kind => {
   if (text === undefined) return "binary"

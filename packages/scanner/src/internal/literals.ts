@@ -1,0 +1,538 @@
+/**
+ * The literal prefilter behind `linesMatching`: the strings a regular expression cannot
+ * match without, found for every pattern at once in one pass over a text.
+ *
+ * `requiredLiterals` reads a pattern's source and derives a set of strings such that
+ * every match contains one of them, and bounds how many line ends the match may cross
+ * before it (`back`: a run of whitespace counts once, as it crosses only blank lines).
+ * So a match starting on a line holds one of the strings on that line or on one of the
+ * next lines that `back` allows. Matching is ASCII case-insensitive, a superset of what
+ * the pattern matches either way. A pattern the reader cannot prove anything for (a
+ * branch without a literal, unboundedly many line ends before the literal, a
+ * backreference) gets `undefined` and is scanned in full, as before.
+ *
+ * `Automaton` is an Aho-Corasick automaton over every registered literal: one pass over
+ * a text gives, for each literal, the lines it occurs on.
+ */
+
+interface Node {
+  /** How many line ends (or runs of blank lines) a match may cross; Infinity when unbounded. */
+  readonly crossings: number
+  /** Every match holds one of these (lower case); undefined when unknown. */
+  readonly literals: ReadonlyArray<string> | undefined
+  /** Crossings a match may make before the literal. */
+  readonly back: number
+  /** The node matches exactly one of these strings (lower case): it may be joined with its neighbours. */
+  readonly exact?: ReadonlyArray<string> | undefined
+  /** A single whitespace character (`\s`): repeated, it still crosses only blank lines. */
+  readonly whitespace?: boolean | undefined
+}
+
+/** Most strings an exact set may hold (a product of alternations grows fast). */
+const maximumExact = 64
+
+/** Most crossings before a literal: beyond, the lines to try grow too many. */
+const maximumBack = 4
+
+const product = (left: ReadonlyArray<string>, right: ReadonlyArray<string>): ReadonlyArray<string> | undefined =>
+  left.length * right.length > maximumExact
+    ? undefined
+    : [...new Set(left.flatMap((head) => right.map((tail) => head + tail)))]
+
+const exactNode = (exact: ReadonlyArray<string>): Node => ({
+  crossings: 0,
+  literals: exact.includes("") ? undefined : exact,
+  back: 0,
+  exact
+})
+
+const nothing: Node = { crossings: 0, literals: undefined, back: 0 }
+/** `\b`: a literal starting (ending) with a word character right after (before) it is a whole word there. */
+const wordBoundary: Node = { crossings: 0, literals: undefined, back: 0 }
+
+/**
+ * Marks a literal that must start (end) at a word boundary: `\u0001` before (after) it.
+ * The automaton checks the character before (after) an occurrence.
+ */
+export const boundaryMark = "\u0001"
+
+const isWordCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+
+const marked = (literal: string, before: boolean, after: boolean): string =>
+  (before && isWordCode(literal.charCodeAt(0)) ? boundaryMark : "") +
+  literal +
+  (after && isWordCode(literal.charCodeAt(literal.length - 1)) ? boundaryMark : "")
+/** One character that may be a line end. */
+const lineEnd: Node = { crossings: 1, literals: undefined, back: 0 }
+const space: Node = { crossings: 1, literals: undefined, back: 0, whitespace: true }
+const unbounded: Node = { crossings: Infinity, literals: undefined, back: 0 }
+
+/** Shortest literal worth searching for: shorter ones occur on most lines. */
+const minimumLength = 2
+
+interface Candidate {
+  readonly literals: ReadonlyArray<string>
+  readonly back: number
+}
+
+/**
+ * Words on most lines of prose: as literals they select little, so a pattern's other
+ * literals are preferred (this only changes which lines are tried, never the result).
+ */
+const commonWords = new Set(
+  "the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an will my one all would there their what so up out if about who get which go me when make can like time no just him know take people into year your good some could them see other than then now look only come its over think also back after use two how our work first well way even new want because any these give day most us is are was were has had does did been being read list set file files find run open show send write copy data output user users text line lines code name value key keys system message messages instructions answer reply content never without do not don't".split(
+    " "
+  )
+)
+
+/** A literal's weight when choosing between candidates: its length, marks counted, and a common word counts one. */
+const weight = (literal: string): number => (commonWords.has(literal.replaceAll(boundaryMark, "")) ? 1 : literal.length)
+
+const shortest = (literals: ReadonlyArray<string>): number =>
+  literals.length === 0 ? 0 : Math.min(...literals.map(weight))
+
+const better = (left: Candidate | undefined, right: Candidate | undefined): Candidate | undefined => {
+  if (right === undefined || right.back > maximumBack || right.literals.length === 0) return left
+  if (left === undefined) return right
+  const leftLength = shortest(left.literals)
+  const rightLength = shortest(right.literals)
+  if (leftLength !== rightLength) return leftLength > rightLength ? left : right
+  if (left.back !== right.back) return left.back < right.back ? left : right
+  return left.literals.length <= right.literals.length ? left : right
+}
+
+const candidateOf = (node: Node, before: number): Candidate | undefined =>
+  node.literals === undefined ? undefined : { literals: node.literals, back: before + node.back }
+
+const fromCandidate = (crossings: number, best: Candidate | undefined): Node =>
+  best === undefined
+    ? { crossings, literals: undefined, back: 0 }
+    : { crossings, literals: best.literals, back: best.back }
+
+class Reader {
+  private position = 0
+  private readonly source: string
+  private readonly ignoreCase: boolean
+  private readonly unicode: boolean
+  private readonly dotAll: boolean
+
+  constructor(source: string, flags: string) {
+    this.source = source
+    this.ignoreCase = flags.includes("i")
+    this.unicode = flags.includes("u") || flags.includes("v")
+    this.dotAll = flags.includes("s")
+  }
+
+  read(): Node {
+    const node = this.alternation()
+    if (this.position < this.source.length) throw new Error("unbalanced group")
+    return node
+  }
+
+  private alternation(): Node {
+    const branches: Array<Node> = [this.sequence()]
+    while (this.source[this.position] === "|") {
+      this.position++
+      branches.push(this.sequence())
+    }
+    if (branches.length === 1) return branches[0] as Node
+    const crossings = Math.max(...branches.map((branch) => branch.crossings))
+    if (branches.every((branch) => branch.exact !== undefined)) {
+      const exact = [...new Set(branches.flatMap((branch) => branch.exact ?? []))]
+      if (exact.length <= maximumExact) return exactNode(exact)
+    }
+    if (branches.some((branch) => branch.literals === undefined)) return { crossings, literals: undefined, back: 0 }
+    return {
+      crossings,
+      literals: [...new Set(branches.flatMap((branch) => branch.literals ?? []))],
+      back: Math.max(...branches.map((branch) => branch.back))
+    }
+  }
+
+  private sequence(): Node {
+    let crossings = 0
+    let best: Candidate | undefined
+    // the product of the exact nodes read since the last other node, and the crossings before it
+    let run: ReadonlyArray<string> | undefined = [""]
+    let runBack = 0
+    let allExact = true
+    // word boundaries right before the run and right after it (not in `u` mode with `i`, where \w also folds)
+    const boundaries = !(this.ignoreCase && this.unicode)
+    let afterBoundary = false
+    let runAfterBoundary = false
+    const endRun = (boundaryAfter = false) => {
+      const ended = run
+      if (ended !== undefined && !ended.includes("")) {
+        const literals = boundaries ? ended.map((literal) => marked(literal, runAfterBoundary, boundaryAfter)) : ended
+        best = better(best, { literals, back: runBack })
+      }
+      run = undefined
+    }
+    while (this.position < this.source.length) {
+      const next = this.source[this.position]
+      if (next === "|" || next === ")") break
+      for (const node of this.quantified()) {
+        if (node.exact !== undefined) {
+          const joined: ReadonlyArray<string> | undefined = run === undefined ? undefined : product(run, node.exact)
+          if (joined === undefined) {
+            endRun()
+            allExact = false
+            run = node.exact
+            runBack = crossings
+            runAfterBoundary = afterBoundary
+          } else run = joined
+          afterBoundary = false
+          continue
+        }
+        allExact = false
+        endRun(node === wordBoundary)
+        afterBoundary = node === wordBoundary
+        best = better(best, candidateOf(node, crossings))
+        crossings += node.crossings
+      }
+    }
+    if (allExact && run !== undefined) return exactNode(run)
+    endRun()
+    return fromCandidate(crossings, best)
+  }
+
+  /** An atom and its quantifier, as the nodes it amounts to in a sequence. */
+  private quantified(): ReadonlyArray<Node> {
+    const atom = this.atom()
+    const quantifier = /^(?:([*+?])|\{(\d+)(?:(,)(\d*))?\})\??/.exec(this.source.slice(this.position))
+    if (quantifier === null) return [atom]
+    this.position += quantifier[0].length
+    const symbol = quantifier[1]
+    const minimum = symbol === "+" ? 1 : symbol !== undefined ? 0 : Number(quantifier[2])
+    const upper =
+      symbol === "?"
+        ? 1
+        : symbol !== undefined
+          ? Infinity
+          : quantifier[3] === undefined
+            ? minimum
+            : quantifier[4] === ""
+              ? Infinity
+              : Number(quantifier[4])
+    const crossings = atom.crossings === 0 ? 0 : atom.whitespace === true ? 1 : atom.crossings * upper
+    if (atom.exact !== undefined && upper === 1) return [exactNode(minimum === 0 ? [...atom.exact, ""] : atom.exact)]
+    if (minimum === 0) return [{ crossings, literals: undefined, back: 0 }]
+    if (atom.exact !== undefined) {
+      // c{2,5}: "cc" is required, then a boundary
+      const copies = Array.from({ length: Math.min(minimum, 8) }, () => atom)
+      return upper > minimum || minimum > 8 ? [...copies, nothing] : copies
+    }
+    return [{ crossings, literals: atom.literals, back: atom.back }]
+  }
+
+  private literal(character: string): Node {
+    const code = character.charCodeAt(0)
+    if (code === 10 || code === 13) return lineEnd
+    if (code >= 128 || (code < 32 && code !== 9)) return nothing
+    // with `u` and `i`, K and S also match the Kelvin sign and the long s
+    if (this.ignoreCase && this.unicode && /[ks]/i.test(character)) return nothing
+    return exactNode([character.toLowerCase()])
+  }
+
+  private atom(): Node {
+    const character = this.source[this.position] ?? ""
+    this.position++
+    switch (character) {
+      case "(":
+        return this.group()
+      case "[":
+        return this.characterClass()
+      case ".":
+        return this.dotAll ? lineEnd : nothing
+      case "^":
+      case "$":
+        return nothing
+      case "\\":
+        return this.escape()
+      default:
+        return this.literal(character)
+    }
+  }
+
+  private group(): Node {
+    const source = this.source
+    let lookaround = false
+    if (source[this.position] === "?") {
+      const head = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(source.slice(this.position))
+      if (head === null) throw new Error("unknown group")
+      lookaround = /^\?(=|!|<=|<!)$/.test(head[0])
+      this.position += head[0].length
+    }
+    const inner = this.alternation()
+    if (source[this.position] !== ")") throw new Error("unclosed group")
+    this.position++
+    // a lookaround consumes nothing; its content is not required to be in the match
+    return lookaround ? nothing : inner
+  }
+
+  private characterClass(): Node {
+    const source = this.source
+    const negated = source[this.position] === "^"
+    if (negated) this.position++
+    let excludesNewline = false
+    let matchesNewline = false
+    let first = true
+    while (this.position < source.length && source[this.position] !== "]") {
+      const atStart = first
+      first = false
+      const character = source[this.position] ?? ""
+      this.position++
+      if (character === "\\") {
+        const escaped = source[this.position] ?? ""
+        this.position++
+        if (escaped === "n" || escaped === "s") excludesNewline = true
+        if (escaped === "n" || escaped === "s" || escaped === "W" || escaped === "D") matchesNewline = true
+        if (escaped === "u" || escaped === "x" || escaped === "p" || escaped === "P" || escaped === "c") {
+          // \u000A, \x0a, \p{…} and friends: assume the worst
+          matchesNewline = true
+          const length = /^\{[^}]*\}|^[0-9A-Fa-f]{2,4}|^[A-Za-z]/.exec(source.slice(this.position))?.[0].length ?? 0
+          this.position += length
+        }
+        continue
+      }
+      // a range that may cover the line end: assume the worst
+      if (character === "-" && !atStart && source[this.position] !== "]") matchesNewline = true
+    }
+    if (source[this.position] !== "]") throw new Error("unclosed class")
+    this.position++
+    return (negated ? !excludesNewline : matchesNewline) ? lineEnd : nothing
+  }
+
+  private escape(): Node {
+    const source = this.source
+    const character = source[this.position] ?? ""
+    this.position++
+    if (character === "b") return wordBoundary
+    if (/[BdwS]/.test(character)) return nothing
+    if (character === "s") return space
+    if (/[WD]/.test(character)) return lineEnd
+    if (character === "t") return this.literal("\t")
+    if (character === "n" || character === "r") return lineEnd
+    if (character === "x" || character === "u") {
+      const hex =
+        character === "x"
+          ? /^[0-9A-Fa-f]{2}/.exec(source.slice(this.position))
+          : /^\{[0-9A-Fa-f]+\}|^[0-9A-Fa-f]{4}/.exec(source.slice(this.position))
+      if (hex === null) return unbounded
+      this.position += hex[0].length
+      const code = Number.parseInt(hex[0].replace(/[{}]/g, ""), 16)
+      return code === 10 || code === 13 ? lineEnd : code < 128 ? this.literal(String.fromCharCode(code)) : nothing
+    }
+    if (character === "p" || character === "P") {
+      this.position += /^\{[^}]*\}/.exec(source.slice(this.position))?.[0].length ?? 0
+      return lineEnd
+    }
+    if (/[0-9kcfv]/.test(character)) {
+      // backreferences, control characters, form feeds: no claim
+      if (character === "k") this.position += /^<[^>]*>/.exec(source.slice(this.position))?.[0].length ?? 0
+      if (character === "c") this.position++
+      return unbounded
+    }
+    return this.literal(character)
+  }
+}
+
+export interface Required {
+  /** Every match holds one of these (lower case, ASCII). */
+  readonly literals: ReadonlyArray<string>
+  /** Line ends (or runs of blank lines) a match may cross before the literal. */
+  readonly back: number
+}
+
+/** What every match of the pattern holds; undefined when nothing is proven or the strings are too short to help. */
+export const requiredLiterals = (pattern: RegExp): Required | undefined => {
+  try {
+    const node = new Reader(pattern.source, pattern.flags).read()
+    return node.literals !== undefined &&
+      Math.min(...node.literals.map((literal) => literal.length)) >= minimumLength &&
+      node.back <= maximumBack
+      ? { literals: node.literals, back: node.back }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Aho-Corasick over ASCII, case-insensitive
+// ---------------------------------------------------------------------------
+
+/** For every literal (by id), the lines (ascending, each once) it occurs on. */
+export type Occurrences = ReadonlyArray<ReadonlyArray<number> | undefined>
+
+export class Automaton {
+  /** Character code (0–127) to class; 0 is "no literal holds it". */
+  private readonly classes = new Uint8Array(128)
+  private readonly transitions: Int32Array
+  /** Literal ids ending at each state (through failure links too). */
+  private readonly outputs: ReadonlyArray<ReadonlyArray<number> | undefined>
+  /** At the offset of a state: the index of its outputs in `outputs`, or -1. */
+  private readonly final: Int32Array
+
+  readonly literals: ReadonlyArray<string>
+
+  /** Per literal: its length without marks, and whether a word boundary must come before / after it. */
+  private readonly lengths: Int32Array
+  private readonly before: Uint8Array
+  private readonly after: Uint8Array
+
+  constructor(marks: ReadonlyArray<string>) {
+    this.literals = marks
+    this.lengths = new Int32Array(marks.length)
+    this.before = new Uint8Array(marks.length)
+    this.after = new Uint8Array(marks.length)
+    const literals = marks.map((mark, id) => {
+      const before = mark.startsWith(boundaryMark)
+      const after = mark.length > 1 && mark.endsWith(boundaryMark)
+      const literal = mark.slice(before ? 1 : 0, after ? -1 : undefined)
+      this.before[id] = before ? 1 : 0
+      this.after[id] = after ? 1 : 0
+      this.lengths[id] = literal.length
+      return literal
+    })
+    let classCount = 1
+    for (const literal of literals) {
+      for (let index = 0; index < literal.length; index++) {
+        const code = literal.charCodeAt(index)
+        if (this.classes[code] === 0) {
+          this.classes[code] = classCount
+          const upper = String.fromCharCode(code).toUpperCase().charCodeAt(0)
+          if (upper !== code && upper < 128) this.classes[upper] = classCount
+          classCount++
+        }
+      }
+    }
+    // the trie
+    const children: Array<Int32Array> = [new Int32Array(classCount).fill(-1)]
+    const ends: Array<Array<number>> = [[]]
+    literals.forEach((literal, id) => {
+      let state = 0
+      for (let index = 0; index < literal.length; index++) {
+        const symbol = this.classes[literal.charCodeAt(index)] ?? 0
+        const row = children[state] as Int32Array
+        let next = row[symbol] ?? -1
+        if (next < 0) {
+          next = children.length
+          row[symbol] = next
+          children.push(new Int32Array(classCount).fill(-1))
+          ends.push([])
+        }
+        state = next
+      }
+      ;(ends[state] as Array<number>).push(id)
+    })
+    // failure links, breadth first, resolved into a full transition table
+    const transitions = new Int32Array(children.length * classCount)
+    const failure = new Int32Array(children.length)
+    const outputs: Array<ReadonlyArray<number> | undefined> = Array.from({ length: children.length }, () => undefined)
+    const queue: Array<number> = []
+    const rootRow = children[0] as Int32Array
+    for (let symbol = 0; symbol < classCount; symbol++) {
+      const next = rootRow[symbol] ?? -1
+      if (next > 0 && symbol > 0) {
+        transitions[symbol] = next
+        failure[next] = 0
+        queue.push(next)
+      } else transitions[symbol] = 0
+    }
+    outputs[0] = undefined
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head] as number
+      const own = ends[state] as Array<number>
+      const inherited = outputs[failure[state] as number]
+      const all = inherited === undefined ? own : [...own, ...inherited]
+      outputs[state] = all.length === 0 ? undefined : all
+      const row = children[state] as Int32Array
+      for (let symbol = 0; symbol < classCount; symbol++) {
+        const next = row[symbol] ?? -1
+        const fallback = transitions[(failure[state] as number) * classCount + symbol] as number
+        if (next > 0 && symbol > 0) {
+          transitions[state * classCount + symbol] = next
+          failure[next] = fallback
+          queue.push(next)
+        } else transitions[state * classCount + symbol] = symbol === 0 ? 0 : fallback
+      }
+    }
+    // states are stored as offsets into the table (state × width), so a step is one lookup
+    for (let cell = 0; cell < transitions.length; cell++) transitions[cell] = (transitions[cell] as number) * classCount
+    this.transitions = transitions
+    this.outputs = outputs
+    this.final = new Int32Array(children.length * classCount).fill(-1)
+    outputs.forEach((output, state) => {
+      if (output !== undefined) this.final[state * classCount] = state
+    })
+  }
+
+  /** One pass over `text` (lines joined by `\n`): the lines of each literal, and the lines ending in `\\`. */
+  occurrences(text: string): { readonly found: Occurrences; readonly continued: ReadonlyArray<number> } {
+    const continued: Array<number> = []
+    const found: Array<Array<number> | undefined> = new Array(this.literals.length)
+    const last = new Int32Array(this.literals.length).fill(-1)
+    const { classes, transitions, outputs, final, lengths, before, after } = this
+    let state = 0
+    let line = 0
+    for (let index = 0; index < text.length; index++) {
+      const code = text.charCodeAt(index)
+      if (code === 10) {
+        if (text.charCodeAt(index - 1) === 92) continued.push(line)
+        line++
+        state = 0
+        continue
+      }
+      state = transitions[state + (code < 128 ? (classes[code] as number) : 0)] as number
+      const output = final[state] as number
+      if (output >= 0) {
+        for (const id of outputs[output] as ReadonlyArray<number>) {
+          if (last[id] === line) continue
+          if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue
+          if (after[id] === 1 && isWordCode(text.charCodeAt(index + 1))) continue
+          last[id] = line
+          const list = found[id]
+          if (list === undefined) found[id] = [line]
+          else list.push(line)
+        }
+      }
+    }
+    if (text.charCodeAt(text.length - 1) === 92) continued.push(line)
+    return { found, continued }
+  }
+}
+
+/**
+ * The top-level alternatives of a pattern's source (a match of the pattern at a
+ * position is a match of one of them there); undefined when the source holds a
+ * backreference, which would lose its group once split.
+ */
+export const topLevelBranches = (source: string): ReadonlyArray<string> | undefined => {
+  if (/\\[1-9]|\\k</.test(source)) return undefined
+  const branches: Array<string> = []
+  let depth = 0
+  let inClass = false
+  let start = 0
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]
+    if (character === "\\") {
+      index++
+      continue
+    }
+    if (inClass) {
+      if (character === "]") inClass = false
+      continue
+    }
+    if (character === "[") inClass = true
+    else if (character === "(") depth++
+    else if (character === ")") depth--
+    else if (character === "|" && depth === 0) {
+      branches.push(source.slice(start, index))
+      start = index + 1
+    }
+  }
+  branches.push(source.slice(start))
+  return branches
+}
