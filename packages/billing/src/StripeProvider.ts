@@ -13,7 +13,6 @@
  * @since 0.1.0
  */
 import { Clock, Effect, Layer, Option, Redacted, Result, Schema } from "effect"
-import Stripe from "stripe"
 import {
   type CheckoutSession,
   type Event,
@@ -271,93 +270,104 @@ export const connection = (
  * @since 0.1.0
  */
 export const layer = (options: Options): Layer.Layer<PaymentProvider> =>
-  Layer.sync(PaymentProvider, () => {
-    const stripe = new Stripe(Redacted.value(options.secretKey), {
-      ...connection(options.apiBase ?? "https://api.stripe.com"),
-      maxNetworkRetries: options.maxNetworkRetries ?? 2,
-      timeout: options.timeoutMillis ?? 20_000,
-      appInfo: { name: "vouch-billing" }
-    })
-    const secrets = options.webhookSecrets.map(Redacted.value)
-    const tolerance = options.toleranceSeconds ?? WebhookSignature.defaultToleranceSeconds
-    const asList = <A>(list: unknown, decode: (value: unknown) => Effect.Effect<A, PaymentProviderError>) =>
-      Effect.flatMap(decodeList(list), (read) =>
-        Effect.map(Effect.forEach(read.data, decode), (items) => ({ items, hasMore: read.has_more }))
-      )
-
-    return PaymentProvider.of({
-      configured: true,
-      createCustomer: (input) =>
-        call("createCustomer", () =>
-          stripe.customers.create(
-            { email: input.email, metadata: { vouch_account_id: input.accountId } },
-            // One customer per account even when the request is retried after a lost answer.
-            { idempotencyKey: `vouch-customer-${input.accountId}` }
+  Layer.effect(
+    PaymentProvider,
+    // Stripe's library is loaded when the port is built, so a host without Stripe never loads it.
+    Effect.map(
+      Effect.promise(() => import("stripe")),
+      ({ default: Stripe }) => {
+        const stripe = new Stripe(Redacted.value(options.secretKey), {
+          ...connection(options.apiBase ?? "https://api.stripe.com"),
+          maxNetworkRetries: options.maxNetworkRetries ?? 2,
+          timeout: options.timeoutMillis ?? 20_000,
+          appInfo: { name: "vouch-billing" }
+        })
+        const secrets = options.webhookSecrets.map(Redacted.value)
+        const tolerance = options.toleranceSeconds ?? WebhookSignature.defaultToleranceSeconds
+        const asList = <A>(list: unknown, decode: (value: unknown) => Effect.Effect<A, PaymentProviderError>) =>
+          Effect.flatMap(decodeList(list), (read) =>
+            Effect.map(Effect.forEach(read.data, decode), (items) => ({ items, hasMore: read.has_more }))
           )
-        ).pipe(Effect.map((customer) => ({ customerId: customer.id }))),
-      createCheckoutSession: (input) => {
-        const metadata = { vouch_account_id: input.accountId, vouch_price_id: input.priceId }
-        return call("createCheckoutSession", () =>
-          stripe.checkout.sessions.create({
-            mode: input.mode,
-            customer: input.customerId,
-            client_reference_id: input.accountId,
-            line_items: [{ price: input.priceId, quantity: 1 }],
-            success_url: input.successUrl,
-            cancel_url: input.cancelUrl,
-            metadata,
-            ...(input.mode === "subscription"
-              ? { subscription_data: { metadata } }
-              : { payment_intent_data: { metadata } })
-          })
-        ).pipe(Effect.flatMap(decodeCheckoutSession))
-      },
-      retrieveSubscription: (subscriptionId) =>
-        call("retrieveSubscription", () => stripe.subscriptions.retrieve(subscriptionId)).pipe(
-          Effect.flatMap(decodeSubscription)
-        ),
-      listSubscriptions: (customerId) =>
-        call("listSubscriptions", () =>
-          stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })
-        ).pipe(
-          Effect.flatMap((list) => asList(list, decodeSubscription)),
-          Effect.map((read) => read.items)
-        ),
-      listCheckoutSessions: (customerId) =>
-        call("listCheckoutSessions", () => stripe.checkout.sessions.list({ customer: customerId, limit: 100 })).pipe(
-          Effect.flatMap((list) => asList(list, decodeCheckoutSession)),
-          Effect.map((read) => read.items)
-        ),
-      listInvoices: (input) =>
-        call("listInvoices", () =>
-          stripe.invoices.list({
-            customer: input.customerId,
-            limit: input.limit,
-            ...(input.startingAfter === undefined ? {} : { starting_after: input.startingAfter })
-          })
-        ).pipe(
-          Effect.flatMap((list) => asList(list, decodeInvoice)),
-          Effect.map((read) => ({ invoices: read.items, hasMore: read.hasMore }))
-        ),
-      verifyWebhook: (input) =>
-        Effect.gen(function* () {
-          const now = yield* Clock.currentTimeMillis
-          const verified = WebhookSignature.verify({
-            payload: input.payload,
-            header: input.signature,
-            secrets,
-            nowSeconds: Math.floor(now / 1000),
-            toleranceSeconds: tolerance
-          })
-          if (Result.isFailure(verified)) {
-            return yield* Effect.fail(
-              new PaymentProviderError({ reason: new InvalidSignature({ message: verified.failure.message }) })
-            )
-          }
-          return yield* readEvent(input.payload).pipe(Effect.mapError((reason) => new PaymentProviderError({ reason })))
-        }).pipe(Effect.withSpan("StripeProvider.verifyWebhook"))
-    })
-  })
+
+        return PaymentProvider.of({
+          configured: true,
+          createCustomer: (input) =>
+            call("createCustomer", () =>
+              stripe.customers.create(
+                { email: input.email, metadata: { vouch_account_id: input.accountId } },
+                // One customer per account even when the request is retried after a lost answer.
+                { idempotencyKey: `vouch-customer-${input.accountId}` }
+              )
+            ).pipe(Effect.map((customer) => ({ customerId: customer.id }))),
+          createCheckoutSession: (input) => {
+            const metadata = { vouch_account_id: input.accountId, vouch_price_id: input.priceId }
+            return call("createCheckoutSession", () =>
+              stripe.checkout.sessions.create({
+                mode: input.mode,
+                customer: input.customerId,
+                client_reference_id: input.accountId,
+                line_items: [{ price: input.priceId, quantity: 1 }],
+                success_url: input.successUrl,
+                cancel_url: input.cancelUrl,
+                metadata,
+                ...(input.mode === "subscription"
+                  ? { subscription_data: { metadata } }
+                  : { payment_intent_data: { metadata } })
+              })
+            ).pipe(Effect.flatMap(decodeCheckoutSession))
+          },
+          retrieveSubscription: (subscriptionId) =>
+            call("retrieveSubscription", () => stripe.subscriptions.retrieve(subscriptionId)).pipe(
+              Effect.flatMap(decodeSubscription)
+            ),
+          listSubscriptions: (customerId) =>
+            call("listSubscriptions", () =>
+              stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })
+            ).pipe(
+              Effect.flatMap((list) => asList(list, decodeSubscription)),
+              Effect.map((read) => read.items)
+            ),
+          listCheckoutSessions: (customerId) =>
+            call("listCheckoutSessions", () =>
+              stripe.checkout.sessions.list({ customer: customerId, limit: 100 })
+            ).pipe(
+              Effect.flatMap((list) => asList(list, decodeCheckoutSession)),
+              Effect.map((read) => read.items)
+            ),
+          listInvoices: (input) =>
+            call("listInvoices", () =>
+              stripe.invoices.list({
+                customer: input.customerId,
+                limit: input.limit,
+                ...(input.startingAfter === undefined ? {} : { starting_after: input.startingAfter })
+              })
+            ).pipe(
+              Effect.flatMap((list) => asList(list, decodeInvoice)),
+              Effect.map((read) => ({ invoices: read.items, hasMore: read.hasMore }))
+            ),
+          verifyWebhook: (input) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis
+              const verified = WebhookSignature.verify({
+                payload: input.payload,
+                header: input.signature,
+                secrets,
+                nowSeconds: Math.floor(now / 1000),
+                toleranceSeconds: tolerance
+              })
+              if (Result.isFailure(verified)) {
+                return yield* Effect.fail(
+                  new PaymentProviderError({ reason: new InvalidSignature({ message: verified.failure.message }) })
+                )
+              }
+              return yield* readEvent(input.payload).pipe(
+                Effect.mapError((reason) => new PaymentProviderError({ reason }))
+              )
+            }).pipe(Effect.withSpan("StripeProvider.verifyWebhook"))
+        })
+      }
+    )
+  )
 
 /**
  * The port from optional settings: Stripe when a secret key is given, else

@@ -16,11 +16,8 @@
  *
  * @since 0.1.0
  */
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
-import { VouchClient } from "@vouch/client"
 import { ByteSize, Effect } from "effect"
-import { FetchHttpClient, HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import * as VouchMcp from "./VouchMcp.ts"
+import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 
 /**
  * @category models
@@ -87,36 +84,12 @@ export const handler = (
   options: Options
 ): ((request: Request, context?: CallContext | undefined) => Promise<Response>) => {
   const maxRequestBodySize = options.maxBodyBytes ?? defaultMaxBodyBytes
+  // The SDK is loaded on the first POST, not when the host mounts the route.
+  let loaded: Promise<typeof import("./internal/serve.ts")> | undefined
   return async (request, context) => {
     if (request.method !== "POST") return methodNotAllowed()
-    const extra = context?.headers
-    const baseFetch = options.fetch ?? globalThis.fetch
-    const client = await Effect.runPromise(
-      VouchClient.make({
-        baseUrl: options.registry,
-        token: bearerOf(request.headers.get("authorization")),
-        fetch:
-          extra === undefined
-            ? options.fetch
-            : (input, init) => {
-                const headers = new Headers(init?.headers)
-                for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-                return baseFetch(input, { ...init, headers })
-              }
-      }).pipe(Effect.provide(FetchHttpClient.layer))
-    )
-    const server = VouchMcp.make({ client, version: options.version })
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      // No session id generator: stateless.
-      enableJsonResponse: true,
-      maxRequestBodySize
-    })
-    await server.connect(transport)
-    try {
-      return await transport.handleRequest(request)
-    } finally {
-      await server.close()
-    }
+    loaded ??= import("./internal/serve.ts")
+    return (await loaded).serve(options, maxRequestBodySize, request, context)
   }
 }
 
