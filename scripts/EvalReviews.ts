@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { NodeServices } from "@effect/platform-node"
+import * as NodeServices from "@effect/platform-node/NodeServices"
 import { ModelCatalogue, ModelProviders, ModelsConfig, ScriptedProvider } from "@vouch/models"
 import {
   ReviewEval,

@@ -7,7 +7,7 @@
  * (request id, error envelope, 415); the host's answers stay its own.
  */
 import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Database, Migrations } from "@vouch/database"
 import { ApiError, InputGuard } from "@vouch/envelope"

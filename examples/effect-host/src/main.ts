@@ -1,7 +1,7 @@
 /**
  * Runs the host on `HOST:PORT` (default 127.0.0.1:8787) until interrupted.
  */
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Layer } from "effect"
 import * as Host from "./Host.ts"
 

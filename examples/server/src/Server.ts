@@ -6,7 +6,7 @@
  * layers below (database, storage) are released.
  */
 
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { AppHttp } from "@vouch/app-api"
 import { BillingHttp } from "@vouch/billing"
 import { CreatorHttp } from "@vouch/creator"

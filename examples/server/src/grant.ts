@@ -13,7 +13,7 @@
 import { randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Accounts, Identity, IdentityHooks } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"
 import { Console, Effect, Layer, Option } from "effect"

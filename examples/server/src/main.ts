@@ -5,7 +5,7 @@
  * migrations, then serves until SIGINT or SIGTERM. The port is bound before the
  * database opens; until the routes are served it answers 503 with `Retry-After`.
  */
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Config, Effect, Exit, Layer } from "effect"
 import * as Logging from "./Logging.ts"
 import * as Server from "./Server.ts"

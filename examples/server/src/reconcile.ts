@@ -12,7 +12,7 @@
  * credits not granted yet (each grant is unique by its reference, so running it twice,
  * or after the webhook, grants nothing more). It prints one JSON line.
  */
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Billing } from "@vouch/billing"
 import { Accounts, Identity, IdentityHooks } from "@vouch/identity"
 import { CreditLedger } from "@vouch/ledger"

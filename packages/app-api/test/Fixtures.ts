@@ -16,7 +16,7 @@ import { mkdtempSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Migrations } from "@vouch/database"
 import { HttpEnvelope, Pagination } from "@vouch/envelope"
 import {

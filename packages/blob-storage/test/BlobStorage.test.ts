@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { NodeServices } from "@effect/platform-node"
+import * as NodeServices from "@effect/platform-node/NodeServices"
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"

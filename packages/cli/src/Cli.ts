@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { NodeServices } from "@effect/platform-node"
+import * as NodeServices from "@effect/platform-node/NodeServices"
 import { Cause, Effect, Exit } from "effect"
 import { CliError, Command } from "effect/cli"
 import * as CliFailure from "./CliFailure.ts"

@@ -1,5 +1,5 @@
 import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { assert, describe, it, layer } from "@effect/vitest"
 import { ByteSize, Cause, Effect, ErrorReporter, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpIncomingMessage, HttpRouter, HttpServer } from "effect/http"

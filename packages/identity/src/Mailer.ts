@@ -10,9 +10,9 @@
  * @since 0.1.0
  */
 import { randomBytes } from "node:crypto"
-import { NodeFileSystem, NodePath } from "@effect/platform-node"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
 import { Clock, Context, Effect, FileSystem, Layer, Path, Redacted, Schema } from "effect"
-import { createTransport } from "nodemailer"
 
 /**
  * @category models
@@ -124,15 +124,22 @@ export class Mailer extends Context.Service<
    * @since 0.1.0
    */
   static readonly layerSmtp = (options: { readonly url: Redacted.Redacted<string>; readonly from: string }) =>
-    Layer.sync(Mailer, () => {
-      const transport = createTransport(Redacted.value(options.url))
-      return Mailer.of({
-        send: Effect.fn("Mailer.send")(function* (message: Message) {
-          yield* Effect.tryPromise({
-            try: () => transport.sendMail({ from: options.from, ...message }),
-            catch: (cause) => new MailerError({ reason: "TransportFailed", message: `SMTP: ${cause}` })
+    Layer.effect(
+      Mailer,
+      // nodemailer is loaded only by a host that sends through SMTP.
+      Effect.map(
+        Effect.promise(() => import("nodemailer")),
+        ({ createTransport }) => {
+          const transport = createTransport(Redacted.value(options.url))
+          return Mailer.of({
+            send: Effect.fn("Mailer.send")(function* (message: Message) {
+              yield* Effect.tryPromise({
+                try: () => transport.sendMail({ from: options.from, ...message }),
+                catch: (cause) => new MailerError({ reason: "TransportFailed", message: `SMTP: ${cause}` })
+              })
+            })
           })
-        })
-      })
-    })
+        }
+      )
+    )
 }

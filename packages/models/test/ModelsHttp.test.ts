@@ -1,7 +1,7 @@
 // `GET /v1/models` over real HTTP on loopback (NodeHttpServer on port 0), alone and
 // mounted in a host API next to other groups, behind the envelope middleware.
 import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { assert, describe, it } from "@effect/vitest"
 import { Envelope, EnvelopeClient, HttpEnvelope } from "@vouch/envelope"
 import { Effect, Layer, Option, Redacted, Schema } from "effect"

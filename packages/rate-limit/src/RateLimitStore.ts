@@ -14,7 +14,6 @@
  */
 import { Clock, Context, Duration, Effect, Layer, Schedule, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { Redis } from "ioredis"
 
 /**
  * The count of a key in the current window.
@@ -103,6 +102,8 @@ export class RateLimitStore extends Context.Service<
     Layer.effect(
       RateLimitStore,
       Effect.gen(function* () {
+        // The Redis client is loaded only by a host that counts in Redis.
+        const { Redis } = yield* Effect.promise(() => import("ioredis"))
         const client = yield* Effect.acquireRelease(
           Effect.sync(() => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true })),
           (client) => Effect.promise(() => client.quit().catch(() => "closed"))

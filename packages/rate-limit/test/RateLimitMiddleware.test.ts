@@ -1,5 +1,5 @@
 import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { assert, describe, layer } from "@effect/vitest"
 import { HttpEnvelope } from "@vouch/envelope"
 import { Effect, Layer } from "effect"
