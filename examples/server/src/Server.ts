@@ -6,7 +6,6 @@
  * layers below (database, storage) are released.
  */
 
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { AppHttp } from "@vouch/app-api"
 import { BillingHttp } from "@vouch/billing"
 import { CreatorHttp } from "@vouch/creator"
@@ -21,6 +20,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
 import * as AppsWiring from "./apps/AppsWiring.ts"
+import * as Boot from "./Boot.ts"
 import * as BillingWiring from "./billing/BillingWiring.ts"
 import * as IdentityWiring from "./identity/IdentityWiring.ts"
 import * as Logging from "./Logging.ts"
@@ -30,7 +30,6 @@ import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import { PlatformMcp } from "./platform/PlatformMcp.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
-import { createStartingServer } from "./Starting.ts"
 import { blobStorage, ServerSecret } from "./Storage.ts"
 
 // The server's own addresses: its health probes (orchestrators on the same machine) are not counted.
@@ -148,15 +147,7 @@ export const routes = Layer.mergeAll(
  * application serves on it (Starting.ts): build it before the database, so that a
  * request sent during start is answered at once.
  */
-export const listener = Layer.unwrap(
-  Effect.map(ServerConfig, (config) =>
-    NodeHttpServer.layer(createStartingServer, {
-      port: config.port,
-      host: config.host,
-      gracefulShutdownTimeout: `${config.shutdownTimeoutSeconds} seconds`
-    })
-  )
-)
+export const listener = Boot.listener
 
 /**
  * The services behind the routes, bottom up: the blob store; the ledger and the job

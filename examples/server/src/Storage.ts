@@ -11,7 +11,7 @@ import { AppMigrations } from "@vouch/app-api"
 import { BillingMigrations } from "@vouch/billing"
 import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
 import { CreatorMigrations } from "@vouch/creator"
-import { Database, Migrations } from "@vouch/database"
+import { Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
 import { IdentityMigrations } from "@vouch/identity"
 import { JobMigrations } from "@vouch/jobs"
@@ -20,6 +20,7 @@ import { RateLimitStore } from "@vouch/rate-limit"
 import { RegistryMigrations } from "@vouch/registry"
 import { Context, Effect, type FileSystem, Layer, Option, type Path, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
+import * as Boot from "./Boot.ts"
 import { ServerConfig, type ServerSettings } from "./ServerConfig.ts"
 
 /** The server's own tables. */
@@ -74,14 +75,7 @@ export class ServerSecret extends Context.Service<
 }
 
 /** The database chosen by configuration, migrated. */
-export const database = Layer.unwrap(
-  Effect.map(ServerConfig, (config) =>
-    Option.match(config.databaseUrl, {
-      onSome: (url) => Database.layerPostgres(url),
-      onNone: () => Database.layerPglite({ dataDirectory: join(config.dataDirectory, "pglite") })
-    })
-  )
-)
+export const database = Boot.database
 
 const migrated = Layer.effectDiscard(
   Effect.gen(function* () {
@@ -130,4 +124,7 @@ export const blobStorage = Layer.unwrap(
 )
 
 /** Database, migrations and secret, for the layers above. */
-export const layer = ServerSecret.layer.pipe(Layer.provideMerge(migrated), Layer.provideMerge(database))
+/** The migrations run and the server's secret, on a database provided from outside (`main.ts` opens it early). */
+export const layerMigrated = ServerSecret.layer.pipe(Layer.provideMerge(migrated))
+
+export const layer = layerMigrated.pipe(Layer.provideMerge(database))

@@ -7,16 +7,26 @@
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Config, Effect, Exit, Layer } from "effect"
+import * as Boot from "./Boot.ts"
 import * as Logging from "./Logging.ts"
-import * as Server from "./Server.ts"
 import { ServerConfig } from "./ServerConfig.ts"
-import * as Storage from "./Storage.ts"
+
+// The routes and services (most of the module graph) start loading now, while the
+// listener binds and the database opens (PGlite in its worker thread).
+const loading = Promise.all([import("./Server.ts"), import("./Storage.ts")])
+// A failure to load is reported where the application awaits it, not as an unhandled rejection.
+loading.catch(() => undefined)
 
 // The listener is built first: a request sent while the database opens and migrates is
 // answered 503 with Retry-After instead of waiting on an unread connection.
-const application = Server.application.pipe(
-  Layer.provide(Storage.layer),
-  Layer.provideMerge(Server.listener),
+const application = Layer.unwrap(
+  Effect.map(
+    Effect.promise(() => loading),
+    ([Server, Storage]) => Server.application.pipe(Layer.provide(Storage.layerMigrated))
+  )
+).pipe(
+  Layer.provide(Boot.database),
+  Layer.provideMerge(Boot.listener),
   Layer.provide(Logging.layer),
   Layer.provideMerge(ServerConfig.layer)
 )
