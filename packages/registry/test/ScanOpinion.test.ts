@@ -6,11 +6,14 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Scanner, ScanReport, SecondOpinion } from "@vouch/scanner"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import * as SaveMetadata from "../src/SaveMetadata.ts"
 import * as ScanOpinion from "../src/ScanOpinion.ts"
 import { ScanPool } from "../src/ScanPool.ts"
+import { ShareLinks } from "../src/ShareLinks.ts"
 import { SkillRegistry } from "../src/SkillRegistry.ts"
+import { SkillRepository } from "../src/SkillRepository.ts"
+import { Verifications } from "../src/Verifications.ts"
 import { alice, as } from "./fixtures/Actors.ts"
 import { skill } from "./fixtures/Zip.ts"
 
@@ -22,7 +25,9 @@ const reportOf = (value: unknown) => {
   return (decoded as { readonly success: ScanReport.ScanReport }).success
 }
 
-const registry = SkillRegistry.layerMemory().pipe(
+const registry = Verifications.layerMemory.pipe(
+  Layer.provideMerge(ShareLinks.layerMemory()),
+  Layer.provideMerge(Layer.mergeAll(SkillRegistry.layerMemory(), SkillRepository.layerMemory)),
   Layer.provideMerge(ScanPool.layerInThread),
   Layer.provideMerge(BlobStorage.BlobStorage.layerMemory)
 )
@@ -38,7 +43,7 @@ const opinion = Layer.succeed(ScanOpinion.ScanOpinion, {
     })
 })
 
-const saveAndRead = Effect.gen(function* () {
+const saveAndDetail = Effect.gen(function* () {
   const skills = yield* SkillRegistry
   const saved = yield* skills.save({
     actor: as(alice),
@@ -47,9 +52,9 @@ const saveAndRead = Effect.gen(function* () {
     archive,
     metadata: SaveMetadata.empty
   })
-  const detail = yield* skills.getVersion(as(alice), "alice", "notes", saved.version.version)
-  return reportOf(detail.reference_report)
+  return yield* skills.getVersion(as(alice), "alice", "notes", saved.version.version)
 })
+const saveAndRead = Effect.map(saveAndDetail, (detail) => reportOf(detail.reference_report))
 
 describe("ScanOpinion", () => {
   layer(registry.pipe(Layer.provide(opinion)), { excludeTestServices: true })("enabled", (it) => {
@@ -74,6 +79,34 @@ describe("ScanOpinion", () => {
         )
         assert.strictEqual(reference.grade, deterministic.grade)
         assert.strictEqual(reference.score, deterministic.score)
+      })
+    )
+  })
+
+  layer(registry.pipe(Layer.provide(opinion)), { excludeTestServices: true })("re-scan", (it) => {
+    it.effect("keeps the model's findings when a stale reference report is scanned again", () =>
+      Effect.gen(function* () {
+        const detail = yield* saveAndDetail
+        const before = reportOf(detail.reference_report)
+        assert.isNotEmpty(SecondOpinion.opinionsOf(before))
+        const repository = yield* SkillRepository
+        const skills = yield* SkillRegistry
+        yield* repository.storeReferenceReport(
+          detail.version_id,
+          { ...before, ruleset_version: "2020.01.01" },
+          detail.reference_grade ?? "F"
+        )
+        const verifications = yield* Verifications
+        const result = yield* verifications.verify({
+          actor: Option.some(alice),
+          namespace: "alice",
+          name: "notes",
+          version: detail.version,
+          report: Scanner.scanArchive(archive)
+        })
+        assert.strictEqual(result.verdict, "verified")
+        const after = yield* skills.getVersion(as(alice), "alice", "notes", detail.version)
+        assert.deepStrictEqual(reportOf(after.reference_report), before)
       })
     )
   })

@@ -30,7 +30,7 @@
  */
 import { JsonRepair } from "@vouch/json-repair"
 import type { Finding, ScanReport, ScanReportV1_2, Severity } from "./ScanReport.ts"
-import { toVersion } from "./ScanReport.ts"
+import { findingsOf, toVersion } from "./ScanReport.ts"
 import type { SkillFile } from "./SkillFile.ts"
 
 /**
@@ -322,3 +322,22 @@ export const merge = (report: ScanReport, opinions: ReadonlyArray<Opinion>): Sca
   if (added.length === 0) return base
   return { ...base, advisory_count: base.advisory_count + added.length, findings: [...base.findings, ...added] }
 }
+
+/**
+ * The model findings of a report, as opinions again: what a fresh deterministic scan of
+ * the same files (a newer rule set) takes over with `merge`, so a re-scan keeps them.
+ *
+ * @category utilities
+ * @since 0.1.0
+ */
+export const opinionsOf = (report: ScanReport): ReadonlyArray<Opinion> =>
+  findingsOf(report).flatMap((finding) => {
+    const category = finding.rule.slice(rulePrefix.length)
+    if (!isModelFinding(finding) || !(categories as ReadonlyArray<string>).includes(category)) return []
+    const message = finding.message.startsWith(messagePrefix)
+      ? finding.message.slice(messagePrefix.length)
+      : finding.message
+    return [
+      { category: category as Category, severity: finding.severity, file: finding.file, line: finding.line, message }
+    ]
+  })

@@ -73,6 +73,8 @@ describe("SecondOpinion", () => {
         assert.strictEqual(merged.clean, report.clean)
         assert.strictEqual(merged.findings_count, report.findings_count)
         assert.deepStrictEqual(ReportConsistency.check(merged), [])
+        // A fresh scan takes the model findings over unchanged.
+        assert.deepStrictEqual(SecondOpinion.merge(report, SecondOpinion.opinionsOf(merged)), merged)
       }),
       { numRuns: 300 }
     )
