@@ -152,7 +152,8 @@ export const listener = Boot.listener
 /**
  * The services behind the routes, bottom up: the blob store; the ledger and the job
  * store; billing (which grants through the ledger) and the registry's limits it sets;
- * the registry, the models and the hosted mini-apps; identity (whose hooks reach the
+ * the models; the registry (whose optional second opinion asks a model) and the hosted
+ * mini-apps; identity (whose hooks reach the
  * registry, the ledger and the hosted apps); the app runtime and the registry's and
  * billing's authentication (which need identity); the creator assistant (which needs
  * the runtime).
@@ -160,7 +161,9 @@ export const listener = Boot.listener
 export const services = AppsWiring.creator.pipe(
   Layer.provideMerge(Layer.mergeAll(AppsWiring.runtime, RegistryWiring.layer, BillingWiring.authentication)),
   Layer.provideMerge(IdentityWiring.layer(IdentityWiring.hooks)),
-  Layer.provideMerge(Layer.mergeAll(RegistryWiring.services, AppsWiring.models, AppsWiring.hostedApps)),
+  Layer.provideMerge(Layer.mergeAll(RegistryWiring.services, AppsWiring.hostedApps)),
+  // The models below the registry: its second opinion (off by default) asks one.
+  Layer.provideMerge(AppsWiring.models),
   Layer.provideMerge(BillingWiring.ownerLimits),
   Layer.provideMerge(BillingWiring.services),
   Layer.provideMerge(AppsWiring.accounting),

@@ -18,7 +18,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
-import type { ScanReport } from "@vouch/scanner"
+import { type ScanReport, SecondOpinion } from "@vouch/scanner"
 import { SemanticVersion, SkillArchive } from "@vouch/skill-archive"
 import { Clock, Context, type Duration, Effect, Layer, Option } from "effect"
 import * as Access from "./Access.ts"
@@ -40,6 +40,7 @@ import { OwnerLimits, storageLimit } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion } from "./RegistryApi.ts"
 import * as SaveMetadata from "./SaveMetadata.ts"
+import { ScanOpinion } from "./ScanOpinion.ts"
 import * as ScanPool from "./ScanPool.ts"
 import { SkillRepository } from "./SkillRepository.ts"
 import * as StorageQuota from "./StorageQuota.ts"
@@ -157,6 +158,7 @@ const make = (options: Options | undefined) =>
     const scanPool = yield* ScanPool.ScanPool
     const quotas = options?.quotas ?? StorageQuota.defaultQuotas
     const ownerLimits = yield* OwnerLimits
+    const scanOpinion = yield* ScanOpinion
     const archiveLimits = options?.archiveLimits ?? SkillArchive.defaultLimits
     const admission = Admission.make({
       concurrency: options?.saveConcurrency ?? defaultSaveAdmission.saveConcurrency,
@@ -281,7 +283,11 @@ const make = (options: Options | undefined) =>
       const stored = outside._tag === "Create"
       if (stored) yield* storeBlobs
 
-      const reference = prepared.report
+      // The host's second opinion (none by default) only adds advisories: the grade stays.
+      const opinions = stored
+        ? yield* scanOpinion.opinions({ actor, owner, namespace, name, files: archive.files, report: prepared.report })
+        : []
+      const reference = opinions.length === 0 ? prepared.report : SecondOpinion.merge(prepared.report, opinions)
       const referenceGrade = VersionScans.gradeOf(reference)
       const scanGrade = sharerReport === undefined ? referenceGrade : VersionScans.gradeOf(sharerReport)
       const manifestType = manifest.metadata.type

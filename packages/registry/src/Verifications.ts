@@ -33,7 +33,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { BlobStorage } from "@vouch/blob-storage"
-import { ReportComparison, ScanReport } from "@vouch/scanner"
+import { ReportComparison, ScanReport, SecondOpinion } from "@vouch/scanner"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import * as Access from "./Access.ts"
 import * as Checks from "./internal/access.ts"
@@ -173,7 +173,10 @@ const make = Effect.gen(function* () {
     if (stored !== undefined && !VersionScans.isStale(stored)) return stored
     const archive = yield* blobs.get(version.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
     if (Option.isNone(archive)) return stored
-    const fresh = yield* pool.scan(archive.value)
+    // A model's findings (the host's second opinion) are kept: a newer rule set does not ask again.
+    const rescanned = yield* pool.scan(archive.value)
+    const opinions = stored === undefined ? [] : SecondOpinion.opinionsOf(stored)
+    const fresh = opinions.length === 0 ? rescanned : SecondOpinion.merge(rescanned, opinions)
     yield* repository.storeReferenceReport(version.version_id, fresh, VersionScans.gradeOf(fresh))
     return fresh
   })

@@ -11,6 +11,9 @@
  * of archives and their uncompressed files; up to `VOUCH_SAVE_QUEUE_LENGTH` (default
  * 64) more wait at most `VOUCH_SAVE_QUEUE_TIMEOUT_SECONDS` (default 30), the rest get
  * 503 with `Retry-After`.
+ *
+ * The second opinion of a model on new versions (`ScanSecondOpinion`, metered to the
+ * saving account) is off unless `VOUCH_SCAN_SECOND_OPINION=on`.
  */
 import { ApiError } from "@vouch/envelope"
 import { Authentication } from "@vouch/identity"
@@ -26,6 +29,7 @@ import {
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
+import * as ScanSecondOpinion from "./ScanSecondOpinion.ts"
 
 /** The caller of a registry request as the registry sees it. */
 const resolve = (request: HttpServerRequest.HttpServerRequest) =>
@@ -88,7 +92,7 @@ const skillRegistry = Layer.unwrap(
       saveInflatedBudgetBytes: read.budget,
       saveQueueLength: read.queueLength,
       saveQueueTimeout: `${read.queueTimeoutSeconds} seconds`
-    }).pipe(Layer.provideMerge(scanPool))
+    }).pipe(Layer.provideMerge(scanPool), Layer.provide(ScanSecondOpinion.layerConfig))
   })
 )
 
