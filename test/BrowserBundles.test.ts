@@ -80,6 +80,27 @@ describe("browser bundles", () => {
     assert.isBelow(client.gzipped, 4 * 1024)
   })
 
+  // The scanner's core: scanning, the rules, the grading and the comparison of decoded
+  // reports hold no effect (the Effect edge is `@vouch/scanner/effect/Scanner` and
+  // `@vouch/scanner/effect/ReportComparison`, whose `verify` decodes with Schemas). The skill manifest's versions are effect's
+  // SemVer, which tree-shakes to a few KB, so only `effect` itself is allowed there.
+  it("scans, rates, grades and compares reports without the effect runtime", async () => {
+    const core = [
+      "@vouch/scanner/Scanner",
+      "@vouch/scanner/Rules",
+      "@vouch/scanner/Grading",
+      "@vouch/scanner/ReportComparison",
+      "@vouch/scanner/ReportConsistency",
+      "@vouch/scanner/ReportFormat"
+    ]
+    for (const entry of core) {
+      const built = await bundle(`export * from "${entry}"`)
+      assert.notInclude(built.packages, "effect", `${entry} bundles effect`)
+    }
+    const versions = await bundle(`export * from "@vouch/skill-archive/SemanticVersion"`)
+    assert.isBelow(versions.gzipped, 12 * 1024)
+  })
+
   it("bundles json-repair and the SSE core in under 25 KB, minified and gzipped", async () => {
     const built = await bundle(`export * from "@vouch/json-repair"\nexport * from "@vouch/sse"`)
     assert.deepStrictEqual(built.packages, [])

@@ -71,7 +71,14 @@ const rows: ReadonlyArray<Row> = [
     ours: entry("@vouch/skill-archive", `export * from "@vouch/skill-archive"`)
   },
   {
-    what: "scanner core",
+    what: "scanner core (no effect)",
+    ours: entry(
+      "Scanner + Rules + Grading + ReportComparison of @vouch/scanner",
+      `export * as Scanner from "@vouch/scanner/Scanner"\nexport * as Rules from "@vouch/scanner/Rules"\nexport * as Grading from "@vouch/scanner/Grading"\nexport * as ReportComparison from "@vouch/scanner/ReportComparison"`
+    )
+  },
+  {
+    what: "scanner, whole (ScanReport's Schemas: effect inside)",
     ours: entry("@vouch/scanner", `export * from "@vouch/scanner"`)
   },
   {

@@ -24,7 +24,8 @@
  * @since 0.1.0
  */
 import * as Grading from "./Grading.ts"
-import { advisoryCount, findingsOf, type ScanReport } from "./ScanReport.ts"
+import { advisoryCount, findingsOf } from "./internal/reportVersions.ts"
+import type { ScanReport } from "./ScanReport.ts"
 
 /**
  * A summary field that contradicts the report's findings, and why.

@@ -4,8 +4,9 @@
  *
  * @since 0.1.0
  */
+
+import { findingsOf } from "./internal/reportVersions.ts"
 import type { ScanReport } from "./ScanReport.ts"
-import { findingsOf } from "./ScanReport.ts"
 
 /**
  * @category encoding

@@ -1,23 +1,22 @@
 /**
  * The scanner: plain, deterministic functions from a skill (files, contents read from
- * a container, or ZIP bytes) to a ScanReport, and a thin Effect edge (`Scanner`
- * service, `layer`) for hosts that inject it.
+ * a container, or ZIP bytes) to a ScanReport. They load without `effect`: the Effect
+ * edge (`Scanner` service, `layer`) is `@vouch/scanner/effect/Scanner`.
  *
  * The same input always gives the same report, byte for byte: no clock, no randomness,
  * no network, no file system (directories are read by `SkillDirectory`).
  *
  * @since 0.1.0
  */
-import { Context, Effect, Layer } from "effect"
 import * as ArchiveEntries from "./ArchiveEntries.ts"
 import * as Grading from "./Grading.ts"
 import { classify, documentContext } from "./internal/context.ts"
 import { capabilityUse, scanText, type TextFile } from "./internal/detectors.ts"
+import { latestSchemaVersion, toVersion } from "./internal/reportVersions.ts"
 import { decode, extension, kindOf, languageOf, looksBinary, splitLines } from "./internal/text.ts"
 import * as ManifestFacts from "./ManifestFacts.ts"
 import * as Rules from "./Rules.ts"
 import type { Finding, ScanReport, SchemaVersion } from "./ScanReport.ts"
-import { latestSchemaVersion, toVersion } from "./ScanReport.ts"
 import type { ContainerIssue, SkillContents, SkillFile } from "./SkillFile.ts"
 import { compareCodePoints, contentHash, normalizePath, sha256 } from "./SkillFile.ts"
 
@@ -307,33 +306,3 @@ export const scanArchive = (bytes: Uint8Array, options: Options = {}): ScanRepor
     ...options,
     treeHash: sha256(bytes)
   })
-
-/**
- * The scanner as an Effect service, for hosts that inject it (the registry's
- * reference scan on save). Scanning cannot fail, so every method has an empty error
- * channel.
- *
- * @category services
- * @since 0.1.0
- */
-export class Scanner extends Context.Service<
-  Scanner,
-  {
-    readonly scanArchive: (bytes: Uint8Array, options?: Options) => Effect.Effect<ScanReport>
-    readonly scanFiles: (files: ReadonlyArray<SkillFile>, options?: Options) => Effect.Effect<ScanReport>
-  }
->()("@vouch/scanner/Scanner") {}
-
-/**
- * The default implementation: the plain functions, suspended.
- *
- * @category layers
- * @since 0.1.0
- */
-export const layer: Layer.Layer<Scanner> = Layer.succeed(
-  Scanner,
-  Scanner.of({
-    scanArchive: (bytes, options) => Effect.sync(() => scanArchive(bytes, options)),
-    scanFiles: (files, options) => Effect.sync(() => scanFiles(files, options))
-  })
-)

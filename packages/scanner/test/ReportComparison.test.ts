@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { ReportComparison, Scanner, ScanReport } from "@vouch/scanner"
+import { Scanner, ScanReport } from "@vouch/scanner"
+import * as ReportComparison from "@vouch/scanner/effect/ReportComparison"
 import { Effect, Result } from "effect"
 import { zipSync } from "fflate"
 

@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Scanner, ScanReport } from "@vouch/scanner"
+import * as ScannerEffect from "@vouch/scanner/effect/Scanner"
 import { Effect } from "effect"
 import * as fc from "fast-check"
 import { zipSync } from "fflate"
@@ -168,9 +169,9 @@ describe("Scanner", () => {
 
   it.effect("the Scanner service scans through its layer", () =>
     Effect.gen(function* () {
-      const scanner = yield* Scanner.Scanner
+      const scanner = yield* ScannerEffect.Scanner
       const report = yield* scanner.scanFiles([documentation])
       assert.strictEqual(report.findings_count, 1)
-    }).pipe(Effect.provide(Scanner.layer))
+    }).pipe(Effect.provide(ScannerEffect.layer))
   )
 })

@@ -11,7 +11,6 @@
  *
  * @since 0.1.0
  */
-import { Predicate } from "effect"
 import { parseDocument } from "yaml"
 import * as SemanticVersion from "./SemanticVersion.ts"
 
@@ -45,6 +44,7 @@ const known = new Set(["name", "description", "version", "tags", "category", "li
 const maximumFrontmatterBytes = 16 * 1024
 
 const fail = (message: string): Result => ({ ok: false, message })
+const isString = (value: unknown): value is string => typeof value === "string"
 
 /**
  * The frontmatter of a SKILL.md read without judging it: the YAML mapping, or `{}` with
@@ -105,7 +105,7 @@ const mapping = (
       message: `The frontmatter of SKILL.md cannot be read: ${error instanceof Error ? error.message : String(error)}`
     }
   }
-  if (!Predicate.isObject(data) || Array.isArray(data))
+  if (typeof data !== "object" || data === null || Array.isArray(data))
     return { ok: false, message: "The frontmatter of SKILL.md must be a mapping of keys to values." }
   return { ok: true, fields: data as Record<string, unknown> }
 }
@@ -145,10 +145,10 @@ export const parse = (input: Uint8Array | string): Result => {
   const fields = read.fields
 
   const name = fields.name
-  if (!Predicate.isString(name) || name.length === 0 || name.length > 64 || !slug.test(name)) {
+  if (!isString(name) || name.length === 0 || name.length > 64 || !slug.test(name)) {
     return fail("`name` is required: 1 to 64 lowercase letters, digits and single hyphens.")
   }
-  const description = Predicate.isString(fields.description) ? fields.description.trim() : undefined
+  const description = isString(fields.description) ? fields.description.trim() : undefined
   if (description === undefined || description.length === 0 || description.length > 1024) {
     return fail("`description` is required: 1 to 1,024 characters.")
   }
@@ -159,26 +159,26 @@ export const parse = (input: Uint8Array | string): Result => {
   if (
     !Array.isArray(tags) ||
     tags.length > 20 ||
-    !tags.every((tag) => Predicate.isString(tag) && tag.length <= 32 && slug.test(tag))
+    !tags.every((tag) => isString(tag) && tag.length <= 32 && slug.test(tag))
   ) {
     return fail("`tags` must be a list of at most 20 lowercase slugs of at most 32 characters.")
   }
   const category = fields.category
-  if (category !== undefined && (!Predicate.isString(category) || category.length > 64 || !slug.test(category))) {
+  if (category !== undefined && (!isString(category) || category.length > 64 || !slug.test(category))) {
     return fail("`category` must be a lowercase slug.")
   }
   const license = fields.license
-  if (license !== undefined && !Predicate.isString(license)) return fail("`license` must be a string.")
+  if (license !== undefined && !isString(license)) return fail("`license` must be a string.")
   const tools = fields["allowed-tools"]
   const allowedTools =
     tools === undefined
       ? []
-      : Predicate.isString(tools)
+      : isString(tools)
         ? tools
             .split(",")
             .map((tool) => tool.trim())
             .filter((tool) => tool.length > 0)
-        : Array.isArray(tools) && tools.every(Predicate.isString)
+        : Array.isArray(tools) && tools.every(isString)
           ? tools
           : undefined
   if (allowedTools === undefined) return fail("`allowed-tools` must be a list of strings or a comma-separated string.")
