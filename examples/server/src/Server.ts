@@ -143,13 +143,6 @@ export const routes = Layer.mergeAll(
 ).pipe(Layer.provide(handlers), Layer.provide(RegistryWiring.platformStats))
 
 /**
- * The Node listener on `HOST:PORT`, which answers 503 with `Retry-After` until the
- * application serves on it (Starting.ts): build it before the database, so that a
- * request sent during start is answered at once.
- */
-export const listener = Boot.listener
-
-/**
  * The services behind the routes, bottom up: the blob store; the ledger and the job
  * store; billing (which grants through the ledger) and the registry's limits it sets;
  * the models; the registry (whose optional second opinion asks a model) and the hosted
@@ -183,4 +176,4 @@ export const application = HttpRouter.serve(routes, {
 }).pipe(Layer.provide(Logging.tracerDisabled), Layer.provide(services), Layer.provide(rateLimitStore))
 
 /** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
-export const layer = application.pipe(Layer.provideMerge(listener))
+export const layer = application.pipe(Layer.provideMerge(Boot.listener))

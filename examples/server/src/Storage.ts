@@ -74,9 +74,6 @@ export class ServerSecret extends Context.Service<
   )
 }
 
-/** The database chosen by configuration, migrated. */
-export const database = Boot.database
-
 const migrated = Layer.effectDiscard(
   Effect.gen(function* () {
     const applied = yield* Migrations.run(migrationSets)
@@ -127,4 +124,4 @@ export const blobStorage = Layer.unwrap(
 /** The migrations run and the server's secret, on a database provided from outside (`main.ts` opens it early). */
 export const layerMigrated = ServerSecret.layer.pipe(Layer.provideMerge(migrated))
 
-export const layer = layerMigrated.pipe(Layer.provideMerge(database))
+export const layer = layerMigrated.pipe(Layer.provideMerge(Boot.database))

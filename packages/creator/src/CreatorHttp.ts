@@ -115,7 +115,15 @@ export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof 
         request.text,
         HttpIncomingMessage.MaxBodySize,
         ByteSize.bytes(CreatorChat.limits.bodyBytes)
-      ).pipe(Effect.catch(() => ApiError.fail("payload_too_large", "The body is larger than 256 KB.")))
+      ).pipe(
+        // A body that outgrows the limit while it is read (no or a false content-length); any
+        // other failure to read it is the connection's, not the caller's request.
+        Effect.catchTag("HttpServerError", (error) =>
+          error.reason._tag === "RequestParseError" && error.reason.reason === "BodyTooLarge"
+            ? ApiError.fail("payload_too_large", "The body is larger than 256 KB.")
+            : Effect.die(error)
+        )
+      )
       if (encoder.encode(text).length > CreatorChat.limits.bodyBytes)
         return yield* ApiError.fail("payload_too_large", "The body is larger than 256 KB.")
       try {

@@ -247,15 +247,6 @@ const make = Effect.gen(function* () {
         })
       ),
 
-    /** Whether a version is exposed to everyone now (public skill, live public link to it). */
-    isExposed: (versionId: string) =>
-      Effect.flatMap(Exposure.readTime, (now) =>
-        decodeFirst(Schema.Struct({ exposed: Schema.Boolean }))(sql`
-          SELECT ${Exposure.exposedVersion(sql, now)} AS exposed
-          FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
-          WHERE v.version_id = ${versionId}`)
-      ).pipe(Effect.map((row) => row?.exposed === true)),
-
     /** A page of live versions, newest first, below the `before` sequence; `exposedOnly` keeps what public links expose. */
     pageVersions: (
       skillId: string,

@@ -258,9 +258,6 @@ for (const backend of backends) {
           assert.isTrue((yield* repository.liveVersionExposed(skillId, "1.1.0").pipe(at(hours(5))))!.exposed)
           assert.isFalse((yield* repository.liveVersionExposed(skillId, "1.2.0").pipe(at(hours(5))))!.exposed)
           assert.isUndefined(yield* repository.liveVersionExposed(skillId, "9.0.0"))
-          assert.isTrue(yield* repository.isExposed(v2!.version_id).pipe(at(hours(5))))
-          assert.isFalse(yield* repository.isExposed(v3!.version_id).pipe(at(hours(5))))
-          assert.isFalse(yield* repository.isExposed("ver_missing"))
           assert.strictEqual((yield* repository.ownerView(skillId).pipe(at(hours(5)))).visibility, "public")
 
           yield* repository.storeSharerReport(v2!.version_id, { grade: "A" }, "A")

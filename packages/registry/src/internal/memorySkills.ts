@@ -157,13 +157,6 @@ export const make = (store: Store): Service => {
         return { row: versionRecord(found), exposed: exposedVersion(tables, skill, found.version_id, now) }
       }),
 
-    isExposed: (versionId) =>
-      statement((tables, now) => {
-        const version = tables.versions.get(versionId)
-        const skill = version === undefined ? undefined : tables.skills.get(version.skill_id)
-        return skill !== undefined && exposedVersion(tables, skill, versionId, now)
-      }),
-
     pageVersions: (skillId, page) =>
       statement((tables, now) => {
         const visible = versionsOf(tables, skillId).filter(
