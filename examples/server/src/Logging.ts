@@ -9,7 +9,7 @@
  * target itself: the router's own logger and tracer are turned off in favour of
  * `accessLog`.
  */
-import { Context, Effect, Exit, Layer, Logger, Option, References } from "effect"
+import { Context, Effect, Exit, Layer, Logger, LogLevel, Option, References } from "effect"
 import {
   HttpMiddleware,
   HttpServerError,
@@ -106,6 +106,10 @@ const pathOf = (target: string): string => target.split(/[?#]/)[0]!
  * The access log and server span of every request, with redacted targets. Pass it as
  * the `middleware` of `HttpRouter.serve` with `disableLogger: true`, and turn the
  * built-in tracer off (`tracerDisabled`).
+ *
+ * Per request it costs what it records, nothing more: the span captures no stack trace
+ * (it would always point here; capturing one cost about 15 µs a request, half of this
+ * middleware), and the access line is only built when `Info` is logged at all.
  */
 export const accessLog = <E, R>(
   httpApp: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
@@ -115,35 +119,44 @@ export const accessLog = <E, R>(
     const target = redactTarget(request.url)
     const path = pathOf(target)
     const query = target.length > path.length ? target.slice(path.length + 1) : undefined
-    const logged = Effect.flatMap(Effect.exit(httpApp), (exit) => {
-      const status = Exit.isSuccess(exit)
-        ? exit.value.status
-        : HttpServerError.causeResponseStripped(exit.cause)[0].status
-      return Effect.andThen(
-        Effect.annotateCurrentSpan("http.response.status_code", status),
-        Effect.andThen(
-          Effect.annotateLogs(Effect.log("Sent HTTP response"), {
-            "http.method": request.method,
-            "http.url": path,
-            "http.status": status
-          }),
-          exit
-        )
-      )
-    })
+    const logged = LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
+      ? Effect.onExit(httpApp, (exit) => Effect.annotateCurrentSpan("http.response.status_code", statusOf(exit)))
+      : Effect.flatMap(Effect.exit(httpApp), (exit) => {
+          const status = statusOf(exit)
+          return Effect.andThen(
+            Effect.annotateCurrentSpan("http.response.status_code", status),
+            Effect.andThen(
+              Effect.annotateLogs(Effect.log("Sent HTTP response"), {
+                "http.method": request.method,
+                "http.url": path,
+                "http.status": status
+              }),
+              exit
+            )
+          )
+        })
     return Effect.withLogSpan(logged, "http.span").pipe(
-      Effect.withSpan(request.method, {
-        kind: "server",
-        parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
-        attributes: {
-          "http.request.method": request.method,
-          "url.path": path,
-          ...(query === undefined ? {} : { "url.query": query }),
-          ...(Option.isSome(request.remoteAddress) ? { "client.address": request.remoteAddress.value } : {})
-        }
-      })
+      Effect.withSpan(
+        request.method,
+        {
+          kind: "server",
+          parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
+          attributes: {
+            "http.request.method": request.method,
+            "url.path": path,
+            ...(query === undefined ? {} : { "url.query": query }),
+            ...(Option.isSome(request.remoteAddress) ? { "client.address": request.remoteAddress.value } : {})
+          }
+        },
+        noStackTrace
+      )
     )
   })
+
+const noStackTrace = { captureStackTrace: false } as const
+
+const statusOf = <E>(exit: Exit.Exit<HttpServerResponse.HttpServerResponse, E>): number =>
+  Exit.isSuccess(exit) ? exit.value.status : HttpServerError.causeResponseStripped(exit.cause)[0].status
 
 /** Turns the router's built-in tracer off (its spans record the raw target). */
 export const tracerDisabled = Layer.succeed(HttpMiddleware.TracerDisabledWhen)(() => true)

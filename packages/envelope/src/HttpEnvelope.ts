@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { Cause, Context, Effect, Layer, Predicate, SchemaIssue } from "effect"
+import { Cause, Context, Effect, Layer, Predicate, Schema, SchemaIssue } from "effect"
 import * as Headers from "effect/http/Headers"
 import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
@@ -70,15 +70,41 @@ export const ok = <A>(
   data: A,
   options?: { readonly pagination?: Envelope.Pagination | undefined }
 ): Effect.Effect<{ readonly ok: true; readonly data: A; readonly meta: Envelope.Meta }> =>
-  Effect.gen(function* () {
-    const requestId = yield* CurrentRequestId
-    return Envelope.success(
-      data,
-      options?.pagination === undefined
-        ? { request_id: requestId }
-        : { request_id: requestId, pagination: options.pagination }
+  Effect.withFiber((fiber) => {
+    const requestId = fiber.getRef(CurrentRequestId)
+    return Effect.succeed(
+      Envelope.success(
+        data,
+        options?.pagination === undefined
+          ? { request_id: requestId }
+          : { request_id: requestId, pagination: options.pagination }
+      )
     )
   })
+
+/**
+ * A successful envelope whose `data` never changes (a catalogue, a configuration),
+ * encoded by `schema` once: each request only splices its request id into the JSON,
+ * instead of the builder encoding the same `data` again. The response is byte for
+ * byte what returning `ok(data)` from a handler of an `Envelope.Success(schema)`
+ * endpoint answers (200, `application/json`). Return it from the handler.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const okConstant = <A, I>(
+  schema: Schema.Codec<A, I>,
+  data: A
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const head = `{"ok":true,"data":${JSON.stringify(Schema.encodeSync(schema)(data))},"meta":{"request_id":`
+  return Effect.withFiber((fiber) =>
+    Effect.succeed(
+      HttpServerResponse.text(`${head}${JSON.stringify(fiber.getRef(CurrentRequestId))}}}`, {
+        contentType: "application/json"
+      })
+    )
+  )
+}
 
 /**
  * The enveloped error response for a problem, in the current dialect, with the
@@ -90,14 +116,14 @@ export const ok = <A>(
 export const errorResponse = (
   problem: Envelope.Problem & { readonly headers?: Readonly<Record<string, string>> | undefined }
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
-  Effect.gen(function* () {
-    const requestId = yield* CurrentRequestId
-    const dialect = yield* CurrentDialect
-    const body = Envelope.failure(dialect, problem, { request_id: requestId })
-    return HttpServerResponse.jsonUnsafe(body, {
-      status: ErrorCode.status(problem.code),
-      ...(problem.headers === undefined ? {} : { headers: problem.headers })
-    })
+  Effect.withFiber((fiber) => {
+    const body = Envelope.failure(fiber.getRef(CurrentDialect), problem, { request_id: fiber.getRef(CurrentRequestId) })
+    return Effect.succeed(
+      HttpServerResponse.jsonUnsafe(body, {
+        status: ErrorCode.status(problem.code),
+        ...(problem.headers === undefined ? {} : { headers: problem.headers })
+      })
+    )
   })
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
@@ -286,39 +312,45 @@ export interface MiddlewareOptions {
  * @category http
  * @since 0.1.0
  */
-export const withEnvelope =
-  (options?: MiddlewareOptions) =>
-  <E, R>(
+export const withEnvelope = (options?: MiddlewareOptions) => {
+  const dialectOf = options?.dialect ?? dialectOfPath
+  return <E, R>(
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
-      return yield* answer(httpEffect, request, requestId, (options?.dialect ?? dialectOfPath)(request.url))
+      return answer(httpEffect, request, requestId, dialectOf(request.url))
     })
+}
+
+const onFailure = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.HttpServerResponse, never> =>
+  Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause as Cause.Cause<never>) : causeResponse(cause)
 
 // Runs a request's effect with its id and dialect, envelopes every failure and the
-// builder's bare 413 and 415, and echoes the id in `X-Request-Id`.
+// builder's bare 413 and 415, and echoes the id in `X-Request-Id`. One step after the
+// effect for a plain answer (the usual case), a second one only for a bare 413/415.
 const answer = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   request: HttpServerRequest.HttpServerRequest,
   requestId: string,
   dialect: Envelope.Dialect
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
-  httpEffect.pipe(
-    Effect.catchCause((cause) =>
-      Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause as Cause.Cause<never>) : causeResponse(cause)
-    ),
-    Effect.flatMap((response) => {
+  Effect.updateContext<R, R>(
+    // Both references in one step: `CurrentRequestId` and `CurrentDialect` are never requirements.
+    (context: Context.Context<R>) =>
+      Context.add(Context.add(context, CurrentRequestId, requestId), CurrentDialect, dialect) as Context.Context<R>
+  )(
+    Effect.flatMap(Effect.catchCause(httpEffect, onFailure), (response) => {
       const problem = bareFailure(response, request.headers["content-type"])
       return problem === undefined
-        ? Effect.succeed(response)
+        ? Effect.succeed(HttpServerResponse.setHeader(response, RequestId.header, requestId))
         : // The bare response's own `content-type` (text/plain) is not the envelope's.
-          errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") })
-    }),
-    Effect.provideService(CurrentRequestId, requestId),
-    Effect.provideService(CurrentDialect, dialect),
-    Effect.map((response) => HttpServerResponse.setHeader(response, RequestId.header, requestId))
+          Effect.map(
+            errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") }),
+            (enveloped) => HttpServerResponse.setHeader(enveloped, RequestId.header, requestId)
+          )
+    })
   )
 
 /**
@@ -353,20 +385,17 @@ export class Middleware extends HttpApiMiddleware.Service<Middleware>()("@vouch/
  * @category layers
  * @since 0.1.0
  */
-export const layerMiddleware: Layer.Layer<Middleware> = Layer.succeed(Middleware, (httpEffect, { group }) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const assigned = yield* CurrentRequestId
+export const layerMiddleware: Layer.Layer<Middleware> = Layer.succeed(Middleware, (httpEffect, { group }) => {
+  // Reported as the builder reports a handler's failures (`ErrorReporter`), before they become responses.
+  const reported = Effect.withErrorReporting(httpEffect)
+  const dialect = Context.get(group.annotations, Dialect)
+  return Effect.withFiber((fiber) => {
+    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const assigned = fiber.getRef(CurrentRequestId)
     const requestId = assigned === "" ? RequestId.fromIncoming(request.headers[RequestId.header]) : assigned
-    // Reported as the builder reports a handler's failures (`ErrorReporter`), before they become responses.
-    return yield* answer(
-      Effect.withErrorReporting(httpEffect),
-      request,
-      requestId,
-      Context.get(group.annotations, Dialect)
-    )
+    return answer(reported, request, requestId, dialect)
   })
-)
+})
 
 /**
  * The envelope middleware as a global `HttpRouter` layer.

@@ -20,7 +20,7 @@
  *
  * @since 0.1.0
  */
-import { ByteSize, Effect } from "effect"
+import { ByteSize, Context, Effect } from "effect"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
@@ -224,32 +224,36 @@ export const withInputGuard =
     E | ApiError.ApiError,
     R | HttpServerRequest.HttpServerRequest
   > =>
-    Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const target = request.url
       if (targetHasNul(target)) {
         const query = target.search(/[?;#]/)
         const inPath = targetHasNul(query === -1 ? target : target.slice(0, query))
-        return yield* refuse(inPath ? "path" : "query", "nul_character")
+        return refuse(inPath ? "path" : "query", "nul_character")
       }
-      if (!hasBody(request)) return yield* httpEffect
+      // Most requests (every GET) have no body: nothing more to look at, no extra step.
+      if (!hasBody(request)) return httpEffect
       const type = mediaType(request)
       if (type === "multipart/form-data") {
-        return yield* Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, guardMultipart(request))
+        return Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, guardMultipart(request))
       }
       const form = type === "application/x-www-form-urlencoded"
-      if (!isJson(type) && !form && !type.startsWith("text/")) return yield* httpEffect
+      if (!isJson(type) && !form && !type.startsWith("text/")) return httpEffect
       // Read once (bounded by the body limit, cached on the request for the handler).
       // A failure to read is the handler's to report, with the same error.
-      const text = yield* Effect.option(request.text)
-      if (text._tag === "None") return yield* httpEffect
-      const finding = isJson(type)
-        ? inspectJson(text.value, options?.maxJsonDepth ?? defaultMaxJsonDepth)
-        : (form ? targetHasNul(text.value) : hasNul(text.value))
-          ? "nul_character"
-          : "ok"
-      if (finding !== "ok") return yield* refuse("body", finding)
-      return yield* httpEffect
+      return Effect.flatMap(
+        Effect.option(request.text),
+        (text): Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiError.ApiError, R> => {
+          if (text._tag === "None") return httpEffect
+          const finding = isJson(type)
+            ? inspectJson(text.value, options?.maxJsonDepth ?? defaultMaxJsonDepth)
+            : (form ? targetHasNul(text.value) : hasNul(text.value))
+              ? "nul_character"
+              : "ok"
+          return finding === "ok" ? httpEffect : refuse("body", finding)
+        }
+      )
     })
 
 /**

@@ -30,8 +30,9 @@ export const build = <Handlers extends HttpApiBuilder.Handlers.FromGroup<typeof 
 ) =>
   Effect.gen(function* () {
     const catalogue = yield* ModelCatalogue.ModelCatalogue
-    const data = ModelsApi.fromCatalogue(catalogue.catalogue)
-    return handlers.handle("list", () => HttpEnvelope.ok(data))
+    // The catalogue is fixed for the life of the layer: encoded once, not on every request.
+    const answer = HttpEnvelope.okConstant(ModelsApi.ModelList, ModelsApi.fromCatalogue(catalogue.catalogue))
+    return handlers.handle("list", () => answer)
   })
 
 /**

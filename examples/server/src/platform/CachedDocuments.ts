@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto"
 import { gzipSync } from "node:zlib"
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 
 /** The paths served this way. */
@@ -53,23 +53,26 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 export const withCaching = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
+  Effect.withFiber((fiber) => {
+    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    // Every other request passes untouched, without a step of its own.
+    if (request.method !== "GET" && request.method !== "HEAD") return httpEffect
     const path = request.url.split("?")[0]!
-    const response = yield* httpEffect
-    if ((request.method !== "GET" && request.method !== "HEAD") || !paths.has(path)) return response
-    if (response.status !== 200 || response.body._tag !== "Uint8Array") return response
-    const body = response.body.body
-    const { tag, gzip } = prepare(path, body)
-    const compressed = acceptsGzip(request.headers["accept-encoding"])
-    const etag = compressed ? `"${tag}-gzip"` : `"${tag}"`
-    const headers = { etag, "cache-control": cacheControl, vary: "Accept-Encoding" }
-    if (matches(request.headers["if-none-match"], etag)) {
-      return HttpServerResponse.empty({ status: 304, headers })
-    }
-    return HttpServerResponse.uint8Array(compressed ? gzip : body, {
-      status: 200,
-      contentType: response.body.contentType,
-      headers: compressed ? { ...headers, "content-encoding": "gzip" } : headers
+    if (!paths.has(path)) return httpEffect
+    return Effect.map(httpEffect, (response) => {
+      if (response.status !== 200 || response.body._tag !== "Uint8Array") return response
+      const body = response.body.body
+      const { tag, gzip } = prepare(path, body)
+      const compressed = acceptsGzip(request.headers["accept-encoding"])
+      const etag = compressed ? `"${tag}-gzip"` : `"${tag}"`
+      const headers = { etag, "cache-control": cacheControl, vary: "Accept-Encoding" }
+      if (matches(request.headers["if-none-match"], etag)) {
+        return HttpServerResponse.empty({ status: 304, headers })
+      }
+      return HttpServerResponse.uint8Array(compressed ? gzip : body, {
+        status: 200,
+        contentType: response.body.contentType,
+        headers: compressed ? { ...headers, "content-encoding": "gzip" } : headers
+      })
     })
   })
