@@ -8,7 +8,7 @@
  * rewrites its section of docs/benchmarks.md. Start-up is measured by Startup.bench.ts.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
@@ -23,9 +23,42 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
 const skills = Number(process.env.BENCH_SKILLS ?? 60)
 
-const load = async (url: string, headers: Record<string, string>) => {
+// CPU time (user + system, all threads) of a process in microseconds, from /proc (Linux);
+// undefined elsewhere. Per request it varies far less with the machine's load than req/s.
+const cpuMicros = (pid: number | undefined): number | undefined => {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks
+}
+const clockTicks = 100
+
+const load = async (url: string, headers: Record<string, string>, pid: number | undefined) => {
+  // A second of warm-up (JIT, pools), then the measured run.
+  await autocannon({ url, connections, duration: 1, headers })
+  const before = cpuMicros(pid)
   const result = await autocannon({ url, connections, duration: durationSeconds, headers })
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }
+  const after = cpuMicros(pid)
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuPerRequest:
+      before === undefined || after === undefined || result.requests.total === 0
+        ? undefined
+        : (after - before) / result.requests.total
+  }
+}
+
+// Waits until a process has used under 5% of a core for a second (the saves' background
+// work, scans and rankings, done), at most 60 s: the first rows must not pay for it.
+const settle = async (pid: number | undefined) => {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const before = cpuMicros(pid)
+    if (before === undefined) return
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    if (cpuMicros(pid)! - before < 50_000) return
+  }
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "vouch-bench-server-"))
@@ -95,6 +128,7 @@ try {
     peer!.once("exit", (code) => reject(new Error(`the peer exited with ${code}`)))
   })
 
+  await settle(server.child.pid)
   const rows: Array<string> = []
   const goals: Record<keyof typeof paths, number> = {
     health: 0.9,
@@ -113,19 +147,24 @@ try {
     search: `search, ${skills} skills, q=pdf`
   }
   for (const kind of Object.keys(paths) as Array<keyof typeof paths>) {
-    const vouch = await load(`${url}${paths[kind]}`, headers)
-    const bare = await load(`${peerUrl}${paths[kind]}`, headers)
+    const vouch = await load(`${url}${paths[kind]}`, headers, server.child.pid)
+    const bare = await load(`${peerUrl}${paths[kind]}`, headers, peer.pid)
     const ratio = vouch.requestsPerSecond / bare.requestsPerSecond
-    const row = `| ${names[kind]} | ${vouch.requestsPerSecond.toFixed(0)} | ${vouch.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${Number.isNaN(goals[kind]) ? "" : `≥ ${goals[kind]}`} |`
+    const micros = (value: number | undefined) => (value === undefined ? "" : value.toFixed(0))
+    const cpuRatio =
+      vouch.cpuPerRequest === undefined || bare.cpuPerRequest === undefined
+        ? ""
+        : (bare.cpuPerRequest / vouch.cpuPerRequest).toFixed(2)
+    const row = `| ${names[kind]} | ${vouch.requestsPerSecond.toFixed(0)} | ${vouch.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${Number.isNaN(goals[kind]) ? "" : `≥ ${goals[kind]}`} | ${micros(vouch.cpuPerRequest)} | ${micros(bare.cpuPerRequest)} | ${cpuRatio} |`
     console.log(row)
     rows.push(row)
   }
 
   const lines = [
-    `autocannon, ${connections} connections, ${durationSeconds} s per request and server, the two servers paired request by request in one run; Vouch on ${databaseUrl === undefined ? "embedded PGlite" : "PostgreSQL"} (rate limits off, logging at Warn) against a bare \`effect/http\` HttpApi peer answering the same JSON (bench/EffectPeer.ts). Detail, download and search are sent with the publisher's API key.`,
+    `autocannon, ${connections} connections, ${durationSeconds} s per request and server, the two servers paired request by request in one run; Vouch on ${databaseUrl === undefined ? "embedded PGlite" : "PostgreSQL"} (rate limits off, logging at Warn) against a bare \`effect/http\` HttpApi peer answering the same JSON (bench/EffectPeer.ts). Detail, download and search are sent with the publisher's API key. The server is first left to finish the saves' background work; each run follows a second of warm-up. The ratio is of requests per second (the goal's measure); the CPU columns give each server's CPU time (all threads) per request over the same run, and their ratio (bare ÷ Vouch), which moves much less with the load of a shared machine than the rates do.`,
     "",
-    "| request | Vouch req/s | Vouch p99 ms | bare Effect HttpApi req/s | ratio | goal |",
-    "|---|---:|---:|---:|---:|---:|",
+    "| request | Vouch req/s | Vouch p99 ms | bare Effect HttpApi req/s | ratio | goal | Vouch CPU µs/req | bare CPU µs/req | CPU ratio |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
     `Load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}; on PGlite every database request shares one session, so detail, download and search queue behind each other (run with \`CI=true\` to require PostgreSQL).`
