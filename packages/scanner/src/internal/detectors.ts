@@ -377,7 +377,7 @@ base64Values[95] = 63 // "_"
  * the bytes that are not printable already exceed a tenth (random data stops within a
  * few bytes instead of being decoded in full).
  */
-const decodeBase64 = (value: string): string | undefined => {
+export const decodeBase64 = (value: string): string | undefined => {
   let digits = 0
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index)

@@ -175,11 +175,9 @@ const tableOf = (index: LineIndex): Table => {
   table = known.find((candidate) => candidate.text === index.text)
   if (table === undefined) {
     automaton ??= new Automaton([...registry.keys()])
-    const { found, continued } = automaton.occurrences(index.text, index.starts)
+    const { found, continued, present } = automaton.occurrences(index.text, index.starts)
     const active = new Uint8Array(partCount)
-    found.forEach((lines, id) => {
-      if (lines !== undefined) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
-    })
+    for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
     const joins = new Uint8Array(index.lines.length)
     for (const line of continued) joins[line] = 1
     table = { text: index.text, automaton, found, continued, joins, active }
@@ -380,4 +378,3 @@ const scanWhole = (index: LineIndex, pattern: RegExp, from: number): Array<numbe
   global.lastIndex = 0
   return found
 }
-export const registeredLiteralsTMP = () => [...registry.keys()]

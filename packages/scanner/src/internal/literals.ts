@@ -126,8 +126,11 @@ const maximumAlso = 3
  * each set can be reached.
  */
 const fromCandidates = (crossings: number, candidates: ReadonlyArray<Candidate>): Node => {
+  // a set holding a string too short to search for is chosen only when there is no other
+  const long = candidates.filter((candidate) => candidate.literals.every((literal) => literal.length >= minimumLength))
   let best: Candidate | undefined
-  for (const candidate of candidates) best = better(best, candidate)
+  for (const candidate of long.length > 0 && long.some((candidate) => better(undefined, candidate)) ? long : candidates)
+    best = better(best, candidate)
   if (best === undefined) return { crossings, literals: undefined, back: 0 }
   const rest: Array<Candidate> = []
   for (const candidate of candidates) {
@@ -432,12 +435,16 @@ export class Automaton {
   private readonly lengths: Int32Array
   private readonly before: Uint8Array
   private readonly after: Uint8Array
+  /** Per literal: the last line (offset by the pass's first number) it was found on. */
+  private readonly last: Int32Array
+  private nextFirst = 0
 
   constructor(marks: ReadonlyArray<string>) {
     this.literals = marks
     this.lengths = new Int32Array(marks.length)
     this.before = new Uint8Array(marks.length)
     this.after = new Uint8Array(marks.length)
+    this.last = new Int32Array(marks.length).fill(-1)
     const literals = marks.map((mark, id) => {
       const before = mark.startsWith(boundaryMark)
       const after = mark.length > 1 && mark.endsWith(boundaryMark)
@@ -531,11 +538,22 @@ export class Automaton {
   occurrences(
     text: string,
     starts?: ReadonlyArray<number>
-  ): { readonly found: Occurrences; readonly continued: ReadonlyArray<number> } {
+  ): {
+    readonly found: Occurrences
+    readonly continued: ReadonlyArray<number>
+    /** The ids of the literals found, in the order first found. */
+    readonly present: ReadonlyArray<number>
+  } {
     const continued: Array<number> = []
     const found: Array<Array<number> | undefined> = new Array(this.literals.length)
-    const last = new Int32Array(this.literals.length).fill(-1)
-    const { classes, transitions, outputs, final, lengths, before, after } = this
+    const present: Array<number> = []
+    // `last[id]` is `first + line` once the literal is found on the line in this pass (no clearing per pass)
+    if (this.nextFirst > 0x3fffffff - text.length) {
+      this.last.fill(-1)
+      this.nextFirst = 0
+    }
+    const first = this.nextFirst
+    const { classes, transitions, outputs, final, lengths, before, after, last } = this
     let state = 0
     let line = 0
     // with `starts`: the offset where the next line begins (a line end at `next - 1` unless joined)
@@ -559,18 +577,21 @@ export class Automaton {
       const output = final[state] as number
       if (output >= 0) {
         for (const id of outputs[output] as ReadonlyArray<number>) {
-          if (last[id] === line) continue
+          if (last[id] === first + line) continue
           if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue
           if (after[id] === 1 && isWordCode(text.charCodeAt(index + 1))) continue
-          last[id] = line
+          last[id] = first + line
           const list = found[id]
-          if (list === undefined) found[id] = [line]
-          else list.push(line)
+          if (list === undefined) {
+            found[id] = [line]
+            present.push(id)
+          } else list.push(line)
         }
       }
     }
     if (starts === undefined && text.charCodeAt(text.length - 1) === 92) continued.push(line)
-    return { found, continued }
+    this.nextFirst = first + line + 1
+    return { found, continued, present }
   }
 }
 
