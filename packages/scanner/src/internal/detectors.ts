@@ -6,7 +6,7 @@
 import { captured, elementAt } from "./checked.ts"
 import { instructs } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { type LineIndex, lineIndex, linesMatching, register } from "./lineIndex.ts"
+import { type LineIndex, lineIndex, linesMatching, register, withText } from "./lineIndex.ts"
 import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
@@ -748,8 +748,9 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   const { lines, language, kind } = file
   const whole = lines.join("\n")
   // continuation lines joined with the same length, so offsets stay those of `whole`
-  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "), whole)
   const physicalIndex = lineIndex(lines, whole, whole)
+  const rewritten = whole.replace(/\\\n/g, "  ")
+  const index = rewritten === whole ? physicalIndex : withText(physicalIndex, rewritten)
   const isScript = kind === "script"
   for (const { rule, patterns } of lineRules) {
     const exclusion = lineExclusions[rule]

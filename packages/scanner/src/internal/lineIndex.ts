@@ -37,6 +37,9 @@ export const lineIndex = (lines: ReadonlyArray<string>, rewritten?: string, join
   return { text, starts, lines, joined: physical }
 }
 
+/** The same lines with another searched text of the same length (the offsets of lines are shared). */
+export const withText = (index: LineIndex, text: string): LineIndex => ({ ...index, text })
+
 // ---------------------------------------------------------------------------
 // The prefilter
 // ---------------------------------------------------------------------------
