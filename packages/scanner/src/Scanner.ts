@@ -10,7 +10,7 @@
  */
 import * as ArchiveEntries from "./ArchiveEntries.ts"
 import * as Grading from "./Grading.ts"
-import { classify, documentContext } from "./internal/context.ts"
+import { classify, type DocumentContext, documentContext } from "./internal/context.ts"
 import { capabilityUse, scanText, type TextFile } from "./internal/detectors.ts"
 import { latestSchemaVersion, toVersion } from "./internal/reportVersions.ts"
 import { decode, extension, kindOf, languageOf, looksBinary, splitLines } from "./internal/text.ts"
@@ -164,10 +164,12 @@ const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: Tex
   if (kind === "binary") return { text: undefined }
   const lines = splitLines(content)
   const text: TextFile = { path: file.path, kind, language: languageOf(file.path, content), lines }
-  const context = kind === "document" ? documentContext(lines) : undefined
+  // the document's context is read only when a contextual finding needs it
+  let context: DocumentContext | undefined
   for (const hit of scanText(text)) {
     const rule = ruleOf(hit.rule)
     if (rule.scope === "scripts" && kind !== "script") continue
+    if (hit.advisory !== true && rule.contextual && kind === "document") context ??= documentContext(lines)
     const classification =
       hit.advisory === true
         ? "advisory"
@@ -207,23 +209,28 @@ export const scanContents = (
     raw.push({ rule: ruleOf(issue.rule), file: issue.file, line: 0, classification: "threat", detail: issue.detail })
   }
   const scripts: Array<TextFile> = []
-  let manifest: ManifestFacts.ManifestFacts | undefined
+  let manifestText: TextFile | undefined
   let totalBytes = 0
   for (const file of files) {
     totalBytes += file.bytes.length
     const { text } = scanFile(file, raw)
     if (text?.kind === "script") scripts.push(text)
-    if (text !== undefined && isManifest(file.path)) manifest = ManifestFacts.parse(text.lines.join("\n"))
+    if (text !== undefined && isManifest(file.path)) manifestText = text
   }
-  if (manifest === undefined) {
+  if (manifestText === undefined) {
     raw.push({ rule: ruleOf("VS-CAP-003"), file: "SKILL.md", line: 0, classification: "threat", detail: undefined })
   }
   // An undeclared capability is a fact about the declaration, not evidence of an attack
   // (public skills rarely declare), so it is listed as an advisory and costs no score.
-  const declared = new Set(manifest?.capabilities ?? [])
+  // the front matter (a YAML read) is read only when a script uses a capability it could declare
+  let declaredCapabilities: ReadonlySet<ManifestFacts.Capability> | undefined
+  const declaredOnce = (): ReadonlySet<ManifestFacts.Capability> =>
+    (declaredCapabilities ??= new Set(
+      manifestText === undefined ? [] : ManifestFacts.parse(manifestText.lines.join("\n")).capabilities
+    ))
   for (const script of scripts) {
     const use = capabilityUse(script)
-    if (use.network !== undefined && !declared.has("network")) {
+    if (use.network !== undefined && !declaredOnce().has("network")) {
       raw.push({
         rule: ruleOf("VS-CAP-001"),
         file: script.path,
@@ -232,7 +239,7 @@ export const scanContents = (
         detail: undefined
       })
     }
-    if (use.shell !== undefined && !declared.has("shell")) {
+    if (use.shell !== undefined && !declaredOnce().has("shell")) {
       raw.push({
         rule: ruleOf("VS-CAP-002"),
         file: script.path,

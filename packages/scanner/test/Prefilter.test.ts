@@ -91,6 +91,17 @@ describe("literal prefilter", () => {
     assert.isUndefined(requiredLiterals(/(?=abc)\w+/))
     // unboundedly many line ends before the literal
     assert.isUndefined(requiredLiterals(/[^"]*secret/))
+    // a range between plain characters crosses a line end only if it covers one
+    assert.deepStrictEqual(requiredLiterals(/[a-z0-9.-]{1,20}:\/\/x/), { literals: ["://x"], back: 0 })
+    assert.isUndefined(requiredLiterals(/[\t-\r]{1,20}:\/\/x/))
+    // every match also holds one of the other sets: lines are tried only where each can be reached
+    assert.deepStrictEqual(requiredLiterals(/\b(press|hold)\s+the\s+(button|lever)\b/), {
+      literals: ["button\u0001", "lever\u0001"],
+      back: 2,
+      also: [{ literals: ["\u0001press", "\u0001hold"], back: 0 }]
+    })
+    // a one-character string (`#`) is not chosen when a longer one is required too
+    assert.deepStrictEqual(requiredLiterals(/#{1,3}\s*system\s*prompt/), { literals: ["prompt"], back: 2 })
   })
 
   it("finds the lines of every literal in one pass, case-insensitively, at word boundaries where marked", () => {

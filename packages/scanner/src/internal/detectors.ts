@@ -6,7 +6,7 @@
 import { captured, elementAt } from "./checked.ts"
 import { instructs } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { type LineIndex, lineIndex, linesMatching, register } from "./lineIndex.ts"
+import { type LineIndex, lineIndex, linesMatching, register, withText } from "./lineIndex.ts"
 import { onlyOfficialInstallers } from "./official.ts"
 import {
   agentDirective,
@@ -124,58 +124,99 @@ const looksSecret = (value: string, minimumEntropy: number): boolean =>
 
 const redacted = (name: string, value: string): string => `${name}, ${value.length} characters`
 
-const secretHits = (lines: ReadonlyArray<string>, index: number, hits: Array<Hit>): void => {
-  // `index` is the caller's loop index over `lines`; the capture groups read below are not optional
-  const line = elementAt(lines, index)
-  const aws = /\b((?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[0-9A-Z]{16})\b/g
-  for (const match of line.matchAll(aws)) {
-    const id = captured(match, 1)
-    if (!id.includes("EXAMPLE") && entropy(id) >= 3) {
-      hits.push({ rule: "VS-SEC-001", line: index, position: match.index, detail: redacted("AWS key id", id) })
-    }
-  }
-  for (const match of line.matchAll(/\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g)) {
-    const token = captured(match, 1)
-    const body = token.replace(/^(gh[pousr]_|github_pat_)/, "")
-    if (!placeholder.test(body) && entropy(body) >= 3.5) {
-      hits.push({ rule: "VS-SEC-002", line: index, position: match.index, detail: redacted("GitHub token", token) })
-    }
-  }
-  const key = /-----BEGIN ((RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP|SSH2 ENCRYPTED)\s)?PRIVATE KEY( BLOCK)?-----/.exec(line)
-  if (key !== null) {
-    const rest = line.slice(key.index + key[0].length)
-    let material = /\\n[A-Za-z0-9+/]{40,}/.test(rest) || /^\s*[A-Za-z0-9+/]{40,}/.test(rest)
-    for (const next of material ? [] : lines.slice(index + 1, index + 4)) {
-      const candidate = next.trim()
-      if (candidate === "") continue
-      material = /^[A-Za-z0-9+/=]{40,}$/.test(candidate) || /^Proc-Type:/.test(candidate)
-      break
-    }
-    if (material) hits.push({ rule: "VS-SEC-003", line: index, position: key.index, detail: "private key block" })
-  }
-  for (const token of providerTokens) {
-    for (const match of line.matchAll(token.pattern)) {
-      if (!placeholder.test(match[0]) && entropy(match[0]) >= 3.2) {
-        hits.push({ rule: "VS-SEC-004", line: index, position: match.index, detail: redacted(token.name, match[0]) })
+const awsKeyId = /\b((?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[0-9A-Z]{16})\b/g
+const githubToken = /\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g
+const privateKeyBlock = /-----BEGIN ((RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP|SSH2 ENCRYPTED)\s)?PRIVATE KEY( BLOCK)?-----/
+
+/**
+ * The secret checks, in the order a line is read. Each runs only on the lines its own
+ * pattern can match (found by `linesMatching`) among those of `secretGate`; hits of one
+ * rule on one line keep their order (the first one is the finding's detail).
+ */
+interface SecretCheck {
+  readonly pattern: RegExp
+  readonly check: (lines: ReadonlyArray<string>, index: number, hits: Array<Hit>) => void
+}
+
+/** A `VS-SEC-005` check: the value in capture `group` of each match, when it looks like a secret. */
+const assignedSecret = (pattern: RegExp, group: number, minimumEntropy: number, name: string): SecretCheck => ({
+  pattern,
+  check: (lines, index, hits) => {
+    for (const match of elementAt(lines, index).matchAll(pattern)) {
+      const value = captured(match, group)
+      if (looksSecret(value, minimumEntropy)) {
+        hits.push({ rule: "VS-SEC-005", line: index, position: match.index, detail: redacted(name, value) })
       }
     }
   }
-  for (const match of line.matchAll(genericSecret)) {
-    const value = captured(match, 2)
-    if (looksSecret(value, 3.5)) {
-      hits.push({
-        rule: "VS-SEC-005",
-        line: index,
-        position: match.index,
-        detail: redacted("assigned secret", value)
-      })
+})
+
+const secretChecks: ReadonlyArray<SecretCheck> = [
+  {
+    pattern: awsKeyId,
+    check: (lines, index, hits) => {
+      for (const match of elementAt(lines, index).matchAll(awsKeyId)) {
+        const id = captured(match, 1)
+        if (!id.includes("EXAMPLE") && entropy(id) >= 3) {
+          hits.push({ rule: "VS-SEC-001", line: index, position: match.index, detail: redacted("AWS key id", id) })
+        }
+      }
     }
-  }
-  for (const match of line.matchAll(urlCredential)) {
-    const password = captured(match, 1)
-    if (looksSecret(password, 3)) {
-      hits.push({ rule: "VS-SEC-005", line: index, position: match.index, detail: redacted("URL password", password) })
+  },
+  {
+    pattern: githubToken,
+    check: (lines, index, hits) => {
+      for (const match of elementAt(lines, index).matchAll(githubToken)) {
+        const token = captured(match, 1)
+        const body = token.replace(/^(gh[pousr]_|github_pat_)/, "")
+        if (!placeholder.test(body) && entropy(body) >= 3.5) {
+          hits.push({ rule: "VS-SEC-002", line: index, position: match.index, detail: redacted("GitHub token", token) })
+        }
+      }
     }
+  },
+  {
+    pattern: privateKeyBlock,
+    check: (lines, index, hits) => {
+      const line = elementAt(lines, index)
+      const key = privateKeyBlock.exec(line)
+      if (key === null) return
+      const rest = line.slice(key.index + key[0].length)
+      let material = /\\n[A-Za-z0-9+/]{40,}/.test(rest) || /^\s*[A-Za-z0-9+/]{40,}/.test(rest)
+      for (const next of material ? [] : lines.slice(index + 1, index + 4)) {
+        const candidate = next.trim()
+        if (candidate === "") continue
+        material = /^[A-Za-z0-9+/=]{40,}$/.test(candidate) || /^Proc-Type:/.test(candidate)
+        break
+      }
+      if (material) hits.push({ rule: "VS-SEC-003", line: index, position: key.index, detail: "private key block" })
+    }
+  },
+  ...providerTokens.map((token) => ({
+    pattern: token.pattern,
+    check: (lines: ReadonlyArray<string>, index: number, hits: Array<Hit>) => {
+      for (const match of elementAt(lines, index).matchAll(token.pattern)) {
+        if (!placeholder.test(match[0]) && entropy(match[0]) >= 3.2) {
+          hits.push({ rule: "VS-SEC-004", line: index, position: match.index, detail: redacted(token.name, match[0]) })
+        }
+      }
+    }
+  })),
+  assignedSecret(genericSecret, 2, 3.5, "assigned secret"),
+  assignedSecret(urlCredential, 1, 3, "URL password")
+]
+
+/**
+ * Secrets on the lines of `secretGate`. A check's pattern matching within a line also
+ * starts a match on that line in the whole text, so its `linesMatching` holds every line
+ * the check can report.
+ */
+const secretHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  const gate = linesMatching(index, secretGate)
+  if (gate.length === 0) return
+  const gated = new Set(gate)
+  for (const { pattern, check } of secretChecks) {
+    for (const line of linesMatching(index, pattern)) if (gated.has(line)) check(lines, line, hits)
   }
 }
 
@@ -290,12 +331,14 @@ const extraPayload =
 const base64Run = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{40,}={0,2}/g
 const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
 
+const isPrintableCode = (code: number): boolean =>
+  (code >= 32 && code < 127) || code === 9 || code === 10 || code === 13
+
 const printable = (text: string): boolean => {
   if (text.length < 12) return false
   let good = 0
   for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if ((code >= 32 && code < 127) || code === 9 || code === 10 || code === 13) good++
+    if (isPrintableCode(text.charCodeAt(index))) good++
   }
   return good / text.length >= 0.9
 }
@@ -323,9 +366,51 @@ export const base64ToLatin1 = (value: string): string => {
   return text
 }
 
-const decodeBase64 = (value: string): string | undefined => {
-  const text = base64ToLatin1(value)
-  return printable(text) ? text : undefined
+const base64Values = new Int8Array(128).fill(-1)
+for (const [digit, character] of [...base64Digits].entries()) base64Values[character.charCodeAt(0)] = digit
+base64Values[45] = 62 // "-"
+base64Values[95] = 63 // "_"
+
+/**
+ * `base64ToLatin1(value)` when `printable` holds for it, else undefined, decided while
+ * decoding: the decoded length is known from the digits, so decoding stops as soon as
+ * the bytes that are not printable already exceed a tenth (random data stops within a
+ * few bytes instead of being decoded in full).
+ */
+export const decodeBase64 = (value: string): string | undefined => {
+  let digits = 0
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code === 61) break
+    if (code < 128 && (base64Values[code] as number) >= 0) digits++
+  }
+  const length = Math.floor((digits * 6) / 8)
+  if (length < 12) return undefined
+  const bytes = new Uint8Array(length)
+  let written = 0
+  let bad = 0
+  let bits = 0
+  let count = 0
+  for (let index = 0; index < value.length && written < length; index++) {
+    const code = value.charCodeAt(index)
+    if (code === 61) break
+    const digit = code < 128 ? (base64Values[code] as number) : -1
+    if (digit < 0) continue
+    bits = ((bits << 6) | digit) & 0xffffff
+    count += 6
+    if (count >= 8) {
+      count -= 8
+      const byte = (bits >>> count) & 0xff
+      bytes[written++] = byte
+      // as in `printable`: the share of printable bytes only falls as bad ones are met
+      if (!isPrintableCode(byte) && (length - ++bad) / length < 0.9) return undefined
+    }
+  }
+  let text = ""
+  for (let start = 0; start < length; start += 8192) {
+    text += String.fromCharCode(...bytes.subarray(start, Math.min(length, start + 8192)))
+  }
+  return text
 }
 
 // As `Buffer.from(digits, "hex")`: pairs of hexadecimal digits, up to the first pair
@@ -631,6 +716,7 @@ register([
   addressGate,
   encodedGate,
   secretGate,
+  ...secretChecks.map((check) => check.pattern),
   nonAscii,
   ...Object.values(scriptGates).flat(),
   directiveOpen,
@@ -662,8 +748,9 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   const { lines, language, kind } = file
   const whole = lines.join("\n")
   // continuation lines joined with the same length, so offsets stay those of `whole`
-  const index = lineIndex(lines, whole.replace(/\\\n/g, "  "), whole)
   const physicalIndex = lineIndex(lines, whole, whole)
+  const rewritten = whole.replace(/\\\n/g, "  ")
+  const index = rewritten === whole ? physicalIndex : withText(physicalIndex, rewritten)
   const isScript = kind === "script"
   for (const { rule, patterns } of lineRules) {
     const exclusion = lineExclusions[rule]
@@ -699,7 +786,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     if (elementAt(lines, line).trim() === "") continue
     for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
   }
-  for (const line of linesMatching(physicalIndex, secretGate)) secretHits(lines, line, hits)
+  secretHits(lines, physicalIndex, hits)
   for (const line of linesMatching(physicalIndex, nonAscii)) unicodeHits(elementAt(lines, line), line, hits)
   if (isScript) {
     const importsChildProcess = language === "javascript" && javascriptDangerous.childProcessImport.test(whole)

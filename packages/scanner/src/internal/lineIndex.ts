@@ -17,7 +17,7 @@ export interface LineIndex {
   /** Offset of the first character of each line in `text`. */
   readonly starts: ReadonlyArray<number>
   readonly lines: ReadonlyArray<string>
-  /** The lines joined by `\n` (what the automaton reads). */
+  /** The lines joined by `\n`. */
   readonly joined: string
 }
 
@@ -37,6 +37,9 @@ export const lineIndex = (lines: ReadonlyArray<string>, rewritten?: string, join
   return { text, starts, lines, joined: physical }
 }
 
+/** The same lines with another searched text of the same length (the offsets of lines are shared). */
+export const withText = (index: LineIndex, text: string): LineIndex => ({ ...index, text })
+
 // ---------------------------------------------------------------------------
 // The prefilter
 // ---------------------------------------------------------------------------
@@ -53,6 +56,8 @@ interface Part {
   readonly ids: ReadonlyArray<number>
   /** Line ends (or runs of blank lines) a match may cross before its literal. */
   readonly back: number
+  /** Other literal sets every match also holds one of (ids, crossings before): candidate lines are intersected. */
+  readonly also: ReadonlyArray<{ readonly ids: ReadonlyArray<number>; readonly back: number }>
   /** Position among all parts (see `active`), and the highest literal id. */
   readonly number: number
   readonly highest: number
@@ -76,17 +81,20 @@ let partCount = 0
 const prepared = new WeakMap<RegExp, Prepared>()
 let automaton: Automaton | undefined
 
-const partOf = (source: string, flags: string, { literals, back }: Required): Part => {
-  const ids = literals.map((literal) => {
-    let id = registry.get(literal)
-    if (id === undefined) {
-      id = registry.size
-      registry.set(literal, id)
-      partsOfLiteral.push([])
-      automaton = undefined
-    }
-    return id
-  })
+const idOf = (literal: string): number => {
+  let id = registry.get(literal)
+  if (id === undefined) {
+    id = registry.size
+    registry.set(literal, id)
+    partsOfLiteral.push([])
+    automaton = undefined
+  }
+  return id
+}
+
+const partOf = (source: string, flags: string, { literals, back, also = [] }: Required): Part => {
+  const ids = literals.map(idOf)
+  const others = also.map((set) => ({ ids: set.literals.map(idOf), back: set.back }))
   const number = partCount++
   for (const id of new Set(ids)) partsOfLiteral[id]?.push(number)
   const stickyFlags = new Set([...flags, "y", "m"])
@@ -94,8 +102,9 @@ const partOf = (source: string, flags: string, { literals, back }: Required): Pa
   return {
     ids,
     back,
+    also: others,
     number,
-    highest: Math.max(...ids),
+    highest: Math.max(...ids, ...others.flatMap((set) => set.ids)),
     sticky: new RegExp(source, [...stickyFlags].join("")),
     anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
   }
@@ -105,12 +114,20 @@ const prepare = (pattern: RegExp): Prepared => {
   let found = prepared.get(pattern)
   if (found === undefined) {
     const literals = requiredLiterals(pattern)
-    if (literals !== undefined) found = { parts: [partOf(pattern.source, pattern.flags, literals)], rest: undefined }
-    else {
+    const branches = topLevelBranches(pattern.source) ?? [pattern.source]
+    const ofBranches = branches.map((branch) => ({
+      branch,
+      literals: branches.length === 1 ? literals : requiredLiterals(new RegExp(branch, pattern.flags))
+    }))
+    // one part for the whole pattern, unless a branch has sets of its own to intersect
+    // (an alternation's sets are the union of its branches' best ones only)
+    const split = branches.length > 1 && ofBranches.some((branch) => branch.literals?.also !== undefined)
+    if (literals !== undefined && !split) {
+      found = { parts: [partOf(pattern.source, pattern.flags, literals)], rest: undefined }
+    } else {
       const parts: Array<Part> = []
       const rest: Array<string> = []
-      for (const branch of topLevelBranches(pattern.source) ?? [pattern.source]) {
-        const branchLiterals = requiredLiterals(new RegExp(branch, pattern.flags))
+      for (const { branch, literals: branchLiterals } of ofBranches) {
         if (branchLiterals === undefined) rest.push(branch)
         else parts.push(partOf(branch, pattern.flags, branchLiterals))
       }
@@ -133,29 +150,44 @@ export const register = (patterns: Iterable<RegExp>): void => {
 }
 
 interface Table {
+  /** The searched text the table was made from. */
+  readonly text: string
   readonly automaton: Automaton
+  /** The lines of each literal in the searched text (a literal over a joined line end: its second line). */
   readonly found: Occurrences
-  /** Lines ending in `\`: a match starting there may find its literal on the next line. */
+  /** Lines joined to the next in the searched text (`\\\n` rewritten as two spaces). */
   readonly continued: ReadonlyArray<number>
+  /** 1 for a line joined to the next. */
+  readonly joins: Uint8Array
   /** 1 for a part with at least one of its literals in the text. */
   readonly active: Uint8Array
 }
 
-/** One automaton pass per text, shared by the indexes of the same lines. */
-const tables = new WeakMap<ReadonlyArray<string>, Table>()
+/**
+ * One automaton pass per searched text, shared by the indexes of the same lines and
+ * text (the physical text and its rewrite with joined continuations are two texts when
+ * they differ).
+ */
+const tables = new WeakMap<ReadonlyArray<string>, Array<Table>>()
+const tableOfIndex = new WeakMap<LineIndex, Table>()
 
 const tableOf = (index: LineIndex): Table => {
-  let table = tables.get(index.lines)
+  let table = tableOfIndex.get(index)
+  if (table !== undefined) return table
+  const known = tables.get(index.lines) ?? []
+  table = known.find((candidate) => candidate.text === index.text)
   if (table === undefined) {
     automaton ??= new Automaton([...registry.keys()])
-    const { found, continued } = automaton.occurrences(index.joined)
+    const { found, continued, present } = automaton.occurrences(index.text, index.starts)
     const active = new Uint8Array(partCount)
-    found.forEach((lines, id) => {
-      if (lines !== undefined) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
-    })
-    table = { automaton, found, continued, active }
-    tables.set(index.lines, table)
+    for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
+    const joins = new Uint8Array(index.lines.length)
+    for (const line of continued) joins[line] = 1
+    table = { text: index.text, automaton, found, continued, joins, active }
+    known.push(table)
+    tables.set(index.lines, known)
   }
+  tableOfIndex.set(index, table)
   return table
 }
 
@@ -165,9 +197,10 @@ const none: ReadonlyArray<number> = []
 const isBlank = (line: string): boolean => line.trim() === ""
 
 /**
- * Lines holding one of the literals, the continued lines, and for a literal a match may
- * reach over `back` line ends, the lines before it from which it can be reached (over
- * one line end, or a run of blank lines, per crossing); ascending, each once.
+ * Lines holding one of the literals and the lines before them from which a match can
+ * reach it: the lines joined to it (continuations), and for a literal a match may reach
+ * over `back` line ends, the lines before it over one line end, or a run of blank lines,
+ * per crossing (and the lines joined to those); ascending, each once.
  */
 const candidateLines = (
   index: LineIndex,
@@ -184,24 +217,60 @@ const candidateLines = (
       count++
     }
   }
-  if (table.continued.length === 0) {
-    if (count === 0) return none
-    if (count === 1 && only !== undefined && back === 0) return only
-  }
-  const all = [...ids.flatMap((id) => table.found[id] ?? []), ...table.continued]
-  if (back > 0) {
-    const { lines } = index
+  if (count === 0) return none
+  if (count === 1 && only !== undefined && back === 0 && table.continued.length === 0) return only
+  const all = ids.flatMap((id) => table.found[id] ?? [])
+  if (back > 0 || table.continued.length > 0) {
     for (const line of [...all]) {
-      let low = line
-      for (let crossing = 0; crossing < back && low > 0; crossing++) {
-        low--
-        while (low > 0 && isBlank(lines[low] ?? "")) low--
-      }
-      for (let before = low; before < line; before++) all.push(before)
+      for (let before = lowest(index, table, line, back); before < line; before++) all.push(before)
     }
   }
   all.sort((left, right) => left - right)
   return all.filter((line, position) => position === 0 || all[position - 1] !== line)
+}
+
+/**
+ * The first line from which a match can reach a literal on `line`: back over the lines
+ * joined to it, then per crossing over one line end or a run of blank lines (and the
+ * lines joined to those). It never decreases as `line` grows.
+ */
+const lowest = (index: LineIndex, table: Table, line: number, back: number): number => {
+  const { lines } = index
+  const { joins } = table
+  let low = line
+  while (low > 0 && joins[low - 1] === 1) low--
+  for (let crossing = 0; crossing < back && low > 0; crossing++) {
+    low--
+    while (low > 0 && isBlank(lines[low] ?? "")) low--
+    while (low > 0 && joins[low - 1] === 1) low--
+  }
+  return low
+}
+
+/** Whether a match starting on `line` can reach one of the literals (`candidateLines` holds `line`). */
+const reaches = (index: LineIndex, table: Table, ids: ReadonlyArray<number>, back: number, line: number): boolean => {
+  for (const id of ids) {
+    const list = table.found[id]
+    if (list === undefined) continue
+    // the first occurrence on `line` or after it: if it cannot be reached, no later one can
+    let low = 0
+    let high = list.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if ((list[middle] as number) < line) low = middle + 1
+      else high = middle
+    }
+    const first = list[low]
+    if (first !== undefined && (first === line || lowest(index, table, first, back) <= line)) return true
+  }
+  return false
+}
+
+/** How many lines the literals occur on (each literal counted apart). */
+const occurrenceCount = (table: Table, ids: ReadonlyArray<number>): number => {
+  let count = 0
+  for (const id of ids) count += table.found[id]?.length ?? 0
+  return count
 }
 
 /** The line of an offset (binary search). */
@@ -241,10 +310,10 @@ export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Arra
       if (fewContinued && parts.every((part) => part.highest < table.automaton.literals.length)) {
         const found: Array<number> = []
         for (const part of parts) {
-          // a part none of whose literals occurs matches nowhere, unless a line is continued
+          // a part none of whose literals occurs matches nowhere
           // (a part registered after the table was made is not in `active`: it is tried)
           const active = part.number >= table.active.length || table.active[part.number] === 1
-          if (active || table.continued.length > 0) {
+          if (active) {
             for (const line of linesOfPart(index, table, part, from)) found.push(line)
           }
         }
@@ -262,8 +331,21 @@ export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Arra
 const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): Array<number> => {
   const found: Array<number> = []
   const { anchored, sticky } = part
-  for (const line of candidateLines(index, table, part.ids, part.back)) {
+  // every match holds a literal of each set: the rarest set gives the lines, the others are checked at each
+  let driver: { readonly ids: ReadonlyArray<number>; readonly back: number } = part
+  let fewest = occurrenceCount(table, part.ids)
+  for (const set of part.also) {
+    const count = occurrenceCount(table, set.ids)
+    if (count < fewest) {
+      driver = set
+      fewest = count
+    }
+  }
+  if (fewest === 0) return found
+  const others = driver === part ? part.also : [part, ...part.also.filter((set) => set !== driver)]
+  for (const line of candidateLines(index, table, driver.ids, driver.back)) {
     if (line < from) continue
+    if (!others.every((set) => reaches(index, table, set.ids, set.back, line))) continue
     const start = index.starts[line] ?? index.text.length
     const end = index.starts[line + 1] ?? index.text.length + 1
     if (index.text.charCodeAt(end - 1) === 10 || end > index.text.length) {

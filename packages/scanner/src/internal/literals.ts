@@ -26,6 +26,8 @@ interface Node {
   readonly exact?: ReadonlyArray<string> | undefined
   /** A single whitespace character (`\s`): repeated, it still crosses only blank lines. */
   readonly whitespace?: boolean | undefined
+  /** Other sets of strings every match also holds (each with its own `back`), best first. */
+  readonly also?: ReadonlyArray<Candidate> | undefined
 }
 
 /** Most strings an exact set may hold (a product of alternations grows fast). */
@@ -89,6 +91,12 @@ const commonWords = new Set(
 /** A literal's weight when choosing between candidates: its length, marks counted, and a common word counts one. */
 const weight = (literal: string): number => (commonWords.has(literal.replaceAll(boundaryMark, "")) ? 1 : literal.length)
 
+/** A literal worth a set of its own in `also`: three characters or more, not a common word. */
+const selective = (literal: string): boolean => {
+  const bare = literal.replaceAll(boundaryMark, "")
+  return bare.length >= 3 && !commonWords.has(bare)
+}
+
 const shortest = (literals: ReadonlyArray<string>): number =>
   literals.length === 0 ? 0 : Math.min(...literals.map(weight))
 
@@ -105,10 +113,36 @@ const better = (left: Candidate | undefined, right: Candidate | undefined): Cand
 const candidateOf = (node: Node, before: number): Candidate | undefined =>
   node.literals === undefined ? undefined : { literals: node.literals, back: before + node.back }
 
-const fromCandidate = (crossings: number, best: Candidate | undefined): Node =>
-  best === undefined
-    ? { crossings, literals: undefined, back: 0 }
-    : { crossings, literals: best.literals, back: best.back }
+/** The other required sets of a node, seen from `before` crossings earlier. */
+const alsoOf = (node: Node, before: number): ReadonlyArray<Candidate> =>
+  (node.also ?? []).map((candidate) => ({ literals: candidate.literals, back: before + candidate.back }))
+
+/** Most other required sets kept per node. */
+const maximumAlso = 3
+
+/**
+ * A node holding the best of `candidates` (see `better`) and, as `also`, the next best
+ * ones: every match holds one string of each set, so a line may be tried only where
+ * each set can be reached.
+ */
+const fromCandidates = (crossings: number, candidates: ReadonlyArray<Candidate>): Node => {
+  // a set holding a string too short to search for is chosen only when there is no other
+  const long = candidates.filter((candidate) => candidate.literals.every((literal) => literal.length >= minimumLength))
+  let best: Candidate | undefined
+  for (const candidate of long.length > 0 && long.some((candidate) => better(undefined, candidate)) ? long : candidates)
+    best = better(best, candidate)
+  if (best === undefined) return { crossings, literals: undefined, back: 0 }
+  const rest: Array<Candidate> = []
+  for (const candidate of candidates) {
+    if (candidate === best || better(undefined, candidate) === undefined) continue
+    // a set holding a short or common word selects little and costs the automaton a step on most lines
+    if (!candidate.literals.every(selective)) continue
+    rest.push(candidate)
+  }
+  // best first: a candidate that `better` prefers to another comes before it
+  rest.sort((left, right) => (better(left, right) === left ? -1 : 1))
+  return { crossings, literals: best.literals, back: best.back, also: rest.slice(0, maximumAlso) }
+}
 
 class Reader {
   private position = 0
@@ -152,7 +186,7 @@ class Reader {
 
   private sequence(): Node {
     let crossings = 0
-    let best: Candidate | undefined
+    const candidates: Array<Candidate> = []
     // the product of the exact nodes read since the last other node, and the crossings before it
     let run: ReadonlyArray<string> | undefined = [""]
     let runBack = 0
@@ -165,7 +199,7 @@ class Reader {
       const ended = run
       if (ended !== undefined && !ended.includes("")) {
         const literals = boundaries ? ended.map((literal) => marked(literal, runAfterBoundary, boundaryAfter)) : ended
-        best = better(best, { literals, back: runBack })
+        candidates.push({ literals, back: runBack })
       }
       run = undefined
     }
@@ -188,13 +222,14 @@ class Reader {
         allExact = false
         endRun(node === wordBoundary)
         afterBoundary = node === wordBoundary
-        best = better(best, candidateOf(node, crossings))
+        const candidate = candidateOf(node, crossings)
+        if (candidate !== undefined) candidates.push(candidate, ...alsoOf(node, crossings))
         crossings += node.crossings
       }
     }
     if (allExact && run !== undefined) return exactNode(run)
     endRun()
-    return fromCandidate(crossings, best)
+    return fromCandidates(crossings, candidates)
   }
 
   /** An atom and its quantifier, as the nodes it amounts to in a sequence. */
@@ -223,7 +258,7 @@ class Reader {
       const copies = Array.from({ length: Math.min(minimum, 8) }, () => atom)
       return upper > minimum || minimum > 8 ? [...copies, nothing] : copies
     }
-    return [{ crossings, literals: atom.literals, back: atom.back }]
+    return [{ crossings, literals: atom.literals, back: atom.back, also: atom.also }]
   }
 
   private literal(character: string): Node {
@@ -278,11 +313,15 @@ class Reader {
     let excludesNewline = false
     let matchesNewline = false
     let first = true
+    // the code of the previous item when it is a plain character (a range's low end)
+    let previous: number | undefined
     while (this.position < source.length && source[this.position] !== "]") {
       const atStart = first
       first = false
       const character = source[this.position] ?? ""
       this.position++
+      const low = previous
+      previous = undefined
       if (character === "\\") {
         const escaped = source[this.position] ?? ""
         this.position++
@@ -296,8 +335,17 @@ class Reader {
         }
         continue
       }
-      // a range that may cover the line end: assume the worst
-      if (character === "-" && !atStart && source[this.position] !== "]") matchesNewline = true
+      if (character === "-" && !atStart && source[this.position] !== "]") {
+        const high = source[this.position] ?? ""
+        if (low !== undefined && high !== "\\" && high !== "[") {
+          // a range between two plain characters: it holds a line end only if it covers one
+          this.position++
+          const code = high.charCodeAt(0)
+          if ((low <= 10 && 10 <= code) || (low <= 13 && 13 <= code)) matchesNewline = true
+        } else matchesNewline = true // a range that may cover the line end: assume the worst
+        continue
+      }
+      previous = character.charCodeAt(0)
     }
     if (source[this.position] !== "]") throw new Error("unclosed class")
     this.position++
@@ -343,6 +391,8 @@ export interface Required {
   readonly literals: ReadonlyArray<string>
   /** Line ends (or runs of blank lines) a match may cross before the literal. */
   readonly back: number
+  /** Other sets every match also holds one string of, each with its own `back` (best first). */
+  readonly also?: ReadonlyArray<{ readonly literals: ReadonlyArray<string>; readonly back: number }> | undefined
 }
 
 /** What every match of the pattern holds; undefined when nothing is proven or the strings are too short to help. */
@@ -352,7 +402,11 @@ export const requiredLiterals = (pattern: RegExp): Required | undefined => {
     return node.literals !== undefined &&
       Math.min(...node.literals.map((literal) => literal.length)) >= minimumLength &&
       node.back <= maximumBack
-      ? { literals: node.literals, back: node.back }
+      ? {
+          literals: node.literals,
+          back: node.back,
+          ...(node.also === undefined || node.also.length === 0 ? {} : { also: node.also })
+        }
       : undefined
   } catch {
     return undefined
@@ -381,12 +435,16 @@ export class Automaton {
   private readonly lengths: Int32Array
   private readonly before: Uint8Array
   private readonly after: Uint8Array
+  /** Per literal: the last line (offset by the pass's first number) it was found on. */
+  private readonly last: Int32Array
+  private nextFirst = 0
 
   constructor(marks: ReadonlyArray<string>) {
     this.literals = marks
     this.lengths = new Int32Array(marks.length)
     this.before = new Uint8Array(marks.length)
     this.after = new Uint8Array(marks.length)
+    this.last = new Int32Array(marks.length).fill(-1)
     const literals = marks.map((mark, id) => {
       const before = mark.startsWith(boundaryMark)
       const after = mark.length > 1 && mark.endsWith(boundaryMark)
@@ -469,38 +527,71 @@ export class Automaton {
     })
   }
 
-  /** One pass over `text` (lines joined by `\n`): the lines of each literal, and the lines ending in `\\`. */
-  occurrences(text: string): { readonly found: Occurrences; readonly continued: ReadonlyArray<number> } {
+  /**
+   * One pass over `text`: the lines of each literal, and the continued lines. Lines are
+   * those of `starts` (the offset of each line's first character) when given, else the
+   * text's `\n`-separated lines. A line is continued when it is joined to the next one:
+   * a rewrite of the text (`\\\n` as two spaces) when `starts` is given, a line ending
+   * in `\\` otherwise. A literal is found on the line where it ends, so one running over
+   * a joined line end is found on the second line.
+   */
+  occurrences(
+    text: string,
+    starts?: ReadonlyArray<number>
+  ): {
+    readonly found: Occurrences
+    readonly continued: ReadonlyArray<number>
+    /** The ids of the literals found, in the order first found. */
+    readonly present: ReadonlyArray<number>
+  } {
     const continued: Array<number> = []
     const found: Array<Array<number> | undefined> = new Array(this.literals.length)
-    const last = new Int32Array(this.literals.length).fill(-1)
-    const { classes, transitions, outputs, final, lengths, before, after } = this
+    const present: Array<number> = []
+    // `last[id]` is `first + line` once the literal is found on the line in this pass (no clearing per pass)
+    if (this.nextFirst > 0x3fffffff - text.length) {
+      this.last.fill(-1)
+      this.nextFirst = 0
+    }
+    const first = this.nextFirst
+    const { classes, transitions, outputs, final, lengths, before, after, last } = this
     let state = 0
     let line = 0
+    // with `starts`: the offset where the next line begins (a line end at `next - 1` unless joined)
+    let next = starts === undefined ? -1 : (starts[1] ?? -1)
     for (let index = 0; index < text.length; index++) {
+      if (index === next) {
+        if (text.charCodeAt(index - 1) !== 10) continued.push(line)
+        line++
+        next = starts?.[line + 1] ?? -1
+      }
       const code = text.charCodeAt(index)
       if (code === 10) {
-        if (text.charCodeAt(index - 1) === 92) continued.push(line)
-        line++
         state = 0
+        if (starts === undefined) {
+          if (text.charCodeAt(index - 1) === 92) continued.push(line)
+          line++
+        }
         continue
       }
       state = transitions[state + (code < 128 ? (classes[code] as number) : 0)] as number
       const output = final[state] as number
       if (output >= 0) {
         for (const id of outputs[output] as ReadonlyArray<number>) {
-          if (last[id] === line) continue
+          if (last[id] === first + line) continue
           if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue
           if (after[id] === 1 && isWordCode(text.charCodeAt(index + 1))) continue
-          last[id] = line
+          last[id] = first + line
           const list = found[id]
-          if (list === undefined) found[id] = [line]
-          else list.push(line)
+          if (list === undefined) {
+            found[id] = [line]
+            present.push(id)
+          } else list.push(line)
         }
       }
     }
-    if (text.charCodeAt(text.length - 1) === 92) continued.push(line)
-    return { found, continued }
+    if (starts === undefined && text.charCodeAt(text.length - 1) === 92) continued.push(line)
+    this.nextFirst = first + line + 1
+    return { found, continued, present }
   }
 }
 
