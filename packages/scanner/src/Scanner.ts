@@ -163,7 +163,9 @@ const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: Tex
   const kind = kindOf(file.path, file.bytes, content)
   if (kind === "binary") return { text: undefined }
   const lines = splitLines(content)
-  const text: TextFile = { path: file.path, kind, language: languageOf(file.path, content), lines }
+  // without `\r` the decoded text is the lines joined by `\n`: the detectors need not join them again
+  const joined = content.includes("\r") ? undefined : content
+  const text: TextFile = { path: file.path, kind, language: languageOf(file.path, content), lines, text: joined }
   // the document's context is read only when a contextual finding needs it
   let context: DocumentContext | undefined
   for (const hit of scanText(text)) {
@@ -226,7 +228,9 @@ export const scanContents = (
   let declaredCapabilities: ReadonlySet<ManifestFacts.Capability> | undefined
   const declaredOnce = (): ReadonlySet<ManifestFacts.Capability> =>
     (declaredCapabilities ??= new Set(
-      manifestText === undefined ? [] : ManifestFacts.parse(manifestText.lines.join("\n")).capabilities
+      manifestText === undefined
+        ? []
+        : ManifestFacts.parse(manifestText.text ?? manifestText.lines.join("\n")).capabilities
     ))
   for (const script of scripts) {
     const use = capabilityUse(script)

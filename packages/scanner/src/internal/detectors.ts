@@ -32,6 +32,8 @@ export interface TextFile {
   readonly kind: Exclude<Kind, "binary">
   readonly language: Language
   readonly lines: ReadonlyArray<string>
+  /** The lines joined by `\n`, when the reader has it already (the decoded text without `\r`). */
+  readonly text?: string | undefined
 }
 
 export interface Hit {
@@ -746,10 +748,10 @@ const logicalStarts = (lines: ReadonlyArray<string>, found: ReadonlyArray<number
 const scanTextRaw = (file: TextFile): Array<Hit> => {
   const hits: Array<Hit> = []
   const { lines, language, kind } = file
-  const whole = lines.join("\n")
+  const whole = file.text ?? lines.join("\n")
   // continuation lines joined with the same length, so offsets stay those of `whole`
   const physicalIndex = lineIndex(lines, whole, whole)
-  const rewritten = whole.replace(/\\\n/g, "  ")
+  const rewritten = whole.includes("\\\n") ? whole.replace(/\\\n/g, "  ") : whole
   const index = rewritten === whole ? physicalIndex : withText(physicalIndex, rewritten)
   const isScript = kind === "script"
   for (const { rule, patterns } of lineRules) {

@@ -66,21 +66,6 @@ const writeTargets = (line: string): ReadonlyArray<string> => {
   return targets
 }
 
-const namePatterns = new Map<string, RegExp>()
-
-/** Whether a text mentions a tracked name: an identifier (`$name`, `${name}`, `name`) or a path. */
-const identifierIn = (name: string, text: string): boolean => {
-  if (!text.includes(name)) return false
-  if (!/^\w+$/.test(name)) return name.length > 1
-  let pattern = namePatterns.get(name)
-  if (pattern === undefined) {
-    pattern = name.length < 2 ? new RegExp(`\\$\\{?${name}\\b`) : new RegExp(`(?<![\\w.])\\$?\\{?${name}\\}?(?!\\w)`)
-    if (namePatterns.size > 4096) namePatterns.clear()
-    namePatterns.set(name, pattern)
-  }
-  return pattern.test(text)
-}
-
 /** The statement starting at `index`: the line and, while parentheses are open, up to 8 more. */
 const statement = (lines: ReadonlyArray<string>, index: number): string => {
   let text = lines[index] ?? ""
@@ -96,11 +81,28 @@ const statement = (lines: ReadonlyArray<string>, index: number): string => {
   return text
 }
 
-/** Tracked names, also in the order they were first added (names are never removed). */
+/** Whether a UTF-16 code unit is a `\w` character (`[A-Za-z0-9_]`). */
+const isWordCode = (code: number): boolean =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95
+
+/**
+ * Tracked names, also in the order they were first added (names are never removed),
+ * kept apart by how a text refers to them: an identifier of two characters or more is
+ * a whole run of word characters not preceded by `.` (`name`, `$name`, `${name}`); a
+ * one-character identifier is `$x` or `${x}`; any other name of two characters or more
+ * (a path) occurs anywhere. A one-character non-identifier or empty name refers to nothing.
+ */
 class Names extends Set<string> {
   readonly order: Array<string> = []
+  readonly words = new Set<string>()
+  readonly letters = new Set<string>()
+  readonly others: Array<string> = []
   override add(name: string): this {
-    if (!this.has(name)) this.order.push(name)
+    if (!this.has(name)) {
+      this.order.push(name)
+      if (/^\w+$/.test(name)) (name.length < 2 ? this.letters : this.words).add(name)
+      else if (name.length > 1) this.others.push(name)
+    }
     return super.add(name)
   }
 }
@@ -110,15 +112,39 @@ interface Tracker {
   readonly refersTo: (text: string) => boolean
 }
 
+/**
+ * Whether a text mentions a tracked name. One pass over the text's word runs, each
+ * looked up in the names, instead of one search per name: the work does not grow with
+ * the number of names tracked.
+ */
+const mentions = (names: Names, text: string): boolean => {
+  for (const name of names.others) if (text.includes(name)) return true
+  if (names.words.size === 0 && names.letters.size === 0) return false
+  const length = text.length
+  let position = 0
+  while (position < length) {
+    if (!isWordCode(text.charCodeAt(position))) {
+      position++
+      continue
+    }
+    const start = position
+    while (position < length && isWordCode(text.charCodeAt(position))) position++
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1
+    if (position - start === 1) {
+      // `$x` or `${x}`
+      if (
+        (before === 36 || (before === 123 && start > 1 && text.charCodeAt(start - 2) === 36)) &&
+        names.letters.has(text[start] ?? "")
+      )
+        return true
+    } else if (before !== 46 && names.words.size > 0 && names.words.has(text.slice(start, position))) return true
+  }
+  return false
+}
+
 const tracker = (): Tracker => {
   const names = new Names()
-  return {
-    names,
-    refersTo: (text) => {
-      for (const name of names) if (identifierIn(name, text)) return true
-      return false
-    }
-  }
+  return { names, refersTo: (text) => names.size > 0 && mentions(names, text) }
 }
 
 /** Marks what a tainted line defines: assigned names, files written, a receiver. */
