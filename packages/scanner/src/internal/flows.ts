@@ -96,15 +96,37 @@ class Names extends Set<string> {
   readonly order: Array<string> = []
   readonly words = new Set<string>()
   readonly letters = new Set<string>()
-  readonly others: Array<string> = []
+  /** The other names by their first two characters (`code << 16 | code`). */
+  readonly others = new Map<number, Array<string>>()
+  /** 1 for a character (below 128) some other name starts with. */
+  readonly otherStarts = new Uint8Array(128)
   override add(name: string): this {
     if (!this.has(name)) {
       this.order.push(name)
       if (/^\w+$/.test(name)) (name.length < 2 ? this.letters : this.words).add(name)
-      else if (name.length > 1) this.others.push(name)
+      else if (name.length > 1) {
+        const first = name.charCodeAt(0)
+        const key = (first << 16) | name.charCodeAt(1)
+        const bucket = this.others.get(key)
+        if (bucket === undefined) this.others.set(key, [name])
+        else bucket.push(name)
+        if (first < 128) this.otherStarts[first] = 1
+      }
     }
     return super.add(name)
   }
+}
+
+/** Whether a text holds one of the other names (paths): each position looked up by its first two characters. */
+const holdsOther = (names: Names, text: string): boolean => {
+  const { others, otherStarts } = names
+  for (let position = 0; position + 1 < text.length; position++) {
+    const first = text.charCodeAt(position)
+    if (first < 128 && otherStarts[first] === 0) continue
+    const bucket = others.get((first << 16) | text.charCodeAt(position + 1))
+    if (bucket !== undefined) for (const name of bucket) if (text.startsWith(name, position)) return true
+  }
+  return false
 }
 
 interface Tracker {
@@ -118,7 +140,7 @@ interface Tracker {
  * the number of names tracked.
  */
 const mentions = (names: Names, text: string): boolean => {
-  for (const name of names.others) if (text.includes(name)) return true
+  if (names.others.size > 0 && holdsOther(names, text)) return true
   if (names.words.size === 0 && names.letters.size === 0) return false
   const length = text.length
   let position = 0
