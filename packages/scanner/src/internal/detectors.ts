@@ -4,14 +4,17 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
-import { instructs } from "./context.ts"
+import { agentConfigDocument, documentContext, instructs, mentionedElsewhere } from "./context.ts"
 import { flowHits } from "./flows.ts"
 import { type LineIndex, lineIndex, linesMatching, register } from "./lineIndex.ts"
-import { onlyOfficialInstallers } from "./official.ts"
+import { onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
+  agentInstructionFile,
+  agentPathInCode,
   clickFixEvidence,
   clickFixTrigger,
+  configWrite,
   identityFileFlag,
   inducementEvidence,
   inducementTrigger,
@@ -21,6 +24,7 @@ import {
   networkUse,
   processUse,
   pythonDangerous,
+  riskyConfigContent,
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
@@ -557,15 +561,90 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   if (hit.rule === "VS-EXF-005" && /169\.254\.169\.254\/32|169\.254\.0\.0\/16/.test(line))
     return { ...hit, advisory: true }
   if (hit.rule === "VS-PER-008" && /^\s*RUN\s/.test(line)) return { ...hit, advisory: true, detail: "container build" }
+  // the release of the GitHub project the document is about, or the service of the tool it documents
+  const release = githubRelease.exec(line)
   if (
-    hit.rule === "VS-MEM-002" &&
-    file.kind === "document" &&
-    !instructs(line) &&
-    !(linePatterns["VS-MEM-002"] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+    hit.rule === "VS-RS-003" &&
+    release?.[1] !== undefined &&
+    urlsOf(line).every((url) => githubRelease.test(`https://${url}`)) &&
+    mentionedElsewhere(file.lines, hit.line, release[1])
   ) {
-    return { ...hit, advisory: true }
+    return { ...hit, advisory: true, detail: "release of the documented project" }
+  }
+  const service = /\bsystemctl\s+(?:--user\s+)?enable\s+(?:--now\s+)?([\w@.-]+?)(?:\.service)?(?:\s|$)/.exec(line)
+  if (hit.rule === "VS-PER-002" && service?.[1] !== undefined && file.kind === "document") {
+    const name = service[1].replace(/d$/, "")
+    if (mentionedElsewhere(file.lines, hit.line, name) || mentionedElsewhere(file.lines, hit.line, service[1]))
+      return { ...hit, advisory: true, detail: "service of the documented tool" }
+  }
+  if (
+    (hit.rule === "VS-MEM-001" || hit.rule === "VS-MEM-002") &&
+    file.kind === "document" &&
+    hit.detail !== writtenFromCode &&
+    !(linePatterns[hit.rule] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+  ) {
+    if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
+  }
+  if (
+    (hit.rule === "VS-MEM-001" || hit.rule === "VS-MEM-002") &&
+    file.kind === "document" &&
+    agentConfigDocument(file.lines) &&
+    !riskyConfigBlock(file.lines, hit.line)
+  ) {
+    // a document whose subject is the agent's own configuration (hooks, settings, MCP, CLAUDE.md) tells its
+    // reader where a setting goes; it stays a threat when the setting reaches out or lifts the agent's limits
+    return { ...hit, advisory: true, detail: "documents agent configuration" }
   }
   return hit
+}
+
+/** The code block around a line (or the line) reaches the network, runs remote code or lifts the agent's limits. */
+const riskyConfigBlock = (lines: ReadonlyArray<string>, line: number): boolean => {
+  let start = elementAt(documentContext(lines).fenceStart, line)
+  if (start < 0) {
+    if (riskyConfigContent.test(elementAt(lines, line))) return true
+    // a prose line and the block it introduces
+    const next = lines.findIndex((text, index) => index > line && text.trim() !== "")
+    if (next < 0 || next > line + 3 || !/^\s{0,3}(`{3,}|~{3,})/.test(elementAt(lines, next))) return false
+    start = next
+  }
+  for (let index = start + 1; index < lines.length && !/^\s{0,3}(`{3,}|~{3,})/.test(elementAt(lines, index)); index++) {
+    if (riskyConfigContent.test(elementAt(lines, index))) return true
+  }
+  return false
+}
+
+/**
+ * Agent settings or instruction files written from code (VS-MEM-001/002): a path to them
+ * built in a script or a code block of a document, and a write within a few lines.
+ */
+const githubRelease = /https:\/\/github\.com\/[\w.-]+\/([\w.-]+)\/releases\/(?:latest\/)?download\//
+const writtenFromCode = "written from code"
+const agentConfigWrites = (file: TextFile, index: LineIndex): Array<Hit> => {
+  const found = linesMatching(index, agentPathInCode)
+  if (found.length === 0 || file.kind === "data") return []
+  const fences = file.kind === "document" ? documentContext(file.lines).fenceStart : undefined
+  const hits: Array<Hit> = []
+  for (const line of found) {
+    const start = fences === undefined ? 0 : elementAt(fences, line)
+    if (start < 0) continue
+    const from = Math.max(start, line - 6)
+    const window = file.lines.slice(from, line + 8)
+    const end =
+      fences === undefined
+        ? window.length
+        : window.findIndex((_, offset) => from + offset > line && elementAt(fences, from + offset) !== start)
+    if (!window.slice(0, end < 0 ? window.length : end).some((text) => configWrite.test(text))) continue
+    const text = elementAt(file.lines, line)
+    const match = agentPathInCode.exec(text)
+    hits.push({
+      rule: match !== null && agentInstructionFile.test(match[0]) ? "VS-MEM-001" : "VS-MEM-002",
+      line,
+      position: match?.index ?? 0,
+      detail: writtenFromCode
+    })
+  }
+  return hits
 }
 
 export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
@@ -635,6 +714,7 @@ register([
   ...Object.values(scriptGates).flat(),
   directiveOpen,
   socketConnect,
+  agentPathInCode,
   inducementTrigger,
   clickFixTrigger
 ])
@@ -699,6 +779,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     if (elementAt(lines, line).trim() === "") continue
     for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
   }
+  hits.push(...agentConfigWrites(file, physicalIndex))
   for (const line of linesMatching(physicalIndex, secretGate)) secretHits(lines, line, hits)
   for (const line of linesMatching(physicalIndex, nonAscii)) unicodeHits(elementAt(lines, line), line, hits)
   if (isScript) {
