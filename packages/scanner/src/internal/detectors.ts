@@ -250,7 +250,7 @@ const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   }
   if (confusable.test(line)) {
     for (const match of line.matchAll(wordToken)) {
-      if (confusable.test(match[0]) && latinLetter.test(match[0])) {
+      if (confusable.test(match[0]) && latinLetter.test(match[0]) && !scientificGreek(match[0])) {
         hits.push({ rule: "VS-UNI-004", line: index, position: match.index })
         break
       }
@@ -506,6 +506,20 @@ const directiveBlockHits = (lines: ReadonlyArray<string>, lineIndex: LineIndex, 
     if (directiveContent.test(content)) hits.push({ rule: "VS-PI-006", line: index, position: open.index })
   }
 }
+
+/**
+ * Greek letters opening or closing a part of a word (`Cα`, `ρ_AB`, `β-sheet`) are scientific
+ * notation; a look-alike sits inside a Latin word (`pοypal`) or is Cyrillic.
+ */
+const scientificGreek = (token: string): boolean =>
+  !/\p{Script=Cyrillic}/u.test(token) &&
+  token
+    .split(/[_-]/)
+    .every(
+      (part) =>
+        !(confusable.test(part) && latinLetter.test(part)) ||
+        /^\p{Script=Greek}+[\p{L}\d]*$|^[\p{L}\d]*?\p{Script=Greek}+$/u.test(part)
+    )
 
 /** A socket connection and a shell in the same file: a reverse shell written as code. */
 const socketConnect =
