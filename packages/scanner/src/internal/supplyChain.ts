@@ -155,7 +155,7 @@ const foreignIndex =
   /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
 
 const installGate =
-  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo|go)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
+  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|\bgo\s+(?:install|get)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
 
 register([installGate])
 
