@@ -31,7 +31,7 @@ const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don'?t|do n
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
-  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b/i
+  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$/i
 
 /** A lead-in or comment that presents the following code as what not to do. */
 const badExample =
@@ -238,9 +238,15 @@ export const classify = (
   if (negation.test(line.slice(0, position))) return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
+  // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")
+  const introduced = lineIndex > 0 && exampleMarker.test(withoutAddresses(elementAt(lines, lineIndex - 1)))
   if (
     (quotedAt(line, position) || tableRow(line)) &&
-    (securityMarker.test(plain) || exampleMarker.test(plain) || securityMarker.test(heading) || tableRow(line))
+    (securityMarker.test(plain) ||
+      exampleMarker.test(plain) ||
+      securityMarker.test(heading) ||
+      tableRow(line) ||
+      (introduced && /^\s*["“]/.test(line)))
   ) {
     return "advisory"
   }
