@@ -523,7 +523,7 @@ const scientificGreek = (token: string): boolean =>
 
 /** A socket connection and a shell in the same file: a reverse shell written as code. */
 const socketConnect =
-  /\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
+  /\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
 const socketShell =
   /["']\/bin\/(ba|z|da)?sh["']|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
 
@@ -533,6 +533,29 @@ const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
   const window = lines.slice(Math.max(0, connect - 6), connect + 12)
   if (window.some((line) => socketShell.test(line)))
     hits.push({ rule: "VS-EX-006", line: connect, position: 0, detail: "socket wired to a shell" })
+}
+
+/**
+ * A download written to a file with execute permission, and a process started nearby: the
+ * dropper spelled in code (Go `http.Get` + `os.WriteFile(…, 0o755)` + `exec.Command`, and
+ * the same in Node or Python), which the line rules and name flows do not follow.
+ */
+const executableWrite =
+  /\bos\.WriteFile\([^\n]{0,160}?,\s*0o?7[0-7]{2}\s*\)|\b(?:os\.Chmod|chmodSync|fs\.chmod|os\.chmod)\([^\n]{0,120}?,\s*(?:0o?7[0-7]{2}|stat\.S_IRWXU|stat\.S_IEXEC)\b|\bmode\s*:\s*0o?7[0-7]{2}\b/
+const codeDownload =
+  /\bhttp\.Get\s*\(|\bhttp\.DefaultClient\.(?:Get|Do)\s*\(|\brequests\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\(/
+const processStart =
+  /\bexec\.Command(?:Context)?\s*\(|\bos\.StartProcess\s*\(|\bsyscall\.Exec\s*\(|\b(?:spawn|execFile)(?:Sync)?\s*\(|\bsubprocess\.(?:Popen|run|call|check_call)\s*\(|\bos\.(?:system|exec\w*)\s*\(/
+
+const downloadRunHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  for (const line of linesMatching(index, executableWrite)) {
+    const before = lines.slice(Math.max(0, line - 10), line + 1)
+    const after = lines.slice(line, line + 8)
+    if (before.some((text) => codeDownload.test(text)) && after.some((text) => processStart.test(text))) {
+      hits.push({ rule: "VS-RS-003", line, position: 0, detail: "download written as an executable and started" })
+      return
+    }
+  }
 }
 
 interface LineRule {
@@ -729,6 +752,7 @@ register([
   directiveOpen,
   socketConnect,
   agentPathInCode,
+  executableWrite,
   inducementTrigger,
   clickFixTrigger
 ])
@@ -824,6 +848,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
   directiveBlockHits(lines, physicalIndex, hits)
   if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
+  downloadRunHits(lines, physicalIndex, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
