@@ -120,7 +120,7 @@ const lines = [
   row("cold, fresh data folder, no template (first start of a machine)", withoutTemplate),
   row("cold, fresh data folder, template copied", withTemplate),
   row("restart on an existing data folder", restarts),
-  row("restart from source (`VOUCH_BUNDLE=off`)", fromSource),
+  row("restart from source (`VOUCH_BUNDLE=off`, compile cache on)", fromSource),
   "",
   `The ratio template / no template: ${(median(withTemplate) / median(withoutTemplate)).toFixed(2)}; restart / template: ${(median(restarts) / median(withTemplate)).toFixed(2)}; restart from the bundle / from source: ${(median(restarts) / median(fromSource)).toFixed(2)}.`,
   "",

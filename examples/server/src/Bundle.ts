@@ -40,7 +40,7 @@ interface Manifest {
   readonly node: string
   /** The bundle's folder, relative to the cache folder. */
   readonly folder: string
-  /** The workspace sources the bundle was built from, and the installed lockfile. */
+  /** The workspace sources the bundle was built from, this file, and the installed lockfile. */
   readonly inputs: ReadonlyArray<Stamp>
 }
 
@@ -71,7 +71,8 @@ export const freshEntry = (folder: string = cacheFolder): string | undefined => 
 /**
  * Rewrites `import.meta.url`, `import.meta.dirname` and `import.meta.filename` to the
  * module's own source location, so that a module of the bundle finds its neighbours
- * (worker scripts, `.wasm` files) where they are on disk.
+ * (worker scripts, `.wasm` files) where they are on disk; `import.meta.main` is false (a
+ * module of the server is never the script that was run, even inside `main.js`).
  */
 const keepSourceLocations = {
   name: "keep-source-locations",
@@ -85,6 +86,7 @@ const keepSourceLocations = {
         .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll("import.meta.dirname", JSON.stringify(dirname(args.path)))
         .replaceAll("import.meta.filename", JSON.stringify(args.path))
+        .replaceAll("import.meta.main", "false")
       return { contents, loader: args.path.endsWith(".ts") ? "ts" : "js", resolveDir: dirname(args.path) }
     })
   }
@@ -127,7 +129,8 @@ export const build = async (cache: string = cacheFolder): Promise<string> => {
     format,
     node: process.version,
     folder,
-    inputs: [...inputs, installedBefore]
+    // This file too: a bundle built another way is not current.
+    inputs: [...inputs, stamp(relative(workspaceRoot, import.meta.filename)), installedBefore]
   }
   const partial = `${manifestOf(cache)}.${process.pid}`
   writeFileSync(partial, JSON.stringify(manifest))
