@@ -27,7 +27,7 @@ export const cacheFolder = join(serverFolder, "node_modules", ".cache", "vouch-s
 const manifestOf = (folder: string) => join(folder, "manifest.json")
 
 /** Changes with the way bundles are built: a bundle of another format is never run. */
-const format = 1
+const format = 2
 
 /** pnpm's copy of the lockfile it installed: it changes whenever `node_modules` does. */
 const installedLockfile = join(workspaceRoot, "node_modules", ".pnpm", "lock.yaml")
@@ -62,7 +62,7 @@ export const freshEntry = (folder: string = cacheFolder): string | undefined => 
       const [, nowSize, nowModified] = stamp(path)
       if (nowSize !== size || nowModified !== modified) return undefined
     }
-    return join(folder, manifest.folder, "main.js")
+    return join(folder, manifest.folder, "main.mjs")
   } catch {
     return undefined
   }
@@ -72,7 +72,7 @@ export const freshEntry = (folder: string = cacheFolder): string | undefined => 
  * Rewrites `import.meta.url`, `import.meta.dirname` and `import.meta.filename` to the
  * module's own source location, so that a module of the bundle finds its neighbours
  * (worker scripts, `.wasm` files) where they are on disk; `import.meta.main` is false (a
- * module of the server is never the script that was run, even inside `main.js`).
+ * module of the server is never the script that was run, even inside `main.mjs`).
  */
 const keepSourceLocations = {
   name: "keep-source-locations",
@@ -112,6 +112,9 @@ export const build = async (cache: string = cacheFolder): Promise<string> => {
     platform: "node",
     target: `node${process.versions.node.split(".")[0]}`,
     sourcemap: "linked",
+    // `.mjs`: no package.json above a folder in node_modules says `"type": "module"`, and
+    // Node would otherwise parse every chunk twice to find out.
+    outExtension: { ".js": ".mjs" },
     metafile: true,
     logLevel: "warning",
     // CommonJS packages inside an ES module bundle still call `require`.
@@ -140,7 +143,7 @@ export const build = async (cache: string = cacheFolder): Promise<string> => {
     .map((name) => ({ name, modified: statSync(join(cache, name)).mtimeMs }))
     .sort((a, b) => b.modified - a.modified)
   for (const old of bundles.slice(2)) rmSync(join(cache, old.name), { recursive: true, force: true })
-  return join(output, "main.js")
+  return join(output, "main.mjs")
 }
 
 if (import.meta.main) {
