@@ -5,6 +5,23 @@ import { defineConfig } from "vitest/config"
 
 // One vitest configuration for the whole workspace: every package and example
 // with a `test/` folder becomes a project named after its folder.
+
+// The pure packages' test files share one module graph per worker (`isolate: false`):
+// none of them changes process-wide state (environment, spies on process streams,
+// the CLI's configuration) or starts a server process, and loading effect and the
+// package again for each file was a quarter of their time (measured on 6 of them:
+// 148 s of CPU isolated, 116 s shared). The others keep a fresh graph per file.
+const shared = new Set([
+  "json-repair",
+  "sse",
+  "skill-archive",
+  "writing-style",
+  "shader-review",
+  "swift-review",
+  "models",
+  "rate-limit",
+  "envelope"
+])
 const projectFolders = ["packages", "examples"].flatMap((parent) =>
   existsSync(parent)
     ? readdirSync(parent, { withFileTypes: true })
@@ -22,7 +39,8 @@ export default defineConfig({
         test: {
           name,
           root,
-          include: ["test/**/*.test.ts"]
+          include: ["test/**/*.test.ts"],
+          isolate: !shared.has(name)
         }
       }))
     ],

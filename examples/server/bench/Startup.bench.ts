@@ -7,8 +7,12 @@
  * - cold start on a fresh data folder with the template (every later fresh folder),
  * - restart on an existing data folder,
  *
+ * - the same restart from source (`VOUCH_BUNDLE=off`: no bundle, ~1,300 modules loaded),
+ *
  * and what a client sees while the server starts: every request sent from the spawn on
  * is refused (port not bound yet), answered 503 with `Retry-After`, or answered for real.
+ * The server's bundle (`src/Bundle.ts`) is built first, and one start (not counted) fills
+ * Node's compile cache, as the starts of a machine after the first one find it.
  * Every folder it makes (data, template cache) is removed at the end.
  */
 import { spawn } from "node:child_process"
@@ -16,6 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { writeSection } from "../../../scripts/BenchmarkDocument.ts"
+import * as Bundle from "../src/Bundle.ts"
 import { freePort } from "../test/ServerProcess.ts"
 
 const entry = join(import.meta.dirname, "..", "..", "..", "vouch")
@@ -28,7 +33,11 @@ interface Start {
 }
 
 /** Spawns `./vouch start`, polls health every 10 ms until it answers 200, stops the server. */
-const start = async (dataDirectory: string, cacheHome: string): Promise<Start> => {
+const start = async (
+  dataDirectory: string,
+  cacheHome: string,
+  environment: Record<string, string> = {}
+): Promise<Start> => {
   const port = await freePort()
   const began = performance.now()
   const child = spawn(entry, ["start"], {
@@ -38,7 +47,8 @@ const start = async (dataDirectory: string, cacheHome: string): Promise<Start> =
       HOST: "127.0.0.1",
       VOUCH_DATA_DIR: dataDirectory,
       XDG_CACHE_HOME: cacheHome,
-      LOG_LEVEL: "Warn"
+      LOG_LEVEL: "Warn",
+      ...environment
     },
     stdio: ["ignore", "ignore", "inherit"]
   })
@@ -74,7 +84,13 @@ const start = async (dataDirectory: string, cacheHome: string): Promise<Start> =
 const withoutTemplate: Array<Start> = []
 const withTemplate: Array<Start> = []
 const restarts: Array<Start> = []
+const fromSource: Array<Start> = []
+const bundling = performance.now()
+await Bundle.build()
+const bundleMilliseconds = performance.now() - bundling
 try {
+  // Fills the compile cache (not counted).
+  await start(mkdtempSync(join(scratch, "data-")), mkdtempSync(join(scratch, "cache-")))
   for (let run = 0; run < runs; run++) {
     // A cache folder of its own: no template yet.
     const cacheHome = mkdtempSync(join(scratch, "cache-"))
@@ -82,6 +98,7 @@ try {
     const dataDirectory = mkdtempSync(join(scratch, "data-"))
     withTemplate.push(await start(dataDirectory, cacheHome))
     restarts.push(await start(dataDirectory, cacheHome))
+    fromSource.push(await start(dataDirectory, cacheHome, { VOUCH_BUNDLE: "off" }))
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true })
@@ -92,19 +109,20 @@ const median = (starts: ReadonlyArray<Start>) =>
 const row = (name: string, starts: ReadonlyArray<Start>) =>
   `| ${name} | ${median(starts).toFixed(0)} | ${starts.map((entry) => entry.milliseconds.toFixed(0)).join(", ")} |`
 const outcomes = new Map<string, number>()
-for (const entry of [...withoutTemplate, ...withTemplate, ...restarts])
+for (const entry of [...withoutTemplate, ...withTemplate, ...restarts, ...fromSource])
   for (const [kind, count] of entry.outcomes) outcomes.set(kind, (outcomes.get(kind) ?? 0) + count)
 
 const lines = [
-  `From \`./vouch start\` (node_modules matching the lockfile: no install, no pnpm) to the first healthy \`GET /v1/health\`, on embedded PGlite, ${runs} runs each.`,
+  `From \`./vouch start\` (node_modules matching the lockfile: no install, no pnpm; the server's bundle current, built in ${(bundleMilliseconds / 1000).toFixed(1)} s before the runs) to the first healthy \`GET /v1/health\`, on embedded PGlite, ${runs} runs each.`,
   "",
   "| start | median ms | runs ms |",
   "|---|---:|---:|",
   row("cold, fresh data folder, no template (first start of a machine)", withoutTemplate),
   row("cold, fresh data folder, template copied", withTemplate),
   row("restart on an existing data folder", restarts),
+  row("restart from source (`VOUCH_BUNDLE=off`, compile cache on)", fromSource),
   "",
-  `The ratio template / no template: ${(median(withTemplate) / median(withoutTemplate)).toFixed(2)}; restart / template: ${(median(restarts) / median(withTemplate)).toFixed(2)}.`,
+  `The ratio template / no template: ${(median(withTemplate) / median(withoutTemplate)).toFixed(2)}; restart / template: ${(median(restarts) / median(withTemplate)).toFixed(2)}; restart from the bundle / from source: ${(median(restarts) / median(fromSource)).toFixed(2)}.`,
   "",
   `Load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)} on this machine's cores; absolute times are only comparable within one run.`,
   "",

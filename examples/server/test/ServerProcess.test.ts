@@ -131,6 +131,22 @@ describe("reference server on embedded PGlite", () => {
     assert.strictEqual(health.headers["content-encoding"], undefined)
     assert.strictEqual(health.headers.etag, undefined)
   })
+
+  // Last in this block: it stops the block's server (graceful shutdown, on the same
+  // process the other tests used instead of one more start).
+  it("on SIGTERM releases everything and exits 0, then refuses connections", async () => {
+    const { response } = await get(`${server.url}/v1/health`)
+    assert.strictEqual(response.status, 200)
+    const exitCode = await server.stop("SIGTERM")
+    assert.strictEqual(exitCode, 0)
+    assert.notInclude(server.output(), "unhandled")
+    try {
+      await fetch(`${server.url}/v1/health`)
+      assert.fail("the server still answers")
+    } catch (error) {
+      assert.include(String((error as Error).cause ?? error), "ECONNREFUSED")
+    }
+  })
 })
 
 describe("identity mounted in the reference server", () => {
@@ -380,17 +396,23 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
             resolve({ code: error === null ? 0 : Number((error as { code?: number }).code ?? 1), stdout, stderr })
         )
       })
-    const early = await grant(email, "500")
+    // The refusals and the help read nothing but their arguments and the empty account
+    // table: run at once.
+    const [early, negative, unknown, help, version] = await Promise.all([
+      grant(email, "500"),
+      grant(email, "-5"),
+      grant(email, "5", "--bogus"),
+      grant("--help"),
+      grant("--version")
+    ])
     assert.strictEqual(early.code, 1)
     assert.include(early.stderr, "no account")
-    assert.strictEqual((await grant(email, "-5")).code, 2)
-    const unknown = await grant(email, "5", "--bogus")
+    assert.strictEqual(negative.code, 2)
     assert.strictEqual(unknown.code, 2)
     assert.include(unknown.stderr, "--bogus")
-    const help = await grant("--help")
     assert.strictEqual(help.code, 0)
     assert.include(help.stdout, "usage: node src/grant.ts")
-    assert.match((await grant("--version")).stdout, /^\d+\.\d+\.\d+\n$/)
+    assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/)
 
     await ServerProcess.signIn(servers[0]!.url, environment.VOUCH_DATA_DIR!, email, servers[1]!.url)
 
@@ -517,42 +539,26 @@ describe.runIf(DatabaseTest.postgresEnabled)("two server processes on one Postgr
   })
 })
 
-describe("graceful shutdown", () => {
-  it("on SIGTERM releases everything and exits 0, then refuses connections", async () => {
-    const server = await ServerProcess.start()
-    const { response } = await get(`${server.url}/v1/health`)
-    assert.strictEqual(response.status, 200)
-    const exitCode = await server.stop("SIGTERM")
-    assert.strictEqual(exitCode, 0)
-    assert.notInclude(server.output(), "unhandled")
-    try {
-      await fetch(`${server.url}/v1/health`)
-      assert.fail("the server still answers")
-    } catch (error) {
-      assert.include(String((error as Error).cause ?? error), "ECONNREFUSED")
-    }
-  })
-
+describe("start-up", () => {
   it("refuses to start on invalid configuration, naming the variable", async () => {
-    try {
-      await ServerProcess.start({ PORT: "not-a-port" })
-      assert.fail("the server started")
-    } catch (error) {
-      assert.include(String(error), "PORT")
-    }
-    try {
-      await ServerProcess.start({ VOUCH_SAVE_CONCURRENCY: "0" })
-      assert.fail("the server started")
-    } catch (error) {
-      assert.include(String(error), "VOUCH_SAVE_CONCURRENCY")
-      assert.include(String(error), "invalid configuration")
-    }
-    try {
-      await ServerProcess.start({ VOUCH_SCAN_WORKERS: "65" })
-      assert.fail("the server started")
-    } catch (error) {
-      assert.include(String(error), "VOUCH_SCAN_WORKERS")
-      assert.include(String(error), "invalid configuration")
-    }
+    // Three processes at once: each stops on its configuration before serving.
+    const refusal = (environment: Record<string, string>) =>
+      ServerProcess.start(environment).then(
+        async (server) => {
+          await server.stop()
+          return "the server started"
+        },
+        (error: unknown) => String(error)
+      )
+    const [port, concurrency, workers] = await Promise.all([
+      refusal({ PORT: "not-a-port" }),
+      refusal({ VOUCH_SAVE_CONCURRENCY: "0" }),
+      refusal({ VOUCH_SCAN_WORKERS: "65" })
+    ])
+    assert.include(port, "PORT")
+    assert.include(concurrency, "VOUCH_SAVE_CONCURRENCY")
+    assert.include(concurrency, "invalid configuration")
+    assert.include(workers, "VOUCH_SCAN_WORKERS")
+    assert.include(workers, "invalid configuration")
   })
 })

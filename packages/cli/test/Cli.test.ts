@@ -1,14 +1,21 @@
 /**
- * The `vouch` command as a person runs it: a real child process against the reference
- * server on loopback. Sign-in by the device flow (approved over the server's HTTP
- * endpoints, as the browser does), save, share, install through the link with a
- * verified verdict, a tampered archive refused as critical.
+ * The `vouch` command as a person runs it against the reference server on loopback.
+ * Sign-in by the device flow (approved over the server's HTTP endpoints, as the
+ * browser does), save, share, install through the link with a verified verdict, a
+ * tampered archive refused as critical.
+ *
+ * The commands run in this process through `Cli.run` (the function `bin.ts` calls),
+ * with the environment, standard output and standard error of the call swapped in:
+ * a child process per command cost a Node start and a module load each. One test
+ * still spawns the real `bin.ts` (`whoami` after the sign-in, and a usage error) to
+ * show that the executable reads the same environment and sets the exit code.
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
+import { Cli } from "@vouch/cli"
 import { zipSync } from "fflate"
 import * as ServerTest from "../../client/test/ServerTest.ts"
 import * as TamperingProxy from "./TamperingProxy.ts"
@@ -27,8 +34,7 @@ let server: ServerTest.ServerTest
 const home = mkdtempSync(join(tmpdir(), "vouch-cli-home-"))
 const configDirectory = join(home, "config")
 
-const environment = (extra: Record<string, string> = {}) => ({
-  ...process.env,
+const environment = (extra: Record<string, string> = {}): Record<string, string> => ({
   VOUCH_REGISTRY: server.url,
   VOUCH_CONFIG_DIR: configDirectory,
   VOUCH_TOKEN: "",
@@ -37,12 +43,10 @@ const environment = (extra: Record<string, string> = {}) => ({
   ...extra
 })
 
-const start = (
-  args: ReadonlyArray<string>,
-  extra: Record<string, string> = {}
-): { child: ChildProcess; done: Promise<Run>; stdout: () => string } => {
+/** Runs `vouch args` as a child process, as a person's shell does. */
+const spawned = (args: ReadonlyArray<string>, extra: Record<string, string> = {}): Promise<Run> => {
   const child = spawn(process.execPath, [bin, ...args], {
-    env: environment(extra),
+    env: { ...process.env, ...environment(extra) },
     cwd: home,
     stdio: ["ignore", "pipe", "pipe"]
   })
@@ -50,8 +54,39 @@ const start = (
   let stderr = ""
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
-  const done = new Promise<Run>((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })))
-  return { child, done, stdout: () => stdout }
+  return new Promise<Run>((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })))
+}
+
+/**
+ * Runs `vouch args` in this process: the environment of the call is set and restored
+ * around it, and what it writes (standard output and error, and the help and version
+ * the CLI module prints through the console) is captured. One run at a time.
+ */
+const start = (
+  args: ReadonlyArray<string>,
+  extra: Record<string, string> = {}
+): { done: Promise<Run>; stdout: () => string } => {
+  const out: Array<string> = []
+  const err: Array<string> = []
+  const settings = environment(extra)
+  const previous = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, settings)
+  const spies = [
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => out.push(String(chunk)) > 0),
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => err.push(String(chunk)) > 0),
+    vi.spyOn(console, "log").mockImplementation((...parts) => void out.push(`${parts.join(" ")}\n`)),
+    vi.spyOn(console, "error").mockImplementation((...parts) => void err.push(`${parts.join(" ")}\n`))
+  ]
+  const done = Cli.run(args)
+    .then((code): Run => ({ code, stdout: out.join(""), stderr: err.join("") }))
+    .finally(() => {
+      for (const spy of spies) spy.mockRestore()
+      for (const [key, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+    })
+  return { done, stdout: () => out.join("") }
 }
 
 const vouch = (args: ReadonlyArray<string>, extra?: Record<string, string>): Promise<Run> => start(args, extra).done
@@ -115,6 +150,13 @@ describe("vouch login", () => {
     const whoami = await vouch(["whoami", "--json"])
     assert.strictEqual(whoami.code, 0, whoami.stderr)
     assert.strictEqual((JSON.parse(whoami.stdout) as { email: string }).email, "grace@example.com")
+  })
+
+  it("runs as an executable: bin.ts reads the stored key and sets the exit code", async () => {
+    const [whoami, usage] = await Promise.all([spawned(["whoami", "--json"]), spawned(["scan"])])
+    assert.strictEqual(whoami.code, 0, whoami.stderr)
+    assert.strictEqual((JSON.parse(whoami.stdout) as { email: string }).email, "grace@example.com")
+    assert.strictEqual(usage.code, 2, usage.stderr)
   })
 })
 

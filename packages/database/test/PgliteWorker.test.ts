@@ -50,6 +50,24 @@ describe("Database.layerPglite", () => {
   )
 
   it.effect(
+    "opens with small shared buffers by default, and with the size asked for",
+    () =>
+      Effect.gen(function* () {
+        const shared = Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ readonly shared_buffers: string }>`SHOW shared_buffers`
+        })
+        const byDefault = yield* shared.pipe(Effect.provide(Database.layerPglite({ templateDirectory: false })))
+        assert.strictEqual(byDefault[0]?.shared_buffers, "16MB")
+        const asked = yield* shared.pipe(
+          Effect.provide(Database.layerPglite({ templateDirectory: false, sharedBuffers: "48MB" }))
+        )
+        assert.strictEqual(asked[0]?.shared_buffers, "48MB")
+      }),
+    300_000
+  )
+
+  it.effect(
     "fills a fresh data folder from the template, made once and shared by later folders",
     () =>
       Effect.gen(function* () {

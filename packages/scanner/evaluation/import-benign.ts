@@ -3,9 +3,11 @@
 // `samples/benign/<repo>--<skill>/`, and records source repository, commit, path and
 // licence in `benign.json`. Run: node import-benign.ts <folder holding owner+name/repo clones>
 // Skills whose licence is not an open-source licence are skipped.
+// `--append`: keeps the skills already imported (their clones may have moved on) and adds
+// the skills of `appended` after them; ids and splits of earlier skills do not change.
 import { execFileSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 
 const sources: ReadonlyArray<{ repo: string; every?: number }> = [
@@ -18,15 +20,25 @@ const sources: ReadonlyArray<{ repo: string; every?: number }> = [
   { repo: "wshobson/agents" },
   { repo: "ComposioHQ/awesome-claude-skills", every: 25 }
 ]
+/** Imported later (issue 13 recall work), appended after the first import. */
+const appended: ReadonlyArray<{ repo: string; every?: number }> = [
+  { repo: "getsentry/skills" },
+  { repo: "UiPath/skills" },
+  { repo: "anthropics/claude-plugins-official" },
+  { repo: "supabase/agent-skills" },
+  { repo: "github/awesome-copilot", every: 5 },
+  { repo: "mukul975/Anthropic-Cybersecurity-Skills", every: 16 }
+]
 const kept = /\.(md|sh|bash|py|js|mjs|cjs|ts|ps1|ya?ml|txt)$/i
 const maxFileBytes = 24 * 1024
 const maxSkillBytes = 40 * 1024
 const maxFiles = 6
 
-const clones = process.argv[2] ?? "/work/.mirror"
+const append = process.argv.includes("--append")
+const clones = process.argv.slice(2).find((argument) => !argument.startsWith("--")) ?? "/work/.mirror"
 const here = import.meta.dirname
 const target = join(here, "samples", "benign")
-rmSync(target, { recursive: true, force: true })
+if (!append) rmSync(target, { recursive: true, force: true })
 
 const licenceOf = (text: string): string | undefined => {
   if (/All rights reserved/i.test(text) && !/Apache|MIT License|Permission is hereby granted/i.test(text)) return undefined
@@ -38,8 +50,10 @@ const licenceOf = (text: string): string | undefined => {
   return undefined
 }
 
-const entries: Array<Record<string, string>> = []
-for (const { repo, every } of sources) {
+const entries: Array<Record<string, string>> = append
+  ? JSON.parse(readFileSync(join(here, "benign.json"), "utf8"))
+  : []
+for (const { repo, every } of append ? appended : [...sources, ...appended]) {
   const git = join(clones, repo.replace("/", "+"), "repo")
   const run = (...args: Array<string>) => execFileSync("git", ["-C", git, ...args], { maxBuffer: 1 << 28 })
   const commit = run("rev-parse", "HEAD").toString().trim()
@@ -51,7 +65,12 @@ for (const { repo, every } of sources) {
     if (every !== undefined && index % every !== 0) continue
     const folder = dirname(manifest)
     const prefix = folder === "." ? "" : `${folder}/`
-    const own = paths.find((path) => path.startsWith(prefix) && /^LICEN[CS]E(\.\w+)?$/i.test(path.slice(prefix.length)))
+    // the nearest licence file: the skill's own, a plugin folder's above it, the repository's
+    const own = folder
+      .split("/")
+      .map((_, depth, parts) => `${parts.slice(0, parts.length - depth).join("/")}/`)
+      .map((above) => paths.find((path) => path.startsWith(above) && /^LICEN[CS]E(\.\w+)?$/i.test(path.slice(above.length))))
+      .find((path) => path !== undefined)
     const licenceFile = own ?? rootLicence
     const licence = licenceFile === undefined ? undefined : licenceOf(show(licenceFile).toString())
     if (licence === undefined) continue

@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.25"
+export const rulesetVersion = "2026.11.26"
 
 /**
  * The threat families.
@@ -149,7 +149,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Concealment: tells the agent to hide actions from the user",
-    "2026.11.25"
+    "2026.11.26"
   ),
   rule(
     "VS-PI-004",
@@ -158,7 +158,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Guardrail bypass: asks to disable safety checks, sandboxing or permission prompts",
-    "2026.11.25"
+    "2026.11.26"
   ),
   rule(
     "VS-PI-005",
@@ -319,7 +319,15 @@ export const all: ReadonlyArray<Rule> = [
   rule("VS-CR-001", "credential-access", "high", "text", true, "Reads SSH private keys"),
   rule("VS-CR-002", "credential-access", "high", "text", true, "Reads cloud or developer credential files"),
   rule("VS-CR-003", "credential-access", "high", "text", true, "Hunts for .env files outside the skill"),
-  rule("VS-CR-004", "credential-access", "critical", "text", true, "Reads the OS keychain or password store"),
+  rule(
+    "VS-CR-004",
+    "credential-access",
+    "critical",
+    "text",
+    true,
+    "Reads the OS keychain or password store (dumps it, or runs a credential-dumping module)",
+    "2026.11.26"
+  ),
   rule(
     "VS-CR-005",
     "credential-access",
@@ -464,7 +472,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Writes to agent memory or instruction files (CLAUDE.md, AGENTS.md, .cursor/rules)",
-    "2026.11.25"
+    "2026.11.26"
   ),
   rule(
     "VS-MEM-002",
@@ -472,7 +480,8 @@ export const all: ReadonlyArray<Rule> = [
     "critical",
     "text",
     true,
-    "Modifies agent settings, hooks or MCP server configuration"
+    "Modifies agent settings, hooks or MCP server configuration",
+    "2026.11.26"
   ),
   rule(
     "VS-MEM-003",
@@ -490,9 +499,18 @@ export const all: ReadonlyArray<Rule> = [
     "critical",
     "text",
     true,
-    "Recursive deletion of the root, home or a system directory"
+    "Recursive deletion of the root, the home directory, a user folder or a system directory (any shell or language)",
+    "2026.11.26"
   ),
-  rule("VS-DST-002", "destructive", "critical", "text", true, "Wipes or formats a disk, or a fork bomb"),
+  rule(
+    "VS-DST-002",
+    "destructive",
+    "critical",
+    "text",
+    true,
+    "Wipes or formats a disk, deletes shadow copies or backups, or a fork bomb",
+    "2026.11.26"
+  ),
   rule("VS-DST-003", "destructive", "high", "text", true, "Force-pushes to a main branch"),
   rule("VS-DST-004", "destructive", "high", "text", true, "Drops a database or flushes a data store"),
   rule(
@@ -507,11 +525,11 @@ export const all: ReadonlyArray<Rule> = [
   rule(
     "VS-SC-002",
     "supply-chain",
-    "medium",
+    "high",
     "text",
     true,
     "Installs a package from a raw URL or an unpinned git reference",
-    "2026.11.25"
+    "2026.11.26"
   ),
   rule(
     "VS-SC-003",
@@ -520,7 +538,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Installs from a package index or registry other than the official one (dependency confusion)",
-    "2026.11.25"
+    "2026.11.26"
   ),
   rule("VS-BIN-001", "bundled-binary", "critical", "file", false, "Bundled native executable (ELF, Mach-O or PE)"),
   rule(

@@ -9,7 +9,6 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createRequire } from "node:module"
 import { homedir } from "node:os"
 import { dirname, join } from "node:path"
-import { PGlite } from "@electric-sql/pglite"
 
 const pgliteVersion = (): string => {
   try {
@@ -38,6 +37,8 @@ const ensureTemplate = async (template: string): Promise<void> => {
   mkdirSync(dirname(template), { recursive: true, mode: 0o700 })
   const partial = `${template}.partial-${process.pid}-${Math.floor(Math.random() * 1e9)}`
   try {
+    // Loaded here, not with this module: the main thread imports it for `defaultTemplateDirectory` only.
+    const { PGlite } = await import("@electric-sql/pglite")
     const database = await PGlite.create(partial)
     await database.close()
     try {

@@ -16,6 +16,8 @@ export interface Options {
   readonly dataDirectory: string | undefined
   readonly templateDirectory: string | undefined
   readonly socketPath: string
+  /** PostgreSQL's `shared_buffers` (for example `16MB`). */
+  readonly sharedBuffers: string
 }
 
 const options = workerData as Options
@@ -28,7 +30,9 @@ try {
     if (options.templateDirectory === undefined) mkdirSync(options.dataDirectory, { recursive: true })
     else await PgliteTemplate.prepare(options.dataDirectory, options.templateDirectory)
   }
-  const database = await PGlite.create(options.dataDirectory)
+  const database = await PGlite.create(options.dataDirectory, {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
+  })
   // The client keeps one session, but an interrupted statement makes it open a side
   // connection for a CancelRequest, which PGlite ignores and holds until the client gives
   // up on it (5 s): room for many, so that aborted requests never lock the pool out.

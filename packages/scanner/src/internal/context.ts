@@ -31,7 +31,7 @@ const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don'?t|do n
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
-  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b/i
+  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$/i
 
 /** A lead-in or comment that presents the following code as what not to do. */
 const badExample =
@@ -41,7 +41,7 @@ const withoutAddresses = (line: string): string =>
   line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, " ").replace(/\b[\w-]+(\.[\w-]+)+\b/g, " ")
 
 const procedural =
-  /\b(prerequisites?|requirements|setup|set up|install(ation|ing)?|quick ?start|getting started|before you (begin|start)|usage|how to use|steps|workflow|instructions|procedure|first run|initiali[sz]ation|configuration|bootstrap|important|required)\b/i
+  /\b(prerequisites?|requirements|setup|set up|install(ation|ing)?|quick ?start|getting started|before you (begin|start)|usage|how to use|steps|workflow|instructions|procedure|first run|initiali[sz]ation|configuration|bootstrap|important|required|troubleshoot\w*|diagnostics?|maintenance|environment check)\b/i
 
 const fenceMarker = /^\s{0,3}(`{3,}|~{3,})/
 
@@ -62,7 +62,18 @@ const dataAdvisoryFolders = new Set([
  * headings): code in it is presumed quoted, as before this rule set, unless instructed.
  */
 const securityTopic =
-  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|static analysis|SAST|CTF)\b/i
+  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|static analysis|SAST|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE)\b/i
+
+/**
+ * A document whose subject is the agent's own configuration (hooks, settings, MCP servers,
+ * CLAUDE.md/AGENTS.md, permissions, plugins), read from its front-matter description and
+ * first headings: telling the reader where a setting goes is what it is for.
+ */
+const agentConfigTopic =
+  /\b(CLAUDE\.md|AGENTS\.md|GEMINI\.md|copilot-instructions|hooks?|settings\.json|MCP|permissions|slash commands?|subagents?|plugins?|agent (configuration|settings|instructions)|cursor rules)\b/i
+
+export const agentConfigDocument = (lines: ReadonlyArray<string>): boolean =>
+  lines.slice(0, 40).some((line) => /^\s*(description\s*:|#{1,2}\s)/i.test(line) && agentConfigTopic.test(line))
 
 /** Both arrays have one entry per line of the document they were built from. */
 export interface DocumentContext {
@@ -173,6 +184,24 @@ const quotedAt = (line: string, position: number): boolean => {
   return false
 }
 
+/** A defanged indicator (`evil[.]example`, `hxxp://`): quoted by an analyst, it cannot run as written. */
+const defanged = /\w\[\.\]\w|\bhxxps?(:|\[:\])\/\/|\[:\]\/\/|\w\[dot\]\w/i
+
+/**
+ * Positive evidence that a download or a service is the tool the document is about: its
+ * name is on at least two other lines of the file (not only on the matched one).
+ */
+export const mentionedElsewhere = (lines: ReadonlyArray<string>, at: number, name: string, skip?: RegExp): boolean => {
+  if (name.length < 2) return false
+  const word = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "i")
+  let mentions = 0
+  for (const [index, line] of lines.entries()) {
+    if (index === at || skip?.test(line) === true) continue
+    if (word.test(line) && ++mentions >= 2) return true
+  }
+  return false
+}
+
 /**
  * Classification of a match of a contextual rule at `lineIndex` (0-based), character
  * `position` of that line.
@@ -185,6 +214,7 @@ export const classify = (
   lineIndex: number,
   position: number
 ): Classification => {
+  if (defanged.test(elementAt(lines, lineIndex))) return "advisory"
   if (kind === "data") {
     return path
       .toLowerCase()
@@ -208,9 +238,15 @@ export const classify = (
   if (negation.test(line.slice(0, position))) return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
+  // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")
+  const introduced = lineIndex > 0 && exampleMarker.test(withoutAddresses(elementAt(lines, lineIndex - 1)))
   if (
     (quotedAt(line, position) || tableRow(line)) &&
-    (securityMarker.test(plain) || exampleMarker.test(plain) || securityMarker.test(heading) || tableRow(line))
+    (securityMarker.test(plain) ||
+      exampleMarker.test(plain) ||
+      securityMarker.test(heading) ||
+      tableRow(line) ||
+      (introduced && /^\s*["“]/.test(line)))
   ) {
     return "advisory"
   }

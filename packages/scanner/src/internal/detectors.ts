@@ -4,14 +4,17 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
-import { instructs } from "./context.ts"
+import { agentConfigDocument, documentContext, instructs, mentionedElsewhere } from "./context.ts"
 import { flowHits } from "./flows.ts"
 import { type LineIndex, lineIndex, linesMatching, register, withText } from "./lineIndex.ts"
-import { onlyOfficialInstallers } from "./official.ts"
+import { onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
+  agentInstructionFile,
+  agentPathInCode,
   clickFixEvidence,
   clickFixTrigger,
+  configWrite,
   identityFileFlag,
   inducementEvidence,
   inducementTrigger,
@@ -21,6 +24,7 @@ import {
   networkUse,
   processUse,
   pythonDangerous,
+  riskyConfigContent,
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
@@ -289,7 +293,7 @@ const unicodeHits = (line: string, index: number, hits: Array<Hit>): void => {
   }
   if (confusable.test(line)) {
     for (const match of line.matchAll(wordToken)) {
-      if (confusable.test(match[0]) && latinLetter.test(match[0])) {
+      if (confusable.test(match[0]) && latinLetter.test(match[0]) && !scientificGreek(match[0])) {
         hits.push({ rule: "VS-UNI-004", line: index, position: match.index })
         break
       }
@@ -590,9 +594,23 @@ const directiveBlockHits = (lines: ReadonlyArray<string>, lineIndex: LineIndex, 
   }
 }
 
+/**
+ * Greek letters opening or closing a part of a word (`Cα`, `ρ_AB`, `β-sheet`) are scientific
+ * notation; a look-alike sits inside a Latin word (`pοypal`) or is Cyrillic.
+ */
+const scientificGreek = (token: string): boolean =>
+  !/\p{Script=Cyrillic}/u.test(token) &&
+  token
+    .split(/[_-]/)
+    .every(
+      (part) =>
+        !(confusable.test(part) && latinLetter.test(part)) ||
+        /^\p{Script=Greek}+[\p{L}\d]*$|^[\p{L}\d]*?\p{Script=Greek}+$/u.test(part)
+    )
+
 /** A socket connection and a shell in the same file: a reverse shell written as code. */
 const socketConnect =
-  /\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
+  /\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
 const socketShell =
   /["']\/bin\/(ba|z|da)?sh["']|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
 
@@ -602,6 +620,29 @@ const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
   const window = lines.slice(Math.max(0, connect - 6), connect + 12)
   if (window.some((line) => socketShell.test(line)))
     hits.push({ rule: "VS-EX-006", line: connect, position: 0, detail: "socket wired to a shell" })
+}
+
+/**
+ * A download written to a file with execute permission, and a process started nearby: the
+ * dropper spelled in code (Go `http.Get` + `os.WriteFile(…, 0o755)` + `exec.Command`, and
+ * the same in Node or Python), which the line rules and name flows do not follow.
+ */
+const executableWrite =
+  /\bos\.WriteFile\([^\n]{0,160}?,\s*0o?7[0-7]{2}\s*\)|\b(?:os\.Chmod|chmodSync|fs\.chmod|os\.chmod)\([^\n]{0,120}?,\s*(?:0o?7[0-7]{2}|stat\.S_IRWXU|stat\.S_IEXEC)\b|\bmode\s*:\s*0o?7[0-7]{2}\b/
+const codeDownload =
+  /\bhttp\.Get\s*\(|\bhttp\.DefaultClient\.(?:Get|Do)\s*\(|\brequests\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\(/
+const processStart =
+  /\bexec\.Command(?:Context)?\s*\(|\bos\.StartProcess\s*\(|\bsyscall\.Exec\s*\(|\b(?:spawn|execFile)(?:Sync)?\s*\(|\bsubprocess\.(?:Popen|run|call|check_call)\s*\(|\bos\.(?:system|exec\w*)\s*\(/
+
+const downloadRunHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  for (const line of linesMatching(index, executableWrite)) {
+    const before = lines.slice(Math.max(0, line - 10), line + 1)
+    const after = lines.slice(line, line + 8)
+    if (before.some((text) => codeDownload.test(text)) && after.some((text) => processStart.test(text))) {
+      hits.push({ rule: "VS-RS-003", line, position: 0, detail: "download written as an executable and started" })
+      return
+    }
+  }
 }
 
 interface LineRule {
@@ -644,15 +685,90 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   if (hit.rule === "VS-EXF-005" && /169\.254\.169\.254\/32|169\.254\.0\.0\/16/.test(line))
     return { ...hit, advisory: true }
   if (hit.rule === "VS-PER-008" && /^\s*RUN\s/.test(line)) return { ...hit, advisory: true, detail: "container build" }
+  // the release of the GitHub project the document is about, or the service of the tool it documents
+  const release = githubRelease.exec(line)
   if (
-    hit.rule === "VS-MEM-002" &&
-    file.kind === "document" &&
-    !instructs(line) &&
-    !(linePatterns["VS-MEM-002"] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+    hit.rule === "VS-RS-003" &&
+    release?.[1] !== undefined &&
+    urlsOf(line).every((url) => githubRelease.test(`https://${url}`)) &&
+    mentionedElsewhere(file.lines, hit.line, release[1])
   ) {
-    return { ...hit, advisory: true }
+    return { ...hit, advisory: true, detail: "release of the documented project" }
+  }
+  const service = /\bsystemctl\s+(?:--user\s+)?enable\s+(?:--now\s+)?([\w@.-]+?)(?:\.service)?(?:\s|$)/.exec(line)
+  if (hit.rule === "VS-PER-002" && service?.[1] !== undefined && file.kind === "document") {
+    const name = service[1].replace(/d$/, "")
+    if (mentionedElsewhere(file.lines, hit.line, name) || mentionedElsewhere(file.lines, hit.line, service[1]))
+      return { ...hit, advisory: true, detail: "service of the documented tool" }
+  }
+  if (
+    (hit.rule === "VS-MEM-001" || hit.rule === "VS-MEM-002") &&
+    file.kind === "document" &&
+    hit.detail !== writtenFromCode &&
+    !(linePatterns[hit.rule] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+  ) {
+    if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
+  }
+  if (
+    (hit.rule === "VS-MEM-001" || hit.rule === "VS-MEM-002") &&
+    file.kind === "document" &&
+    agentConfigDocument(file.lines) &&
+    !riskyConfigBlock(file.lines, hit.line)
+  ) {
+    // a document whose subject is the agent's own configuration (hooks, settings, MCP, CLAUDE.md) tells its
+    // reader where a setting goes; it stays a threat when the setting reaches out or lifts the agent's limits
+    return { ...hit, advisory: true, detail: "documents agent configuration" }
   }
   return hit
+}
+
+/** The code block around a line (or the line) reaches the network, runs remote code or lifts the agent's limits. */
+const riskyConfigBlock = (lines: ReadonlyArray<string>, line: number): boolean => {
+  let start = elementAt(documentContext(lines).fenceStart, line)
+  if (start < 0) {
+    if (riskyConfigContent.test(elementAt(lines, line))) return true
+    // a prose line and the block it introduces
+    const next = lines.findIndex((text, index) => index > line && text.trim() !== "")
+    if (next < 0 || next > line + 3 || !/^\s{0,3}(`{3,}|~{3,})/.test(elementAt(lines, next))) return false
+    start = next
+  }
+  for (let index = start + 1; index < lines.length && !/^\s{0,3}(`{3,}|~{3,})/.test(elementAt(lines, index)); index++) {
+    if (riskyConfigContent.test(elementAt(lines, index))) return true
+  }
+  return false
+}
+
+/**
+ * Agent settings or instruction files written from code (VS-MEM-001/002): a path to them
+ * built in a script or a code block of a document, and a write within a few lines.
+ */
+const githubRelease = /https:\/\/github\.com\/[\w.-]+\/([\w.-]+)\/releases\/(?:latest\/)?download\//
+const writtenFromCode = "written from code"
+const agentConfigWrites = (file: TextFile, index: LineIndex): Array<Hit> => {
+  const found = linesMatching(index, agentPathInCode)
+  if (found.length === 0 || file.kind === "data") return []
+  const fences = file.kind === "document" ? documentContext(file.lines).fenceStart : undefined
+  const hits: Array<Hit> = []
+  for (const line of found) {
+    const start = fences === undefined ? 0 : elementAt(fences, line)
+    if (start < 0) continue
+    const from = Math.max(start, line - 6)
+    const window = file.lines.slice(from, line + 8)
+    const end =
+      fences === undefined
+        ? window.length
+        : window.findIndex((_, offset) => from + offset > line && elementAt(fences, from + offset) !== start)
+    if (!window.slice(0, end < 0 ? window.length : end).some((text) => configWrite.test(text))) continue
+    const text = elementAt(file.lines, line)
+    const match = agentPathInCode.exec(text)
+    hits.push({
+      rule: match !== null && agentInstructionFile.test(match[0]) ? "VS-MEM-001" : "VS-MEM-002",
+      line,
+      position: match?.index ?? 0,
+      detail: writtenFromCode
+    })
+  }
+  return hits
 }
 
 export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((hit) => positiveEvidence(hit, file))
@@ -723,6 +839,8 @@ register([
   ...Object.values(scriptGates).flat(),
   directiveOpen,
   socketConnect,
+  agentPathInCode,
+  executableWrite,
   inducementTrigger,
   clickFixTrigger
 ])
@@ -788,6 +906,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     if (elementAt(lines, line).trim() === "") continue
     for (const chunk of chunks(logicalLine(lines, line))) encodedHits(chunk.text, line, hits)
   }
+  hits.push(...agentConfigWrites(file, physicalIndex))
   secretHits(lines, physicalIndex, hits)
   for (const line of linesMatching(physicalIndex, nonAscii)) unicodeHits(elementAt(lines, line), line, hits)
   if (isScript) {
@@ -818,6 +937,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
   directiveBlockHits(lines, physicalIndex, hits)
   if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
+  downloadRunHits(lines, physicalIndex, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)

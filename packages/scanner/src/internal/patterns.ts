@@ -7,11 +7,18 @@
 const readVerb = String.raw`(?:\bcat|\bless|\bmore|\bhead|\btail|\bcp|\bscp|\brsync|\bbase64|\bxxd|\btar|\bzip|\b7z|\bgzip|\bopen|\breadFile(?:Sync)?|\bread_text|\bread_bytes|\breadlines|\bGet-Content|\bgc|\btype|\bstrings|\bgrep|\bfind|\bglob|\blistdir|\bos\.walk|\bcopy(?:file)?|\bupload|\bsend|\bexfiltrate|\bcollect|\bread|\bload|\bharvest|\bgrab|\bsteal|\bdump|\bsqlite3)\b`
 
 const agentFiles = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|MEMORY|SOUL|COPILOT|CODEX)\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor/rules|copilot-instructions\.md|\.github/instructions)`
-const agentSettings = String.raw`(?:\.claude/settings(?:\.local)?\.json|\.claude/(?:hooks|commands|agents)/|~/\.claude\b|\$HOME/\.claude\b|claude_desktop_config\.json|\.cursor/mcp\.json|\.mcp\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/mcp\.json|cline_mcp_settings\.json|mcp_settings\.json|mcp_config\.json)`
+const agentSettings = String.raw`(?:\.claude/settings(?:\.local)?\.json|\.claude/(?:hooks|commands|agents)/|(?:~|\$HOME)/\.claude(?:/(?:settings|hooks|commands|agents|skills|plugins|CLAUDE\.md|keybindings)|\.json)|claude_desktop_config\.json|\.cursor/mcp\.json|\.mcp\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/mcp\.json|cline_mcp_settings\.json|mcp_settings\.json|mcp_config\.json)`
 const shellWrite = String.raw`(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bsed\s+-i\S*\s+[^\n]{0,80}?|\bAdd-Content\s+(?:-Path\s+)?|\bSet-Content\s+(?:-Path\s+)?|\bOut-File\s+(?:-Append\s+)?(?:-FilePath\s+)?)\s*["']?[^\s"']{0,80}?`
 const codeWrite = String.raw`(?:\b(?:writeFile|appendFile|writeFileSync|appendFileSync|write_text|write_bytes|createWriteStream)\s*\([^\n]{0,120}?|\bopen\s*\([^\n]{0,120}?)`
 
 const r = (source: string, flags = ""): RegExp => new RegExp(source, flags)
+
+/** The user's own folders: deleting one of them (not a cache or build folder inside) destroys user data. */
+const userFolders = String.raw`(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Videos|Movies|Projects|OneDrive|source|repos|workspace|code|dev|src|\.ssh|\.gnupg)`
+/** A home directory, written in sh, PowerShell or cmd. */
+const homeRoot = String.raw`(?:~|\$HOME|\$\{HOME\}|"\$HOME"|\$env:USERPROFILE|\$env:HOMEPATH|%USERPROFILE%|%HOMEPATH%|[A-Za-z]:\\Users\\[^\\\s"']+)`
+/** The home directory itself, everything in it, or one of the user's folders, then the end of the argument. */
+const homeTarget = String.raw`["']?${homeRoot}(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*|${userFolders}(?:[\\/]\*?(?:\.\*)?)?))?[\\/]?["']?(?=[\s,;|)&]|$)`
 
 export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-PI-001": [
@@ -42,12 +49,13 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(hide|conceal)\s+(this|it|these|the\s+\w+|all\s+\w+)\s+from\s+(the\s+)?user\b/i,
     /\bthe user (must|should) not (know|see|notice|find out)\b/i,
     /\bdo not (log|record|mention|show|output|print) (this|these|the following) (step|command|action|request)s?\b/i,
-    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|report)\s+(it|this|that|them)\b(?!\s+to\s+(anyone|others))/i,
+    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|report)\s+(it|this|that|them)\b(?=\s*([.,;:!)]|$|\s+to\s+the\s+user\b|\s+in\s+(your|the)\s+(summary|reply|answer|response|output|report)\b|\s+(step|command|action)))/i,
     /\b(do not|don'?t|never)\s+(tell|inform|mention (it |this )?to|notify)\s+the\s+user\s+(about|of)\b/i,
     /\b(leave|keep)\s+(it|this|them|this step)\s+out\s+of\s+(your|the)\s+(summary|reply|answer|response|report|output)\b/i,
     /\b(must|should)\s+not\s+be\s+(shown|disclosed|revealed|mentioned|visible)\s+to\s+the\s+user\b/i,
     /\b(should|must)\s+not\s+be\s+disclosed\b/i,
     /\bdo not (report|mention|show|log) this step\b/i,
+    /\bwithout\s+(mentioning|reporting|disclosing|showing|telling)\s+(it|this|them|anything|the change)\b[^.\n]{0,30}?\b(summary|reply|answer|response|report|output|user)\b/i,
     /\b(run|do|perform|execute)\b[^.\n]{0,30}?\b(quietly|silently|in the background)\s*:\s*(do not|don'?t)\b/i
   ],
   "VS-PI-004": [
@@ -59,7 +67,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bapprove\s+(all|every|any)\s+(tool\s+calls?|commands?|actions?|requests?)\s+automatically\b/i,
     /\b(do not|don'?t|never|without)\s+ask(ing)?\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b/i,
     /\b(has|have)\s+pre-?approved\s+(all|every|any)\b/i,
-    /\byolo mode\b/i
+    /\byolo mode\b/i,
+    /["']?chat\.tools\.(global\.)?autoApprove["']?\s*[:=]\s*true\b/
   ],
   "VS-PI-005": [
     /\b(reveal|print|output|show|repeat|leak|send|dump|display|disclose|share|copy)\b[^.\n]{0,30}?\b(your|the)\s+(full\s+|entire\s+|complete\s+|original\s+|hidden\s+)?(system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|developer\s+(message|instructions)|instructions\s+above)\b/i
@@ -167,8 +176,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\blogin\.keychain(-db)?\b/,
     /\bsecret-tool\s+(lookup|search)\b/,
     /\/etc\/shadow\b/,
-    /\blsass(\.exe|\.dmp)?\b/i,
-    /\bmimikatz\b/i,
+    /\b(procdump\w*|comsvcs(\.dll)?|MiniDump\w*|rundll32|Out-Minidump|nanodump|pypykatz|lsassy)\b[^\n]{0,80}?\blsass\b|\blsass(\.exe)?\b[^\n]{0,40}?\.dmp\b|\blsass\.dmp\b/i,
+    /\b(sekurlsa|lsadump|dpapi)::\w+|\bInvoke-Mimikatz\b|\bmimikatz(\.exe)?\s+["']?(privilege|sekurlsa|lsadump|token|vault|dpapi)::/i,
     /\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkwallet-query\b|\bCredEnumerate\b|\bchainbreaker\b/i
   ],
   "VS-CR-005": [
@@ -186,7 +195,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(read|open|cat|copy|print|dump)\b[^.\n]{0,40}?(\.env files?|~\/\.config\/secrets\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.npmrc|~\/\.docker\/config\.json|~\/\.netrc|~\/\.git-credentials)[^.\n]{0,160}?\b(paste|include|reply|answer|table|send|upload|post|share|print|show|list)\b/i,
     /\b(search|scan|look through|walk)\b[^.\n]{0,60}?\bfor\s+\.env\s+files\b[^.\n]{0,120}?\b(values?|contents?|secrets?)\b/i,
     /\b(dump|export|read|print)\b[^.\n]{0,30}?\b(the\s+)?(macOS\s+|login\s+)?keychain\b[^.\n]{0,80}?\b(passwords?|secrets?|show|reply|answer|list)\b/i,
-    /\b(paste|include|put|copy|write)\b[^.\n]{0,40}?\b(the\s+)?(full\s+)?(values?|contents?|tokens?|keys?|passwords?)\b[^.\n]{0,40}?\b(in|into)\s+(your|the)\s+(reply|answer|response|output|chat)\b/i
+    /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env)\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(reply|answer|response|output|chat)\b/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -217,7 +226,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /@reboot\b/,
     /\bschtasks(\.exe)?\s+\/create\b/i,
     /\bRegister-ScheduledTask\b/i,
-    /\\CurrentVersion\\Run(Once)?\b/i
+    // a Run key is persistence when written (reading it is what forensics does)
+    /\b(reg(\.exe)?\s+add|New-ItemProperty|Set-ItemProperty|SetValue(Ex)?|CreateKey(Ex)?|New-Item)\b[^\n]{0,200}?\\CurrentVersion\\Run(Once)?\b|\\CurrentVersion\\Run(Once)?\b[^\n]{0,200}?\b(SetValue(Ex)?|Set-ItemProperty|New-ItemProperty|\/d\s)/i,
+    /\bwinreg\.\w+\([^\n]{0,160}?\\CurrentVersion\\Run(Once)?\b/i
   ],
   "VS-PER-002": [
     /Library\/Launch(Agents|Daemons)\b/,
@@ -299,7 +310,30 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bRemove-Item\b[^\n]{0,120}?-Recurse[^\n]{0,120}?(["']?[A-Za-z]:\\?["']?(\s|$)|\$env:USERPROFILE\\?["']?(\s|$)|\s~["']?(\s|$))/i,
     /\brmdir\s+\/s\s+\/q\s+[A-Za-z]:\\?(\s|$)/i,
     /\bshutil\.rmtree\(\s*(["']\/["']|["']~["']|os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)\s*\)|["']\/(etc|usr|home|Users)["'])/,
-    /\bfind\s+(\/|~)\s[^\n]{0,80}?-delete\b/
+    /\bfind\s+(\/|~)\s[^\n]{0,80}?-delete\b/,
+    // the same in every shell: sh rm of the home or a user folder, PowerShell Remove-Item and its aliases, cmd rd/del
+    r(
+      String.raw`\brm\s+(?:-[a-zA-Z-]+\s+)*(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(?:-[a-zA-Z-]+\s+)*(?:[^\s;&|]+\s+){0,4}${homeTarget}`
+    ),
+    r(
+      String.raw`\b(?:Remove-Item|ri|rm|rmdir|del|rd)\b(?=[^\n]{0,200}?\s-r(?:ec(?:urse)?)?\b)[^\n]{0,200}?\s${homeTarget}`,
+      "i"
+    ),
+    r(
+      String.raw`\b(?:Get-ChildItem|gci|ls|dir)\b[^\n|]{0,60}?${homeRoot}[^\n|]{0,80}?\|\s*(?:Remove-Item|ri|rm|del)\b`,
+      "i"
+    ),
+    r(String.raw`\b(?:rd|rmdir|del|erase)\b(?:\s+\/[a-zA-Z])*?\s+\/[sS]\b(?:\s+\/[a-zA-Z])*\s+${homeTarget}`, "i"),
+    r(
+      String.raw`\bshutil\.rmtree\(\s*(?:Path\.home\(\)(?:\s*\/\s*(?:\w+|["']${userFolders}["']))?|os\.path\.expanduser\(\s*["']~(?:\/${userFolders})?\/?["']\s*\)|os\.path\.join\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|home\w*)\s*,\s*["']${userFolders}["']\s*\))\s*[,)]`
+    ),
+    r(
+      String.raw`\b(?:rmSync|rmdirSync|rm|rmdir|remove|removeSync|rimraf(?:\.sync)?)\s*\(\s*(?:(?:os\.)?homedir\(\)|(?:path\.)?(?:join|resolve)\(\s*(?:os\.)?homedir\(\)\s*,\s*["'\`]${userFolders}["'\`]\s*\))\s*,\s*\{[^\n}]{0,40}?recursive\s*:\s*true`
+    ),
+    /\bos\.RemoveAll\(\s*(\w*[hH]ome\w*|os\.Getenv\(\s*"(HOME|USERPROFILE)"\s*\)|"\/")\s*\)/,
+    /\bfind\s+[^\n]{0,80}?-exec\s+shred\b/,
+    /\b(delete|remove|wipe|erase|destroy|purge)\b[^.\n]{0,40}?\b(everything|all (the )?(files|folders|data|contents))\b[^.\n]{0,20}?\b(in|under|from|of)\s+(the\s+)?(user'?s\s+|your\s+)?(home (directory|folder)|~|\$HOME|Documents|Desktop|disk|drive)\b/i,
+    /\b(delete|remove|wipe|erase)\b[^.\n]{0,20}?\b(the\s+)?(user'?s\s+|your\s+)?(entire\s+|whole\s+)home (directory|folder)\b/i
   ],
   "VS-DST-002": [
     /\bmkfs(\.\w+)?\s+[^\n]{0,40}?\/dev\//,
@@ -313,7 +347,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/,
     /\bchmod\s+-R\s+0*[0-7]{3}\s+\/(\s|$)/,
     /\bchown\s+-R\s+\S+\s+\/(\s|$)/,
-    /\b(Format-Volume|Clear-Disk)\b/i
+    /\b(Format-Volume|Clear-Disk)\b/i,
+    // deleting the system's recovery points before damage (ATT&CK T1490)
+    /\bvssadmin(\.exe)?\s+delete\s+shadows\b|\bwmic(\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup)\b|\bbcdedit\b[^\n]{0,60}?\brecoveryenabled\s+no\b|\bGet-WmiObject\s+Win32_Shadowcopy\b[^\n]{0,60}?\bDelete\(/i
   ],
   "VS-DST-004": [
     /\bDROP\s+(DATABASE|SCHEMA)\b/i,
@@ -378,3 +414,24 @@ export const javascriptDangerous = {
 }
 
 export const shellDangerous = /\beval\s+["']?[$`]|\b(Invoke-Expression|iex)\s+(\$|\(\s*\$)|\[ScriptBlock\]::Create\(/i
+
+/**
+ * A path to an agent's settings, MCP configuration or instruction files, as code builds it:
+ * joined from parts (`path.join(home, ".cursor", "mcp.json")`, `Path.home() / ".claude" /
+ * "settings.json"`), a quoted file name, or a shell variable's value. Reported (VS-MEM-001,
+ * VS-MEM-002) only when a write follows nearby in a script or a code block (`configWrite`).
+ */
+export const agentPathInCode =
+  /["'`]\.(?:cursor|claude|codex|gemini|windsurf|continue|roo|kiro|vscode)["'`]\s*[,/]\s*["'`](?:mcp\.json|settings(?:\.local)?\.json|config\.toml|mcp_config\.json|hooks|commands|agents|CLAUDE\.md|AGENTS\.md|GEMINI\.md)["'`]|["'`]Claude["'`]\s*[,/]\s*["'`]claude_desktop_config\.json["'`]|["'`](?:[^"'`\n]{0,80}[\\/])?(?:claude_desktop_config\.json|mcp\.json|mcp_settings\.json|cline_mcp_settings\.json|CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)["'`]|\.cursor[\\/]mcp\.json|\.claude[\\/]settings(?:\.local)?\.json|claude_desktop_config\.json|\.codex[\\/]config\.toml|\.gemini[\\/]settings\.json/
+
+/** The instruction files among `agentPathInCode` (VS-MEM-001; the rest is VS-MEM-002). */
+export const agentInstructionFile =
+  /CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md/
+
+/** A write of a file in code: a write call, a redirection, a move or copy over it. */
+export const configWrite =
+  /\.write_text\(|\.write_bytes\(|\bjson\.dump\(|\.write\(|\bopen\([^)\n]{0,120}?["'][wa]\+?b?["']|\b(?:writeFile|appendFile)(?:Sync)?\(|\bcreateWriteStream\(|\bos\.WriteFile\(|\bioutil\.WriteFile\(|\bos\.(?:Create|OpenFile)\(|\bSet-Content\b|\bAdd-Content\b|\bOut-File\b|(?<![0-9&])>>?\s*["']?(?!\/dev\/null)[$~/]|\bmv\s|\bcp\s|\btee\s|\bsed\s+-i/
+
+/** Content of an agent configuration written in a document that keeps the write a threat (see VS-MEM-002). */
+export const riskyConfigContent =
+  /\b(curl|wget|nc|ncat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|fetch)\b|https?:\/\/(?!localhost|127\.0\.0\.1)|bypassPermissions|dangerously|Bash\(\*\)|"allow"\s*:\s*\[\s*"\*"|["']?--root["']?\s*[,\s]\s*["']?\/["'\s`]|["']\/["']\s*\]|\bbase64\b|\beval\b/

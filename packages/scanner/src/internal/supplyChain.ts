@@ -8,6 +8,8 @@
  * download rankings), plus real packages that sit one edit away from another popular
  * one (`scipy`/`scapy`), so neither is reported.
  */
+
+import { mentionedElsewhere } from "./context.ts"
 import type { Hit } from "./detectors.ts"
 import { type LineIndex, linesMatching, register } from "./lineIndex.ts"
 import { isOfficialIndex, urlsOf } from "./official.ts"
@@ -105,7 +107,7 @@ export const typosquatOf = (name: string): string | undefined => {
 }
 
 const installCommand =
-  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx|poetry|pdm|conda|mamba)\s+(?:install|add)\b|\b(?:npm|pnpm|bun|yarn)\s+(?:install|i|add)\b|\bnpx\s|\bpnpm\s+dlx\b|\bbunx\s|\buvx\s|\bgem\s+install\b|\bcargo\s+(?:install|add)\b/
+  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx|poetry|pdm|conda|mamba)\s+(?:install|add)\b|\b(?:npm|pnpm|bun|yarn)\s+(?:install|i|add)\b|\bnpx\s|\bpnpm\s+dlx\b|\bbunx\s|\buvx\s|\bgem\s+install\b|\bcargo\s+(?:install|add)\b|\bgo\s+(?:install|get)\s/
 const pythonListInstall =
   /["']-m["']\s*,\s*["']pip["']\s*,\s*["']install["']\s*,|\[\s*["']pip3?["']\s*,\s*["']install["']\s*,/
 
@@ -136,15 +138,51 @@ const packagesOf = (rest: string): ReadonlyArray<string> => {
 
 const requirementLine = /^\s*([A-Za-z][\w.-]{2,})\s*(\[[^\]]*\])?\s*(==|>=|<=|~=|!=|>|<)\s*[\w.*]+\s*$/
 const rawUrlInstall =
-  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx)\s+install\s+[^\n;&|]*?(?:git\+)?(https?|ssh|git):\/\/\S+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\s+[^\n;&|]*?(?:https?:\/\/\S+\.(?:tgz|tar\.gz)|(?:github|gitlab|bitbucket):[\w.-]+\/[\w.-]+|git\+(?:https|ssh):\/\/\S+)/
-const pinned = /@[0-9a-f]{40}\b|#[0-9a-f]{40}\b|#semver:|@v?\d+\.\d+(\.\d+)?\b|#v?\d+\.\d+(\.\d+)?\b/
+  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx)\s+install\s+[^\n;&|]*?(?:git\+)?(https?|ssh|git):\/\/\S+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\s+[^\n;&|]*?(?:https?:\/\/\S+\.(?:tgz|tar\.gz)|(?:github|gitlab|bitbucket):[\w.-]+\/[\w.-]+|git\+(?:https|ssh):\/\/\S+|(?<![@\w./-])[\w.-]+\/[\w.-]+#[\w./-]+)|\bcargo\s+install\s+[^\n;&|]*?--git\s+\S+(?:[^\n;&|]*?--(?:rev|tag)\s+\S+)?|\bgo\s+(?:install|get)\s+[^\n;&|]*?@(?:master|main|HEAD|develop|dev)\b/
+const pinned =
+  /@[0-9a-f]{40}\b|#[0-9a-f]{40}\b|#semver:|@v?\d+\.\d+(\.\d+)?\b|#v?\d+\.\d+(\.\d+)?\b|--rev\s+[0-9a-f]{7,40}\b|--tag\s+v?\d+\.\d+/
+/** The value of an index flag is an index, not a package from a raw URL (VS-SC-003 judges it). */
+const indexFlagValue =
+  /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|(?<![\w-])-f|--index)(?:\s+|=)["']?[^\s"']+/g
+/**
+ * A package index set outside an install command: `npm config set registry`, `pip config set
+ * global.index-url`, the environment variables the installers read, a registry line written
+ * into `.npmrc`/`pip.conf`, or prose telling to point the registry elsewhere.
+ */
+const indexSetting =
+  /\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[\w.-]+:)?registry(?:\s+|=)["']?([^\s"']+)|\bpip3?\s+config\s+set\s+[\w.]*?(?:index-url|extra-index-url)\s+["']?([^\s"']+)|\b(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|POETRY_REPOSITORIES_\w+_URL)\s*=\s*["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)[^\n]{0,40}?(?:\.npmrc|\.yarnrc|pip\.conf|pip\.ini)\b|\b(?:[Ss]et|[Pp]oint|[Cc]hange|[Ss]witch)\b[^.\n]{0,30}?\b(?:registry|package index|index-url)\b[^.\n]{0,20}?\bto\s+["'`]?(https?:\/\/[^\s"'`]+)/
 const foreignIndex =
   /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
 
 const installGate =
-  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|["']pip3?["']|requirements[\w-]*\.txt/
+  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|\bgo\s+(?:install|get)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
 
 register([installGate])
+
+/** An install command a program prints as a hint to its user (`print("Install with: pip install …")`), not one it runs. */
+const printedHint = (line: string, at: number): boolean => {
+  const hint =
+    /\b(?:print|echo|console\.(?:log|error|warn)|Write-(?:Host|Output)|log(?:ger)?\.(?:info|warning|warn|error))\b\s*\(?\s*f?["'`]/.exec(
+      line
+    )
+  return hint !== null && hint.index < at && !/\|\s*(?:ba|z)?sh\b|\$\(|`/.test(line.slice(hint.index, at))
+}
+
+/** The name of the repository a git install points at (`owner/name`, `.git` and refs removed). */
+const repositoryName = (reference: string): string | undefined =>
+  /(?:github|gitlab|bitbucket)(?:\.com|\.org)?[:/][\w.-]+\/([\w.-]+?)(?:\.git)?(?:[@#/\s"'`]|$)|--git\s+\S*\/([\w.-]+?)(?:\.git)?(?:\s|$)/
+    .exec(reference)
+    ?.slice(1)
+    .find((name) => name !== undefined)
+
+/**
+ * Positive evidence that an unpinned git install is documented, not slipped in: the file
+ * names the repository on at least two other lines (it is the tool the document is about).
+ */
+const documentedRepository = (lines: ReadonlyArray<string>, at: number, reference: string): boolean => {
+  const name = repositoryName(reference)
+  return name !== undefined && mentionedElsewhere(lines, at, name, installCommand)
+}
 
 export const supplyChainHits = (
   lines: ReadonlyArray<string>,
@@ -183,15 +221,15 @@ export const supplyChainHits = (
           break
         }
       }
-      const raw = rawUrlInstall.exec(line)
+      const raw = rawUrlInstall.exec(line.replace(indexFlagValue, (value) => " ".repeat(value.length)))
       if (raw !== null && !pinned.test(raw[0])) {
-        // an unpinned ref of a public forge is common in real documentation: reported as an advisory
-        const forge = /git\+|github:|gitlab:|bitbucket:|github\.com|gitlab\.com/.test(raw[0])
+        // an unpinned ref of a public forge is an advisory only when the file documents that repository
+        const forge = /git\+|github:|gitlab:|bitbucket:|github\.com|gitlab\.com|--git\s|#|\bgo\s/.test(raw[0])
         hits.push({
           rule: "VS-SC-002",
           line: index,
           position: raw.index,
-          advisory: forge,
+          advisory: (forge && documentedRepository(lines, index, raw[0])) || printedHint(line, raw.index),
           detail: forge ? "unpinned git reference" : "raw URL"
         })
       }
@@ -202,6 +240,14 @@ export const supplyChainHits = (
         if (!isOfficialIndex(address) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(address)) {
           hits.push({ rule: "VS-SC-003", line: index, position: index_.index, detail: urlsOf(`https://${address}`)[0] })
         }
+      }
+    }
+    const setting = indexSetting.exec(line)
+    const settingUrl = setting?.slice(1).find((value) => value !== undefined)
+    if (setting !== null && settingUrl !== undefined && /^(https?:\/\/|[\w-]+\.[\w.-]+)/.test(settingUrl)) {
+      const address = settingUrl.replace(/^https?:\/\//, "")
+      if (!isOfficialIndex(address) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(address)) {
+        hits.push({ rule: "VS-SC-003", line: index, position: setting.index, detail: urlsOf(`https://${address}`)[0] })
       }
     }
     // requirements files written inline (heredoc) or shown as a block

