@@ -125,7 +125,7 @@ export const build = async (cache: string = cacheFolder): Promise<string> => {
   })
   const inputs = Object.keys(result.metafile.inputs)
     .map((path) => relative(workspaceRoot, resolve(process.cwd(), path)))
-    .filter((path) => !path.startsWith(`node_modules${"/"}`) && !path.includes("/node_modules/"))
+    .filter((path) => !path.startsWith("node_modules/") && !path.includes("/node_modules/"))
     .sort()
     .map(stamp)
   const manifest: Manifest = {
