@@ -87,7 +87,19 @@ export interface DocumentContext {
 
 const isHeading = (line: string): boolean => /^\s{0,3}#{1,6}\s/.test(line)
 
+/** One context per document's lines: several rules ask for it, some once per hit. */
+const contexts = new WeakMap<ReadonlyArray<string>, DocumentContext>()
+
 export const documentContext = (lines: ReadonlyArray<string>): DocumentContext => {
+  let context = contexts.get(lines)
+  if (context === undefined) {
+    context = contextOf(lines)
+    contexts.set(lines, context)
+  }
+  return context
+}
+
+const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
   const fenceStart: Array<number> = []
   const heading: Array<string> = []
   let open = -1
