@@ -99,13 +99,32 @@ export const documentContext = (lines: ReadonlyArray<string>): DocumentContext =
   return context
 }
 
+/**
+ * Whether a fence (`` ` `` or `~`) or a heading (`#`) can start the line: after at most three
+ * whitespace characters, so one of the first four characters is its marker. Most lines
+ * are neither, and this saves them both regular expressions.
+ */
+const mayMark = (line: string): boolean => {
+  for (let index = 0; index < 4; index++) {
+    const code = line.charCodeAt(index)
+    if (code === 96 || code === 126 || code === 35) return true
+  }
+  return false
+}
+
 const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
   const fenceStart: Array<number> = []
   const heading: Array<string> = []
   let open = -1
   let marker = ""
   let currentHeading = ""
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index < lines.length; index++) {
+    const line = elementAt(lines, index)
+    if (!mayMark(line)) {
+      fenceStart.push(open)
+      heading.push(currentHeading)
+      continue
+    }
     // group 1 is not optional: it is a string whenever the fence pattern matches
     const fence = fenceMarker.exec(line)?.[1]
     if (open < 0 && fence !== undefined) {
