@@ -113,32 +113,28 @@ const mayMark = (line: string): boolean => {
 }
 
 const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
-  const fenceStart: Array<number> = []
-  const heading: Array<string> = []
+  // filled in order, every index once (sized up front: growing two arrays line by line cost more than the loop)
+  const fenceStart = new Array<number>(lines.length)
+  const heading = new Array<string>(lines.length)
   let open = -1
   let marker = ""
   let currentHeading = ""
   for (let index = 0; index < lines.length; index++) {
     const line = elementAt(lines, index)
-    if (!mayMark(line)) {
-      fenceStart.push(open)
-      heading.push(currentHeading)
-      continue
-    }
     // group 1 is not optional: it is a string whenever the fence pattern matches
-    const fence = fenceMarker.exec(line)?.[1]
+    const fence = mayMark(line) ? fenceMarker.exec(line)?.[1] : undefined
     if (open < 0 && fence !== undefined) {
       open = index
       marker = fence
-      fenceStart.push(-1)
+      fenceStart[index] = -1
     } else if (open >= 0 && fence !== undefined && fence[0] === marker[0] && fence.length >= marker.length) {
       open = -1
-      fenceStart.push(-1)
+      fenceStart[index] = -1
     } else {
-      fenceStart.push(open)
-      if (open < 0 && isHeading(line)) currentHeading = line.replace(/^\s*#+\s*/, "")
+      fenceStart[index] = open
+      if (open < 0 && mayMark(line) && isHeading(line)) currentHeading = line.replace(/^\s*#+\s*/, "")
     }
-    heading.push(currentHeading)
+    heading[index] = currentHeading
   }
   const opening = lines.slice(0, 40).filter((line) => /^\s*(description\s*:|#{1,2}\s)/i.test(line))
   return { fenceStart, heading, securityDocument: opening.some((line) => securityTopic.test(line)) }
