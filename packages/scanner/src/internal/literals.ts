@@ -33,6 +33,9 @@ interface Node {
 /** Most strings an exact set may hold (a product of alternations grows fast). */
 const maximumExact = 64
 
+/** A class of at most six plain characters, read after its `[`: no range, escape, negation or line end. */
+const smallClass = /^([A-Za-z0-9_:@%&=,;'"!#~<>/]{1,6})\]/
+
 /** Most crossings before a literal: beyond, the lines to try grow too many. */
 const maximumBack = 4
 
@@ -326,6 +329,13 @@ class Reader {
 
   private characterClass(): Node {
     const source = this.source
+    // a small class of plain characters (`[pousr]`) is an alternation of them: `gh[pousr]_`
+    // requires one of `ghp_`, `gho_`, … rather than `gh`, which random text holds often
+    const small = smallClass.exec(source.slice(this.position))
+    if (small !== null && !(this.ignoreCase && this.unicode && /[ks]/i.test(small[1] ?? ""))) {
+      this.position += small[0].length
+      return exactNode([...new Set([...(small[1] ?? "")].map((character) => character.toLowerCase()))])
+    }
     const negated = source[this.position] === "^"
     if (negated) this.position++
     let excludesNewline = false
