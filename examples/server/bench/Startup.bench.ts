@@ -2,9 +2,11 @@
  * Start-up of the reference server from `./vouch start` (the way a person starts it), to
  * the first healthy `GET /v1/health`, on embedded PGlite:
  *
- * - cold start on a fresh data folder without the PGlite template (the first start of a
- *   machine: `initdb`, then the template is kept),
- * - cold start on a fresh data folder with the template (every later fresh folder),
+ * - cold start on a fresh data folder without the PGlite templates (the first start of a
+ *   machine: `initdb` and every migration, then the `initdb` template and the schema
+ *   template of the server's migrations are kept),
+ * - cold start on a fresh data folder with the templates (every later fresh folder: a copy
+ *   of the schema template, no migration to run),
  * - restart on an existing data folder,
  *
  * - the same restart from source (`VOUCH_BUNDLE=off`: no bundle, ~1,300 modules loaded),
@@ -117,8 +119,8 @@ const lines = [
   "",
   "| start | median ms | runs ms |",
   "|---|---:|---:|",
-  row("cold, fresh data folder, no template (first start of a machine)", withoutTemplate),
-  row("cold, fresh data folder, template copied", withTemplate),
+  row("cold, fresh data folder, no template (first start of a machine: templates kept)", withoutTemplate),
+  row("cold, fresh data folder, schema template copied", withTemplate),
   row("restart on an existing data folder", restarts),
   row("restart from source (`VOUCH_BUNDLE=off`, compile cache on)", fromSource),
   "",

@@ -28,12 +28,20 @@ export const listener = Layer.unwrap(
   )
 )
 
-/** The database: PostgreSQL from `DATABASE_URL`, else PGlite under `VOUCH_DATA_DIR`. */
-export const database = Layer.unwrap(
-  Effect.map(ServerConfig, (config) =>
-    Option.match(config.databaseUrl, {
-      onSome: (url) => Database.layerPostgres(url),
-      onNone: () => Database.layerPglite({ dataDirectory: join(config.dataDirectory, "pglite") })
-    })
+/**
+ * The database: PostgreSQL from `DATABASE_URL`, else PGlite under `VOUCH_DATA_DIR`, whose
+ * fresh data folders are copies of the schema template of `schemaKey` once one is kept
+ * (`Storage.schemaKey`, passed by `main.ts` while the module that knows it loads).
+ */
+export const databaseWith = (schemaKey?: Effect.Effect<string>) =>
+  Layer.unwrap(
+    Effect.map(ServerConfig, (config) =>
+      Option.match(config.databaseUrl, {
+        onSome: (url) => Database.layerPostgres(url),
+        onNone: () => Database.layerPglite({ dataDirectory: join(config.dataDirectory, "pglite"), schemaKey })
+      })
+    )
   )
-)
+
+/** The database: PostgreSQL from `DATABASE_URL`, else PGlite under `VOUCH_DATA_DIR`. */
+export const database = databaseWith()

@@ -16,7 +16,7 @@ import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
 import { RegistryHttp } from "@vouch/registry"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { HttpMiddleware, HttpRouter, type HttpServerRequest, type HttpServerResponse } from "effect/http"
-import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
+import { HttpApiBuilder } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
 import * as AppsWiring from "./apps/AppsWiring.ts"
@@ -28,6 +28,7 @@ import * as CachedDocuments from "./platform/CachedDocuments.ts"
 import * as InternalCalls from "./platform/InternalCalls.ts"
 import { PlatformHttp } from "./platform/PlatformHttp.ts"
 import { PlatformMcp } from "./platform/PlatformMcp.ts"
+import * as ReferencePage from "./platform/ReferencePage.ts"
 import * as RegistryWiring from "./registry/RegistryWiring.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 import { blobStorage, ServerSecret } from "./Storage.ts"
@@ -134,7 +135,7 @@ const handlers = Layer.unwrap(
 /** Every route of the server, without the listener. */
 export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/v1/openapi.json" }),
-  HttpApiScalar.layer(Api, { path: "/v1/docs" }),
+  ReferencePage.layer,
   IdentityPages.layer,
   PlatformMcp,
   // Unknown routes answer the 404 envelope from a route, not from a router failure.

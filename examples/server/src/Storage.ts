@@ -11,7 +11,7 @@ import { AppMigrations } from "@vouch/app-api"
 import { BillingMigrations } from "@vouch/billing"
 import { BlobStorage, BlobStorageMigrations } from "@vouch/blob-storage"
 import { CreatorMigrations } from "@vouch/creator"
-import { Migrations } from "@vouch/database"
+import { Database, Migrations } from "@vouch/database"
 import { Pagination } from "@vouch/envelope"
 import { IdentityMigrations } from "@vouch/identity"
 import { JobMigrations } from "@vouch/jobs"
@@ -45,6 +45,9 @@ export const migrationSets: ReadonlyArray<Migrations.MigrationSet> = [
   Migrations.make("creator", CreatorMigrations.migrations)
 ]
 
+/** The server's schema, by its migrations: the key of PGlite's schema templates. */
+export const schemaKey = Migrations.fingerprint(migrationSets)
+
 /**
  * The secret shared by every process of a deployment: `VOUCH_SECRET` when set,
  * otherwise generated once and kept in the database.
@@ -77,7 +80,11 @@ export class ServerSecret extends Context.Service<
 const migrated = Layer.effectDiscard(
   Effect.gen(function* () {
     const applied = yield* Migrations.run(migrationSets)
-    if (applied.length > 0) yield* Effect.logInfo("applied migrations", applied)
+    if (applied.length > 0) {
+      yield* Effect.logInfo("applied migrations", applied)
+      // Before the secret or anything else is written: the next fresh folder starts here.
+      yield* (yield* Database.DatabaseInfo).keepSchemaTemplate
+    }
   })
 )
 

@@ -11,21 +11,33 @@ import * as Boot from "./Boot.ts"
 import * as Logging from "./Logging.ts"
 import { ServerConfig } from "./ServerConfig.ts"
 
-// The routes and services (most of the module graph) start loading now, while the
-// listener binds and the database opens (PGlite in its worker thread).
-const loading = Promise.all([import("./Server.ts"), import("./Storage.ts")])
-// A failure to load is reported where the application awaits it, not as an unhandled rejection.
-loading.catch(() => undefined)
+// The routes and services (most of the module graph), loaded once the database is on its
+// way: loading them is synchronous work on this thread (in the bundle: one large chunk
+// compiled and evaluated), so PGlite's worker thread is started first and opens the
+// database while they load, and the listener answers 503 meanwhile.
+let loading: Promise<readonly [typeof import("./Server.ts"), typeof import("./Storage.ts")]> | undefined
+const load = () => {
+  loading ??= Promise.all([import("./Server.ts"), import("./Storage.ts")])
+  return loading
+}
+// Built beside the database (`Layer.merge` builds both at once): the database layer
+// starts PGlite's worker before it waits, then this starts the loading (which also gives
+// the worker the schema key a fresh data folder waits for). A failure to load is reported
+// where the application awaits it, not as an unhandled rejection.
+const startLoading = Layer.effectDiscard(
+  Effect.sync(() => {
+    load().catch(() => undefined)
+  })
+)
 
 // The listener is built first: a request sent while the database opens and migrates is
 // answered 503 with Retry-After instead of waiting on an unread connection.
 const application = Layer.unwrap(
-  Effect.map(
-    Effect.promise(() => loading),
-    ([Server, Storage]) => Server.application.pipe(Layer.provide(Storage.layerMigrated))
-  )
+  Effect.map(Effect.promise(load), ([Server, Storage]) => Server.application.pipe(Layer.provide(Storage.layerMigrated)))
 ).pipe(
-  Layer.provide(Boot.database),
+  Layer.provide(
+    Layer.merge(Boot.databaseWith(Effect.map(Effect.promise(load), ([, Storage]) => Storage.schemaKey)), startLoading)
+  ),
   Layer.provideMerge(Boot.listener),
   Layer.provide(Logging.layer),
   Layer.provideMerge(ServerConfig.layer)

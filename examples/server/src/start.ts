@@ -2,7 +2,8 @@
  * What `./vouch start` runs: the reference server from its bundle (`Bundle.ts`) when
  * the bundle is current, else from source while the bundle is built in the background
  * for the next start (a start never waits for a build). Node's compile cache keeps the
- * compiled code of the bundle (and of the sources) between starts.
+ * compiled code of the bundle (and of the sources), on the main thread and in worker
+ * threads, between starts; `./vouch start` turns it on before this file loads.
  *
  * `VOUCH_BUNDLE=off` always runs from source and builds nothing.
  */
@@ -12,7 +13,10 @@ import { setPriority } from "node:os"
 import { join } from "node:path"
 import { cacheFolder, freshEntry } from "./Bundle.ts"
 
-enableCompileCache(join(cacheFolder, "compile"))
+// Worker threads (PGlite's, the scanner's) keep their compiled code too: they inherit
+// the cache's folder through the environment, not through the call.
+const compileCache = enableCompileCache(process.env.NODE_COMPILE_CACHE || join(cacheFolder, "compile"))
+if (compileCache.directory !== undefined) process.env.NODE_COMPILE_CACHE = compileCache.directory
 
 const bundled = process.env.VOUCH_BUNDLE === "off" ? undefined : freshEntry()
 if (bundled !== undefined) {

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Worker } from "node:worker_threads"
 import { PgClient } from "@effect/sql-pg"
-import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Config, Context, Effect, Exit, Layer, Option, Redacted, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import * as PgliteTemplate from "./internal/pgliteTemplate.ts"
 import type * as PgliteWorker from "./internal/pgliteWorker.ts"
@@ -41,6 +41,13 @@ export class DatabaseInfo extends Context.Service<
     readonly backend: Backend
     /** Where PGlite keeps its files (`undefined` in memory or on PostgreSQL). */
     readonly dataDirectory: string | undefined
+    /**
+     * Keeps the database as it stands as the schema template of `layerPglite`'s
+     * `schemaKey`, for the next fresh data folder: call it once the host's migrations
+     * are applied and before anything else is written. Does nothing unless this start
+     * created the data folder with no template for its key (and on PostgreSQL).
+     */
+    readonly keepSchemaTemplate: Effect.Effect<void>
   }
 >()("@vouch/database/Database/DatabaseInfo") {}
 
@@ -79,7 +86,10 @@ export const layerPostgres = (
       maxConnections: options?.maxConnections ?? 10,
       applicationName: options?.applicationName ?? "vouch"
     }),
-    Layer.succeed(DatabaseInfo, DatabaseInfo.of({ backend: "postgres", dataDirectory: undefined }))
+    Layer.succeed(
+      DatabaseInfo,
+      DatabaseInfo.of({ backend: "postgres", dataDirectory: undefined, keepSchemaTemplate: Effect.void })
+    )
   ).pipe(Layer.orDie)
 
 const defaultSharedBuffers = "16MB"
@@ -89,31 +99,66 @@ const workerScript = new URL(
   import.meta.url
 )
 
+/** Waits for the worker's message of `kind` (after `send`, if given). */
+const awaitMessage = (worker: Worker, kind: string, send?: () => void) =>
+  Effect.callback<void>((resume) => {
+    const listener = (message: { readonly kind: string }) => {
+      if (message.kind !== kind) return
+      worker.off("message", listener)
+      resume(Effect.void)
+    }
+    worker.on("message", listener)
+    send?.()
+    return Effect.sync(() => worker.off("message", listener))
+  })
+
 /**
- * Starts the worker thread that owns PGlite and waits until it serves `socketPath`;
- * stops it (socket closed, database closed and flushed) when the scope closes.
+ * Starts the worker thread that owns PGlite and waits until it serves `socketPath`,
+ * sending it the schema key meanwhile (computed while PGlite starts); stops it (socket
+ * closed, database closed and flushed) when the scope closes, or terminates it when it
+ * never got ready.
  */
-const pgliteWorker = (options: PgliteWorker.Options) =>
-  Effect.acquireRelease(
-    Effect.callback<Worker>((resume) => {
-      const worker = new Worker(workerScript, { workerData: options })
+const pgliteWorker = (options: PgliteWorker.Options, schemaKey: Effect.Effect<string> | undefined) =>
+  Effect.gen(function* () {
+    let ready = false
+    const worker = yield* Effect.acquireRelease(
+      Effect.sync(() => new Worker(workerScript, { workerData: options })),
+      (worker) =>
+        ready
+          ? Effect.callback<void>((resume) => {
+              worker.removeAllListeners("exit")
+              worker.once("exit", () => resume(Effect.void))
+              worker.postMessage({ kind: "stop" })
+            })
+          : Effect.promise(() => worker.terminate())
+    )
+    if (schemaKey !== undefined)
+      yield* Effect.forkScoped(
+        Effect.map(Effect.exit(schemaKey), (key) =>
+          // Without a key (it failed) a fresh folder starts from the `initdb` template.
+          worker.postMessage({ kind: "schema", key: Exit.isSuccess(key) ? key.value : undefined })
+        )
+      )
+    yield* Effect.callback<void>((resume) => {
       const failed = (error: unknown) =>
         resume(Effect.die(error instanceof Error ? error : new Error(`PGlite could not start: ${String(error)}`)))
-      worker.on("message", (message: { readonly kind: string; readonly error?: string }) => {
-        if (message.kind === "ready") resume(Effect.succeed(worker))
+      const listener = (message: { readonly kind: string; readonly error?: string }) => {
+        if (message.kind === "ready") resume(Effect.void)
         else if (message.kind === "failed") failed(message.error)
-      })
+      }
+      const exited = (code: number) => failed(`the PGlite worker exited with ${code}`)
+      worker.on("message", listener)
       worker.once("error", failed)
-      worker.once("exit", (code) => failed(`the PGlite worker exited with ${code}`))
-      return Effect.promise(() => worker.terminate())
-    }),
-    (worker) =>
-      Effect.callback<void>((resume) => {
-        worker.removeAllListeners("exit")
-        worker.once("exit", () => resume(Effect.void))
-        worker.postMessage({ kind: "stop" })
+      worker.once("exit", exited)
+      return Effect.sync(() => {
+        worker.off("message", listener)
+        worker.off("error", failed)
+        worker.off("exit", exited)
       })
-  )
+    })
+    ready = true
+    return worker
+  })
 
 /**
  * Embedded PGlite: on disk in `dataDirectory` (created when missing), or in memory
@@ -125,6 +170,12 @@ const pgliteWorker = (options: PgliteWorker.Options) =>
  * template kept in `templateDirectory` (default `$XDG_CACHE_HOME/vouch/pglite-<version>`,
  * made by the first fresh start of the machine), which saves PGlite's `initdb`;
  * `templateDirectory: false` initialises every folder itself.
+ *
+ * `schemaKey` names the host's schema (for example a digest of its migrations' names,
+ * `Migrations.fingerprint`); it is computed while PGlite starts. A fresh data folder
+ * then waits for it and is a copy of the schema template of that key when one was kept
+ * (`DatabaseInfo.keepSchemaTemplate`, called by the host after its migrations), so the
+ * migrations of a cold start find nothing to do; folders with files never wait for it.
  *
  * `sharedBuffers` is PostgreSQL's `shared_buffers` for the embedded database (default
  * `16MB`, PostgreSQL's own default is `128MB`): PGlite allocates and clears the whole
@@ -138,6 +189,7 @@ export const layerPglite = (options?: {
   readonly dataDirectory?: string | undefined
   readonly templateDirectory?: string | false | undefined
   readonly sharedBuffers?: string | undefined
+  readonly schemaKey?: Effect.Effect<string> | undefined
 }): Layer.Layer<Services, never> =>
   Layer.unwrap(
     Effect.gen(function* () {
@@ -148,12 +200,16 @@ export const layerPglite = (options?: {
       )
       const socketPath = join(socketFolder, ".s.PGSQL.5432")
       const template = options?.templateDirectory ?? PgliteTemplate.defaultTemplateDirectory()
-      yield* pgliteWorker({
-        dataDirectory,
-        templateDirectory: template === false ? undefined : resolve(template),
-        socketPath,
-        sharedBuffers: options?.sharedBuffers ?? defaultSharedBuffers
-      })
+      const worker = yield* pgliteWorker(
+        {
+          dataDirectory,
+          templateDirectory: template === false ? undefined : resolve(template),
+          socketPath,
+          sharedBuffers: options?.sharedBuffers ?? defaultSharedBuffers,
+          schemaKeyed: options?.schemaKey !== undefined
+        },
+        options?.schemaKey
+      )
       return Layer.merge(
         PgClient.layer({
           path: socketPath,
@@ -162,7 +218,14 @@ export const layerPglite = (options?: {
           maxConnections: 1,
           minConnections: 1
         }),
-        Layer.succeed(DatabaseInfo, DatabaseInfo.of({ backend: "pglite", dataDirectory }))
+        Layer.succeed(
+          DatabaseInfo,
+          DatabaseInfo.of({
+            backend: "pglite",
+            dataDirectory,
+            keepSchemaTemplate: awaitMessage(worker, "schema-kept", () => worker.postMessage({ kind: "keep-schema" }))
+          })
+        )
       )
     })
   ).pipe(Layer.orDie)

@@ -27,6 +27,7 @@
  *
  * @since 0.1.0
  */
+import { createHash } from "node:crypto"
 import { Array as Arr, Effect, Schema } from "effect"
 import { SqlClient, Statement } from "effect/sql"
 import { createdRelations } from "./internal/relations.ts"
@@ -88,6 +89,21 @@ export const make = (
   }
 }
 
+/**
+ * A short digest of the sets' packages and migration names, in order: the same sets give
+ * the same fingerprint (for example the schema key of `Database.layerPglite`, whose
+ * template for a key is a database these migrations produced). A migration is known by
+ * its name, as `run` knows it: one changed under the same name changes no fingerprint.
+ *
+ * @category migrations
+ * @since 0.1.0
+ */
+export const fingerprint = (sets: ReadonlyArray<MigrationSet>): string =>
+  createHash("sha256")
+    .update(JSON.stringify(sets.map((set) => [set.package, set.migrations.map(([name]) => name)])))
+    .digest("hex")
+    .slice(0, 16)
+
 // An arbitrary constant shared by every Vouch process: the advisory lock key.
 const lockKey = 7_237_281_431
 
@@ -112,6 +128,18 @@ export const run = (
           AND relname NOT IN ('vouch_migrations', 'vouch_migrations_pkey', 'vouch_relations', 'vouch_relations_pkey')`,
       (rows) => new Set(rows.map((row) => row.relname))
     )
+    // The usual start: every migration is recorded already. Read outside the transaction
+    // and the lock (a run commits all of its migrations or none, so a complete record is
+    // final); anything missing, or no table yet, takes the full path below.
+    const [table] = yield* sql<{ readonly present: boolean }>`
+      SELECT to_regclass('vouch_migrations') IS NOT NULL AS present`
+    if (table?.present) {
+      const recorded = new Set(
+        (yield* sql<{ readonly package: string; readonly name: string }>`
+          SELECT package, name FROM vouch_migrations`).map((row) => `${row.package}/${row.name}`)
+      )
+      if (sets.every((set) => set.migrations.every(([name]) => recorded.has(`${set.package}/${name}`)))) return []
+    }
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         yield* sql`SELECT pg_advisory_xact_lock(${lockKey})`

@@ -5,6 +5,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import * as Database from "../src/Database.ts"
+import * as Migrations from "../src/Migrations.ts"
 
 const temporary = (prefix: string) =>
   Effect.acquireRelease(
@@ -134,6 +135,73 @@ describe("Database.layerPglite", () => {
           return yield* sql<{ readonly one: number }>`SELECT 1 AS one`
         }).pipe(Effect.provide(unwritable))
         assert.deepStrictEqual(answer, [{ one: 1 }])
+      }).pipe(Effect.scoped, Effect.provide(Layer.empty)),
+    600_000
+  )
+
+  it.effect(
+    "fills a fresh data folder from the schema template of its key, kept after the migrations and nothing later",
+    () =>
+      Effect.gen(function* () {
+        const root = yield* temporary("vouch-schema-template-test-")
+        const template = join(root, "template")
+        const sets = [
+          Migrations.make("notes", {
+            "0001_create_notes": Effect.gen(function* () {
+              const sql = yield* SqlClient.SqlClient
+              yield* sql`CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)`
+              yield* sql`CREATE INDEX notes_body ON notes (body)`
+            })
+          })
+        ]
+        const key = Migrations.fingerprint(sets)
+        const open = (dataDirectory: string) =>
+          Database.layerPglite({ dataDirectory, templateDirectory: template, schemaKey: Effect.succeed(key) })
+        // What a host does at start: migrate, keep the template, then write its own rows.
+        const start = Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const applied = yield* Migrations.run(sets)
+          if (applied.length > 0) yield* (yield* Database.DatabaseInfo).keepSchemaTemplate
+          yield* sql`INSERT INTO notes (body) VALUES ('written after the migrations')`
+          const notes = yield* sql<{ readonly count: number }>`SELECT count(*)::int AS count FROM notes`
+          return { applied, notes: notes[0]?.count }
+        })
+        const first = yield* start.pipe(Effect.provide(open(join(root, "first"))))
+        assert.deepStrictEqual(first, { applied: ["notes/0001_create_notes"], notes: 1 })
+        assert.isTrue(existsSync(join(`${template}-schema-${key}`, "PG_VERSION")))
+        // The next fresh folder is migrated already, and holds none of the first one's rows.
+        const second = yield* start.pipe(Effect.provide(open(join(root, "second"))))
+        assert.deepStrictEqual(second, { applied: [], notes: 1 })
+        // Another key (other migrations) starts from `initdb`'s template and migrates.
+        const other = yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{
+            readonly name: string
+          }>`SELECT tablename AS name FROM pg_tables WHERE tablename = 'notes'`
+        }).pipe(
+          Effect.provide(
+            Database.layerPglite({
+              dataDirectory: join(root, "third"),
+              templateDirectory: template,
+              schemaKey: Effect.succeed("another")
+            })
+          )
+        )
+        assert.deepStrictEqual(other, [])
+        // A key that cannot be computed: the folder still opens, from `initdb`'s template.
+        const failed = yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ readonly one: number }>`SELECT 1 AS one`
+        }).pipe(
+          Effect.provide(
+            Database.layerPglite({
+              dataDirectory: join(root, "fourth"),
+              templateDirectory: template,
+              schemaKey: Effect.die("no key")
+            })
+          )
+        )
+        assert.deepStrictEqual(failed, [{ one: 1 }])
       }).pipe(Effect.scoped, Effect.provide(Layer.empty)),
     600_000
   )

@@ -4,12 +4,17 @@
  * main thread's `PgClient` connects to, and closes both on `{kind: "stop"}`. A query
  * (WebAssembly, synchronous) runs here, never on the server's event loop.
  *
- * Messages to the parent: `{kind: "ready"}`, `{kind: "failed", error}`, `{kind: "stopped"}`.
+ * Messages to the parent: `{kind: "ready"}`, `{kind: "failed", error}`, `{kind: "stopped"}`,
+ * `{kind: "schema-kept"}`. From the parent: `{kind: "schema", key}` (the host's schema key,
+ * awaited only by a fresh data folder when `schemaKeyed`), `{kind: "keep-schema"}` (after
+ * the host's migrations: keep the database as its key's schema template, see
+ * `pgliteSchemaTemplate.ts`), `{kind: "stop"}`.
  */
 import { mkdirSync } from "node:fs"
 import { parentPort, workerData } from "node:worker_threads"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import * as PgliteSchemaTemplate from "./pgliteSchemaTemplate.ts"
 import * as PgliteTemplate from "./pgliteTemplate.ts"
 
 export interface Options {
@@ -18,10 +23,33 @@ export interface Options {
   readonly socketPath: string
   /** PostgreSQL's `shared_buffers` (for example `16MB`). */
   readonly sharedBuffers: string
+  /** Whether the parent sends a schema key (`{kind: "schema"}`) for schema templates. */
+  readonly schemaKeyed: boolean
 }
 
 const options = workerData as Options
 const port = parentPort!
+
+// Messages from the parent, by kind: each awaited once, kept when it comes first.
+interface Message {
+  readonly kind: string
+  readonly key?: string | undefined
+}
+const received = new Map<string, Message>()
+const waiting = new Map<string, (message: Message) => void>()
+port.on("message", (message: Message) => {
+  const waiter = waiting.get(message.kind)
+  waiting.delete(message.kind)
+  if (waiter === undefined) received.set(message.kind, message)
+  else waiter(message)
+})
+const next = (kind: string) =>
+  new Promise<Message>((resolve) => {
+    const message = received.get(kind)
+    received.delete(kind)
+    if (message === undefined) waiting.set(kind, resolve)
+    else resolve(message)
+  })
 
 const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error))
 
@@ -45,9 +73,19 @@ const open = async (startParams: Array<string>): Promise<PGlite> => {
 }
 
 try {
+  // The schema key of a fresh folder that had no schema template (kept after migrating).
+  let unkept: string | undefined
   if (options.dataDirectory !== undefined) {
     if (options.templateDirectory === undefined) mkdirSync(options.dataDirectory, { recursive: true })
-    else await PgliteTemplate.prepare(options.dataDirectory, options.templateDirectory)
+    else {
+      const key =
+        options.schemaKeyed && PgliteSchemaTemplate.fresh(options.dataDirectory)
+          ? (await next("schema")).key
+          : undefined
+      if (key !== undefined && !PgliteSchemaTemplate.restore(options.dataDirectory, options.templateDirectory, key))
+        unkept = key
+      await PgliteTemplate.prepare(options.dataDirectory, options.templateDirectory)
+    }
   }
   const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
   const database = await open(startParams)
@@ -56,7 +94,16 @@ try {
   // up on it (5 s): room for many, so that aborted requests never lock the pool out.
   const server = new PGLiteSocketServer({ db: database, path: options.socketPath, maxConnections: 256 })
   await server.start()
-  port.once("message", async () => {
+  void next("keep-schema").then(async () => {
+    try {
+      if (unkept !== undefined && options.dataDirectory !== undefined && options.templateDirectory !== undefined)
+        await PgliteSchemaTemplate.keep(database, options.dataDirectory, options.templateDirectory, unkept, startParams)
+    } catch {
+      // A template is a cache: without one, the next fresh folder migrates again.
+    }
+    port.postMessage({ kind: "schema-kept" })
+  })
+  void next("stop").then(async () => {
     try {
       await server.stop()
       await database.close()
