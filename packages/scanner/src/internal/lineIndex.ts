@@ -146,7 +146,18 @@ const prepare = (pattern: RegExp): Prepared => {
  * holds their literals (a pattern met later is scanned in full until the next text).
  */
 export const register = (patterns: Iterable<RegExp>): void => {
-  for (const pattern of patterns) prepare(pattern)
+  for (const pattern of patterns) registered.push(pattern)
+}
+
+/**
+ * Patterns registered and not yet prepared: reading their literals waits for the first
+ * text searched, so that importing the scanner costs no regular-expression analysis (a
+ * server that imports it and starts should not pay for scans it may never run).
+ */
+const registered: Array<RegExp> = []
+
+const prepareRegistered = (): void => {
+  for (const pattern of registered.splice(0)) prepare(pattern)
 }
 
 interface Table {
@@ -177,6 +188,7 @@ const tableOf = (index: LineIndex): Table => {
   const known = tables.get(index.lines) ?? []
   table = known.find((candidate) => candidate.text === index.text)
   if (table === undefined) {
+    prepareRegistered()
     automaton ??= new Automaton([...registry.keys()])
     const { found, continued, present } = automaton.occurrences(index.text, index.starts)
     const active = new Uint8Array(partCount)
