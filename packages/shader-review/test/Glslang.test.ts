@@ -35,5 +35,4 @@ describe("Glslang.compilerOr", () => {
     assert.isTrue(compiled?.diagnostics.some((diagnostic) => diagnostic.severity === "error" && diagnostic.line === 1))
     assert.deepStrictEqual(fallback.calls, [])
   })
-
 })
