@@ -120,6 +120,8 @@ const readLog = (path: string): ReadonlyArray<ReadonlyArray<unknown>> => {
 export interface RunOptions {
   /** Extra environment variables for the child process. */
   readonly env?: Readonly<Record<string, string>> | undefined
+  /** Options for `node` itself, before the example (V8 flags, which `NODE_OPTIONS` refuses). */
+  readonly nodeArguments?: ReadonlyArray<string> | undefined
   /** Default 60 seconds. */
   readonly timeoutMillis?: number | undefined
 }
@@ -141,7 +143,7 @@ export const run = (packageFolder: string, name: string, code: string, options?:
   return new Promise<Output>((resolve, reject) => {
     execFile(
       process.execPath,
-      ["--import", pathToFileURL(recorderFile).href, file],
+      [...(options?.nodeArguments ?? []), "--import", pathToFileURL(recorderFile).href, file],
       {
         cwd: workingDirectory,
         env: { ...process.env, NODE_NO_WARNINGS: "1", ...options?.env, VOUCH_README_LOG: logFile },
@@ -177,6 +179,7 @@ export const suite = (
     readonly minimum: number
     readonly env?: Effect.Effect<Readonly<Record<string, string>>, never, Scope.Scope> | undefined
     readonly timeoutMillis?: number | undefined
+    readonly nodeArguments?: ReadonlyArray<string> | undefined
   }
 ): void => {
   const packageFolder = join(testFolder, "..")
@@ -194,7 +197,11 @@ export const suite = (
           Effect.gen(function* () {
             const env = options.env === undefined ? {} : yield* options.env
             const output = yield* Effect.promise(() =>
-              run(packageFolder, `example-${index + 1}`, code, { env, timeoutMillis: options.timeoutMillis })
+              run(packageFolder, `example-${index + 1}`, code, {
+                env,
+                timeoutMillis: options.timeoutMillis,
+                nodeArguments: options.nodeArguments
+              })
             )
             for (const text of expectedOutput(code))
               assert.isTrue(

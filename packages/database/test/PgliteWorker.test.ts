@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
@@ -45,7 +45,7 @@ describe("Database.layerPglite", () => {
         // In the caller's thread the statement would run in one turn: the loop could only
         // turn while the statement travels the socket, a handful of times.
         assert.isAbove(counted, 200)
-      }).pipe(Effect.provide(Database.layerPglite({ templateDirectory: false }))),
+      }).pipe(Effect.provide(Database.layerPglite())),
     300_000
   )
 
@@ -57,7 +57,7 @@ describe("Database.layerPglite", () => {
           const sql = yield* SqlClient.SqlClient
           return yield* sql<{ readonly shared_buffers: string }>`SHOW shared_buffers`
         })
-        const byDefault = yield* shared.pipe(Effect.provide(Database.layerPglite({ templateDirectory: false })))
+        const byDefault = yield* shared.pipe(Effect.provide(Database.layerPglite()))
         assert.strictEqual(byDefault[0]?.shared_buffers, "16MB")
         const asked = yield* shared.pipe(
           Effect.provide(Database.layerPglite({ templateDirectory: false, sharedBuffers: "48MB" }))
@@ -97,6 +97,43 @@ describe("Database.layerPglite", () => {
           rows.map((row) => row.name),
           ["first"]
         )
+      }).pipe(Effect.scoped, Effect.provide(Layer.empty)),
+    600_000
+  )
+
+  it.effect(
+    "starts an in-memory database from the template's image, made once; each database its own",
+    () =>
+      Effect.gen(function* () {
+        const root = yield* temporary("vouch-image-test-")
+        const template = join(root, "template")
+        const image = `${template}.tar`
+        const inMemory = Database.layerPglite({ templateDirectory: template })
+        const write = (name: string) =>
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            yield* sql`CREATE TABLE kept (name text)`
+            yield* sql`INSERT INTO kept VALUES (${name})`
+            return yield* sql<{ readonly name: string }>`SELECT name FROM kept`
+          }).pipe(Effect.provide(inMemory))
+        assert.deepStrictEqual(yield* write("first"), [{ name: "first" }])
+        assert.isTrue(existsSync(image))
+        const made = statSync(image).mtimeMs
+        // The second database starts from the same image (not remade) and sees nothing of the first.
+        assert.deepStrictEqual(yield* write("second"), [{ name: "second" }])
+        assert.strictEqual(statSync(image).mtimeMs, made)
+        // An image that does not load is discarded and the database initialised instead.
+        writeFileSync(image, "not a cluster")
+        assert.deepStrictEqual(yield* write("third"), [{ name: "third" }])
+        assert.isFalse(existsSync(image))
+        // No image can be written where the template's folder cannot be made: initialised in place.
+        writeFileSync(join(root, "file"), "")
+        const unwritable = Database.layerPglite({ templateDirectory: join(root, "file", "template") })
+        const answer = yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          return yield* sql<{ readonly one: number }>`SELECT 1 AS one`
+        }).pipe(Effect.provide(unwritable))
+        assert.deepStrictEqual(answer, [{ one: 1 }])
       }).pipe(Effect.scoped, Effect.provide(Layer.empty)),
     600_000
   )

@@ -6,15 +6,49 @@ import { assert, describe, it } from "@effect/vitest"
 import { Rules, ScanReport } from "@vouch/scanner"
 import { Result } from "effect"
 import { zipSync } from "fflate"
+import * as Command from "../src/node/Command.ts"
 
 const packageJson = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")) as {
   readonly version: string
 }
 const bin = join(import.meta.dirname, "..", "src", "bin.ts")
 const corpus = join(import.meta.dirname, "corpus")
-const run = (...args: Array<string>) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" })
+
+/** The command in this process, as the binary runs it (its exit code and what it wrote). */
+const run = (...args: Array<string>) => {
+  let stdout = ""
+  let stderr = ""
+  const status = Command.run(args, {
+    stdout: (text) => {
+      stdout += text
+    },
+    stderr: (text) => {
+      stderr += text
+    }
+  })
+  return { status, stdout, stderr }
+}
 
 describe("vouch-scan", () => {
+  it("runs as a binary: the report on stdout, the exit code of the verdict, usage errors on stderr", () => {
+    const threats = spawnSync(
+      process.execPath,
+      [bin, "scan", join(corpus, "malicious", "env-doctor"), "--format", "json"],
+      {
+        encoding: "utf8"
+      }
+    )
+    assert.strictEqual(threats.status, 1, threats.stderr)
+    assert.deepStrictEqual(
+      JSON.parse(threats.stdout),
+      JSON.parse(run("scan", join(corpus, "malicious", "env-doctor"), "--format", "json").stdout)
+    )
+    const usage = spawnSync(process.execPath, [bin, "scan", corpus, "--colour"], { encoding: "utf8" })
+    assert.strictEqual(usage.status, 2)
+    assert.strictEqual(usage.stdout, "")
+    assert.match(usage.stderr, /^vouch-scan: .*\nusage: vouch-scan scan <dir\|zip>/)
+  })
+
   it("exits 0 on a clean skill and prints text", () => {
     const result = run("scan", join(corpus, "benign", "csv-profiler"))
     assert.strictEqual(result.status, 0, result.stderr)

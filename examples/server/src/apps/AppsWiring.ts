@@ -26,33 +26,17 @@ import {
   WritingStyleScript
 } from "@vouch/review-kit"
 import * as Glslx from "@vouch/shader-review/checker/Glslx"
-import type * as GlslReader from "@vouch/shader-review/GlslReader"
 import * as Glslang from "@vouch/shader-review/node/Glslang"
 import * as Swiftc from "@vouch/swift-review/node/Swiftc"
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ServerConfig } from "../ServerConfig.ts"
 
-/**
- * glslang where it runs, else glslx, chosen on the first shader checked: finding out
- * copies glslang's binary and runs it twice, which a start does not wait for.
- */
-const shaderCompiler = (): GlslReader.Compiler => {
-  let chosen: GlslReader.Compiler | undefined
-  const choose = () => (chosen ??= Glslang.compiler() ?? Glslx.compiler)
-  return {
-    get name() {
-      return choose().name
-    },
-    compile: (unit, stage) => choose().compile(unit, stage)
-  }
-}
-
 /** The apps this server hosts. */
 export const apps = [
   ChatApp.app,
   WritingStyleApp.app,
-  ShaderReviewApp.make({ compiler: shaderCompiler() }).app,
+  ShaderReviewApp.make({ compiler: Glslang.compilerOr(Glslx.compiler) }).app,
   SwiftReviewApp.make({ toolchain: Swiftc.compiler() ?? null }).app
 ]
 

@@ -25,14 +25,32 @@ const port = parentPort!
 
 const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error))
 
+/**
+ * On disk: the data folder (copied from the template when fresh). In memory: the
+ * template's image when there is one, else (or when it does not load) a fresh cluster.
+ */
+const open = async (startParams: Array<string>): Promise<PGlite> => {
+  if (options.dataDirectory !== undefined || options.templateDirectory === undefined) {
+    return PGlite.create(options.dataDirectory, { startParams })
+  }
+  const image = await PgliteTemplate.memoryImage(options.templateDirectory)
+  if (image !== undefined) {
+    try {
+      return await PGlite.create({ loadDataDir: image, startParams })
+    } catch {
+      PgliteTemplate.discardImage(options.templateDirectory)
+    }
+  }
+  return PGlite.create({ startParams })
+}
+
 try {
   if (options.dataDirectory !== undefined) {
     if (options.templateDirectory === undefined) mkdirSync(options.dataDirectory, { recursive: true })
     else await PgliteTemplate.prepare(options.dataDirectory, options.templateDirectory)
   }
-  const database = await PGlite.create(options.dataDirectory, {
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
-  })
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
+  const database = await open(startParams)
   // The client keeps one session, but an interrupted statement makes it open a side
   // connection for a CancelRequest, which PGlite ignores and holds until the client gives
   // up on it (5 s): room for many, so that aborted requests never lock the pool out.

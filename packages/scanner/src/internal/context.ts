@@ -100,27 +100,54 @@ export interface DocumentContext {
 
 const isHeading = (line: string): boolean => /^\s{0,3}#{1,6}\s/.test(line)
 
+/** One context per document's lines: several rules ask for it, some once per hit. */
+const contexts = new WeakMap<ReadonlyArray<string>, DocumentContext>()
+
 export const documentContext = (lines: ReadonlyArray<string>): DocumentContext => {
-  const fenceStart: Array<number> = []
-  const heading: Array<string> = []
+  let context = contexts.get(lines)
+  if (context === undefined) {
+    context = contextOf(lines)
+    contexts.set(lines, context)
+  }
+  return context
+}
+
+/**
+ * Whether a fence (`` ` `` or `~`) or a heading (`#`) can start the line: after at most three
+ * whitespace characters, so one of the first four characters is its marker. Most lines
+ * are neither, and this saves them both regular expressions.
+ */
+const mayMark = (line: string): boolean => {
+  for (let index = 0; index < 4; index++) {
+    const code = line.charCodeAt(index)
+    if (code === 96 || code === 126 || code === 35) return true
+  }
+  return false
+}
+
+const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
+  // filled in order, every index once (sized up front: growing two arrays line by line cost more than the loop)
+  const fenceStart = new Array<number>(lines.length)
+  const heading = new Array<string>(lines.length)
   let open = -1
   let marker = ""
   let currentHeading = ""
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index < lines.length; index++) {
+    const line = elementAt(lines, index)
     // group 1 is not optional: it is a string whenever the fence pattern matches
-    const fence = fenceMarker.exec(line)?.[1]
+    const fence = mayMark(line) ? fenceMarker.exec(line)?.[1] : undefined
     if (open < 0 && fence !== undefined) {
       open = index
       marker = fence
-      fenceStart.push(-1)
+      fenceStart[index] = -1
     } else if (open >= 0 && fence !== undefined && fence[0] === marker[0] && fence.length >= marker.length) {
       open = -1
-      fenceStart.push(-1)
+      fenceStart[index] = -1
     } else {
-      fenceStart.push(open)
-      if (open < 0 && isHeading(line)) currentHeading = line.replace(/^\s*#+\s*/, "")
+      fenceStart[index] = open
+      if (open < 0 && mayMark(line) && isHeading(line)) currentHeading = line.replace(/^\s*#+\s*/, "")
     }
-    heading.push(currentHeading)
+    heading[index] = currentHeading
   }
   const opening = lines.slice(0, 40).filter((line) => /^\s*(description\s*:|#{1,2}\s)/i.test(line))
   const title = lines.find((line, index) => fenceStart[index] === -1 && /^\s{0,3}#\s/.test(line)) ?? ""

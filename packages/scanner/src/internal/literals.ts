@@ -33,6 +33,9 @@ interface Node {
 /** Most strings an exact set may hold (a product of alternations grows fast). */
 const maximumExact = 64
 
+/** A class of at most six plain characters, read after its `[`: no range, escape, negation or line end. */
+const smallClass = /^([A-Za-z0-9_:@%&=,;'"!#~<>/]{1,6})\]/
+
 /** Most crossings before a literal: beyond, the lines to try grow too many. */
 const maximumBack = 4
 
@@ -88,8 +91,17 @@ const commonWords = new Set(
   )
 )
 
-/** A literal's weight when choosing between candidates: its length, marks counted, and a common word counts one. */
-const weight = (literal: string): number => (commonWords.has(literal.replaceAll(boundaryMark, "")) ? 1 : literal.length)
+const bareLength = (literal: string): number => literal.replaceAll(boundaryMark, "").length
+
+/**
+ * A literal's weight when choosing between candidates: its length, marks counted; a common
+ * word counts one, and a single character counts nothing even with a word boundary beside
+ * it (`r` then a boundary ends a word on most lines of prose).
+ */
+const weight = (literal: string): number => {
+  const bare = literal.replaceAll(boundaryMark, "")
+  return bare.length < minimumLength ? 0 : commonWords.has(bare) ? 1 : literal.length
+}
 
 /** A literal worth a set of its own in `also`: three characters or more, not a common word. */
 const selective = (literal: string): boolean => {
@@ -100,12 +112,19 @@ const selective = (literal: string): boolean => {
 const shortest = (literals: ReadonlyArray<string>): number =>
   literals.length === 0 ? 0 : Math.min(...literals.map(weight))
 
+/** The shortest literal of a set without its marks: between sets of common words, the longer words are rarer. */
+const shortestBare = (literals: ReadonlyArray<string>): number =>
+  literals.length === 0 ? 0 : Math.min(...literals.map(bareLength))
+
 const better = (left: Candidate | undefined, right: Candidate | undefined): Candidate | undefined => {
   if (right === undefined || right.back > maximumBack || right.literals.length === 0) return left
   if (left === undefined) return right
   const leftLength = shortest(left.literals)
   const rightLength = shortest(right.literals)
   if (leftLength !== rightLength) return leftLength > rightLength ? left : right
+  const leftBare = shortestBare(left.literals)
+  const rightBare = shortestBare(right.literals)
+  if (leftBare !== rightBare) return leftBare > rightBare ? left : right
   if (left.back !== right.back) return left.back < right.back ? left : right
   return left.literals.length <= right.literals.length ? left : right
 }
@@ -127,7 +146,9 @@ const maximumAlso = 3
  */
 const fromCandidates = (crossings: number, candidates: ReadonlyArray<Candidate>): Node => {
   // a set holding a string too short to search for is chosen only when there is no other
-  const long = candidates.filter((candidate) => candidate.literals.every((literal) => literal.length >= minimumLength))
+  const long = candidates.filter((candidate) =>
+    candidate.literals.every((literal) => bareLength(literal) >= minimumLength)
+  )
   let best: Candidate | undefined
   for (const candidate of long.length > 0 && long.some((candidate) => better(undefined, candidate)) ? long : candidates)
     best = better(best, candidate)
@@ -308,6 +329,13 @@ class Reader {
 
   private characterClass(): Node {
     const source = this.source
+    // a small class of plain characters (`[pousr]`) is an alternation of them: `gh[pousr]_`
+    // requires one of `ghp_`, `gho_`, … rather than `gh`, which random text holds often
+    const small = smallClass.exec(source.slice(this.position))
+    if (small !== null && !(this.ignoreCase && this.unicode && /[ks]/i.test(small[1] ?? ""))) {
+      this.position += small[0].length
+      return exactNode([...new Set([...(small[1] ?? "")].map((character) => character.toLowerCase()))])
+    }
     const negated = source[this.position] === "^"
     if (negated) this.position++
     let excludesNewline = false
@@ -400,7 +428,7 @@ export const requiredLiterals = (pattern: RegExp): Required | undefined => {
   try {
     const node = new Reader(pattern.source, pattern.flags).read()
     return node.literals !== undefined &&
-      Math.min(...node.literals.map((literal) => literal.length)) >= minimumLength &&
+      Math.min(...node.literals.map(bareLength)) >= minimumLength &&
       node.back <= maximumBack
       ? {
           literals: node.literals,
@@ -517,8 +545,13 @@ export class Automaton {
         } else transitions[state * classCount + symbol] = symbol === 0 ? 0 : fallback
       }
     }
-    // states are stored as offsets into the table (state × width), so a step is one lookup
-    for (let cell = 0; cell < transitions.length; cell++) transitions[cell] = (transitions[cell] as number) * classCount
+    // states are stored as offsets into the table (state × width), so a step is one lookup;
+    // a state where literals end is stored as the complement of its offset (negative), so
+    // the step itself says whether there is output to look at
+    for (let cell = 0; cell < transitions.length; cell++) {
+      const state = transitions[cell] as number
+      transitions[cell] = outputs[state] === undefined ? state * classCount : ~(state * classCount)
+    }
     this.transitions = transitions
     this.outputs = outputs
     this.final = new Int32Array(children.length * classCount).fill(-1)
@@ -574,8 +607,9 @@ export class Automaton {
         continue
       }
       state = transitions[state + (code < 128 ? (classes[code] as number) : 0)] as number
-      const output = final[state] as number
-      if (output >= 0) {
+      if (state < 0) {
+        state = ~state
+        const output = final[state] as number
         for (const id of outputs[output] as ReadonlyArray<number>) {
           if (last[id] === first + line) continue
           if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue

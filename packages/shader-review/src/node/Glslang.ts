@@ -16,6 +16,10 @@
  * GlslReader.facts("void main() {}", { target: "webgl1", compiler })
  * ```
  *
+ * A server that should not wait for glslang at start takes `Glslang.compilerOr(fallback)`:
+ * glslang when it runs here, else the fallback (for example `Glslx.compiler`), found out
+ * on the first shader checked.
+ *
  * @since 0.1.0
  */
 import { execFileSync } from "node:child_process"
@@ -142,3 +146,22 @@ export const compile = (unit: string, stage: Stage): Compiled | undefined => {
  */
 export const compiler = (): Compiler | undefined =>
   binaryPath() === undefined ? undefined : { name: version() ?? "glslang", compile }
+
+/**
+ * glslang where it runs, else `fallback`, chosen on the first use of the compiler (its
+ * `name` or a compile) rather than now: finding out copies glslang's binary and runs it,
+ * which a server's start need not wait for.
+ *
+ * @category validation
+ * @since 0.2.0
+ */
+export const compilerOr = (fallback: Compiler): Compiler => {
+  let chosen: Compiler | undefined
+  const choose = (): Compiler => (chosen ??= compiler() ?? fallback)
+  return {
+    get name() {
+      return choose().name
+    },
+    compile: (unit, stage) => choose().compile(unit, stage)
+  }
+}
