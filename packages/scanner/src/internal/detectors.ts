@@ -73,6 +73,7 @@ const chunks = (line: string): ReadonlyArray<{ readonly text: string; readonly o
 const logicalLine = (lines: ReadonlyArray<string>, index: number): string => {
   // `index` is the caller's loop index over `lines`
   let text = elementAt(lines, index)
+  if (!text.endsWith("\\")) return text
   const quoted = /^\s*>/.test(text)
   for (const continuation of lines.slice(index + 1, index + 6)) {
     if (!text.endsWith("\\")) break

@@ -30,7 +30,7 @@ const secretVariable = new RegExp(
 const secretDestructuring = new RegExp(String.raw`\{([^}\n]*\b${secretName}\b[^}\n]*)\}\s*=\s*process\.env\b`, "i")
 
 const networkSink =
-  /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:|\bhttp\.(Post|PostForm|Get|NewRequest(WithContext)?)\s*\(|\b(Client|client)\.Do\s*\(|\breqwest::|\bureq::(get|post|put)\b|\.(post|put)\(\s*["'](https?:\/\/|wss?:\/\/)|\bNet::HTTP\b|\bHTTParty\.|\bRestClient\.|\bFaraday\.|\bcurl_(init|exec)\s*\(|\bcurl_setopt\s*\([^\n]*CURLOPT_(POSTFIELDS|URL)\b|\bfile_get_contents\(\s*["']https?:\/\/|\bHttp::(post|get|put)\b|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\b(PostAsync|PutAsync|GetAsync|SendAsync|GetStringAsync|UploadString|UploadData|UploadFile)\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|->(post|get|request)\s*\(|\bopenssl\s+s_client\b|\bnew\s+WebSocket\s*\(|\bws\.send\s*\(|\bgit\s+push\s+["']?https?:\/\/|\bsmtplib\.SMTP/
+  /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:|\bhttp\.(Post|PostForm|Get|NewRequest(WithContext)?)\s*\(|\b(Client|client)\.Do\s*\(|\breqwest::|\bureq::(get|post|put)\b|\.(post|put)\(\s*["'](https?:\/\/|wss?:\/\/)|\bNet::HTTP\b|\bHTTParty\.|\bRestClient\.|\bFaraday\.|\bcurl_(init|exec)\s*\(|\bcurl_setopt\s*\([^\n]*CURLOPT_(POSTFIELDS|URL)\b|\bfile_get_contents\(\s*["']https?:\/\/|\bHttp::(post|get|put)\b|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\.openStream\s*\(|\b(PostAsync|PutAsync|GetAsync|SendAsync|GetStringAsync|UploadString|UploadData|UploadFile)\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|->(post|get|request)\s*\(|\bopenssl\s+s_client\b|\bnew\s+WebSocket\s*\(|\bws\.send\s*\(|\bgit\s+push\s+["']?https?:\/\/|\bsmtplib\.SMTP/
 
 const dnsSink =
   /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\.(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(/
@@ -80,6 +80,9 @@ const statement = (lines: ReadonlyArray<string>, index: number): string => {
   }
   return text
 }
+
+/** Characters before a one-letter word that make it no name: `.x`, `-x`, `%x`, `"x"`, `'x'`, `\x`, `/x`. */
+const oneLetterExcluded = new Set([46, 45, 37, 34, 39, 92, 47, 96])
 
 /** Whether a UTF-16 code unit is a `\w` character (`[A-Za-z0-9_]`). */
 const isWordCode = (code: number): boolean =>
@@ -153,9 +156,11 @@ const mentions = (names: Names, text: string): boolean => {
     while (position < length && isWordCode(text.charCodeAt(position))) position++
     const before = start > 0 ? text.charCodeAt(start - 1) : -1
     if (position - start === 1) {
-      // `$x` or `${x}`
+      // `$x` or `${x}`, or a one-letter name of code (`&t`, `(t)`, `+ t`): not after `.`, `-`, `%`, a quote or `\\`
       if (
-        (before === 36 || (before === 123 && start > 1 && text.charCodeAt(start - 2) === 36)) &&
+        (before === 36 ||
+          (before === 123 && start > 1 && text.charCodeAt(start - 2) === 36) ||
+          !oneLetterExcluded.has(before)) &&
         names.letters.has(text[start] ?? "")
       )
         return true

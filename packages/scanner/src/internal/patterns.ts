@@ -350,7 +350,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     ),
     r(String.raw`\b(?:rd|rmdir|del|erase)\b(?:\s+\/[a-zA-Z])*?\s+\/[sS]\b(?:\s+\/[a-zA-Z])*\s+${homeTarget}`, "i"),
     r(
-      String.raw`\bshutil\.rmtree\(\s*(?:Path\.home\(\)(?:\s*\/\s*(?:\w+|["']${userFolders}["']))?|os\.path\.expanduser\(\s*["']~(?:\/${userFolders})?\/?["']\s*\)|os\.path\.join\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|home\w*)\s*,\s*["']${userFolders}["']\s*\))\s*[,)]`
+      String.raw`\bshutil\.rmtree\(\s*(?:Path\.home\(\)(?:\s*\/\s*(?:\w+|["']${userFolders}["']))?|os\.path\.expanduser\(\s*["']~(?:\/${userFolders})?\/?["']\s*\)|os\.path\.join\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|home\w*)\s*,\s*["']${userFolders}["']\s*\))\s*[,)]`
     ),
     r(
       String.raw`\b(?:rmSync|rmdirSync|rm|rmdir|remove|removeSync|rimraf(?:\.sync)?)\s*\(\s*(?:(?:os\.)?homedir\(\)|(?:path\.)?(?:join|resolve)\(\s*(?:os\.)?homedir\(\)\s*,\s*["'\`]${userFolders}["'\`]\s*\))\s*,\s*\{[^\n}]{0,40}?recursive\s*:\s*true`
