@@ -4,7 +4,8 @@
 // licence in `benign.json`. Run: node import-benign.ts <folder holding owner+name/repo clones>
 // Skills whose licence is not an open-source licence are skipped.
 // `--append`: keeps the skills already imported (their clones may have moved on) and adds
-// the skills of `appended` after them; ids and splits of earlier skills do not change.
+// the skills of `appended` whose repository is not recorded yet after them; ids and splits
+// of earlier skills do not change.
 import { execFileSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -27,7 +28,13 @@ const appended: ReadonlyArray<{ repo: string; every?: number }> = [
   { repo: "anthropics/claude-plugins-official" },
   { repo: "supabase/agent-skills" },
   { repo: "github/awesome-copilot", every: 5 },
-  { repo: "mukul975/Anthropic-Cybersecurity-Skills", every: 16 }
+  { repo: "mukul975/Anthropic-Cybersecurity-Skills", every: 16 },
+  // second append (issue 13, false-positive work): a vendor's plugin skills, community
+  // collections and DevOps skills that legitimately use curl, ssh, docker and installers
+  { repo: "anthropics/knowledge-work-plugins", every: 4 },
+  { repo: "mhattingpete/claude-skills-marketplace" },
+  { repo: "alirezarezvani/claude-skills", every: 8 },
+  { repo: "terrylica/cc-skills", every: 3 }
 ]
 const kept = /\.(md|sh|bash|py|js|mjs|cjs|ts|ps1|ya?ml|txt)$/i
 const maxFileBytes = 24 * 1024
@@ -53,7 +60,9 @@ const licenceOf = (text: string): string | undefined => {
 const entries: Array<Record<string, string>> = append
   ? JSON.parse(readFileSync(join(here, "benign.json"), "utf8"))
   : []
-for (const { repo, every } of append ? appended : [...sources, ...appended]) {
+// `--append` adds only the sources not recorded yet, so earlier appends keep their ids
+const recorded = new Set(entries.map((entry) => entry.repo))
+for (const { repo, every } of append ? appended.filter(({ repo }) => !recorded.has(repo)) : [...sources, ...appended]) {
   const git = join(clones, repo.replace("/", "+"), "repo")
   const run = (...args: Array<string>) => execFileSync("git", ["-C", git, ...args], { maxBuffer: 1 << 28 })
   const commit = run("rev-parse", "HEAD").toString().trim()

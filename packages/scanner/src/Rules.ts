@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.26"
+export const rulesetVersion = "2026.11.27"
 
 /**
  * The threat families.
@@ -131,7 +131,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Instruction override: tells the agent to ignore its previous instructions",
-    "2026.11.25"
+    "2026.11.27"
   ),
   rule(
     "VS-PI-002",
@@ -140,7 +140,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Role hijack: tries to install a new persona or system prompt",
-    "2026.11.25"
+    "2026.11.27"
   ),
   rule(
     "VS-PI-003",
@@ -149,7 +149,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Concealment: tells the agent to hide actions from the user",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-PI-004",
@@ -158,7 +158,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Guardrail bypass: asks to disable safety checks, sandboxing or permission prompts",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-PI-005",
@@ -208,7 +208,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Disables OS download protection (quarantine, Gatekeeper, execution policy)"
+    "Disables OS download protection (quarantine, Gatekeeper, execution policy)",
+    "2026.11.27"
   ),
   rule(
     "VS-RS-001",
@@ -217,7 +218,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Remote script piped into a shell or interpreter",
-    "2026.11.25"
+    "2026.11.27"
   ),
   rule(
     "VS-RS-002",
@@ -227,7 +228,7 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "PowerShell or LOLBin download cradle executing remote code"
   ),
-  rule("VS-RS-003", "remote-script", "high", "text", true, "Downloads a file or code and executes it"),
+  rule("VS-RS-003", "remote-script", "high", "text", true, "Downloads a file or code and executes it", "2026.11.27"),
   rule(
     "VS-RS-004",
     "remote-script",
@@ -237,14 +238,15 @@ export const all: ReadonlyArray<Rule> = [
     "Downloaded content is executed on a later line (download, then chmod/run/eval)",
     "2026.11.25"
   ),
-  rule("VS-EX-001", "dangerous-execution", "high", "scripts", false, "Python eval/exec of dynamic code"),
+  rule("VS-EX-001", "dangerous-execution", "high", "scripts", false, "Python eval/exec of dynamic code", "2026.11.27"),
   rule(
     "VS-EX-002",
     "dangerous-execution",
     "high",
     "scripts",
     false,
-    "Shell command execution (os.system, os.popen, shell=True)"
+    "Shell command execution (os.system, os.popen, shell=True)",
+    "2026.11.27"
   ),
   rule(
     "VS-EX-003",
@@ -252,7 +254,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "scripts",
     false,
-    "JavaScript eval, Function constructor or vm execution of dynamic code"
+    "JavaScript eval, Function constructor or vm execution of dynamic code",
+    "2026.11.27"
   ),
   rule(
     "VS-EX-004",
@@ -260,7 +263,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "scripts",
     false,
-    "Node child_process shell execution (exec/execSync or shell: true)"
+    "Node child_process shell execution (exec/execSync or shell: true)",
+    "2026.11.27"
   ),
   rule(
     "VS-EX-005",
@@ -270,15 +274,24 @@ export const all: ReadonlyArray<Rule> = [
     false,
     "Shell eval or Invoke-Expression of a dynamic string"
   ),
-  rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell", "2026.11.25"),
-  rule("VS-EXF-001", "exfiltration", "high", "text", true, "Sends data to a request-collection or tunnelling service"),
+  rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell", "2026.11.27"),
+  rule(
+    "VS-EXF-001",
+    "exfiltration",
+    "high",
+    "text",
+    true,
+    "Sends data to a request-collection or tunnelling service",
+    "2026.11.27"
+  ),
   rule(
     "VS-EXF-002",
     "exfiltration",
     "critical",
     "text",
     true,
-    "Sends environment variables, credentials or secret files over the network"
+    "Sends environment variables, credentials or secret files over the network",
+    "2026.11.27"
   ),
   rule(
     "VS-EXF-003",
@@ -286,7 +299,8 @@ export const all: ReadonlyArray<Rule> = [
     "critical",
     "scripts",
     false,
-    "Script collects credentials or the whole environment and also talks to the network"
+    "Script collects credentials or the whole environment and also talks to the network",
+    "2026.11.27"
   ),
   rule("VS-EXF-004", "exfiltration", "medium", "text", true, "Network call to a raw public IP address"),
   rule(
@@ -304,7 +318,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Secret or environment data reaches a network call (tracked across lines)",
-    "2026.11.25"
+    "2026.11.27"
   ),
   rule(
     "VS-EXF-007",
@@ -313,11 +327,19 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "DNS exfiltration: secret data encoded into a looked-up host name",
-    "2026.11.25"
+    "2026.11.27"
   ),
 
   rule("VS-CR-001", "credential-access", "high", "text", true, "Reads SSH private keys"),
-  rule("VS-CR-002", "credential-access", "high", "text", true, "Reads cloud or developer credential files"),
+  rule(
+    "VS-CR-002",
+    "credential-access",
+    "high",
+    "text",
+    true,
+    "Reads cloud or developer credential files",
+    "2026.11.27"
+  ),
   rule("VS-CR-003", "credential-access", "high", "text", true, "Hunts for .env files outside the skill"),
   rule(
     "VS-CR-004",
@@ -326,7 +348,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Reads the OS keychain or password store (dumps it, or runs a credential-dumping module)",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-CR-005",
@@ -337,7 +359,15 @@ export const all: ReadonlyArray<Rule> = [
     "Reads browser cookies, saved passwords or profile data",
     "2026.11.25"
   ),
-  rule("VS-CR-006", "credential-access", "critical", "text", true, "Targets cryptocurrency wallets or seed phrases"),
+  rule(
+    "VS-CR-006",
+    "credential-access",
+    "critical",
+    "text",
+    true,
+    "Targets cryptocurrency wallets or seed phrases",
+    "2026.11.27"
+  ),
   rule(
     "VS-CR-007",
     "credential-access",
@@ -345,7 +375,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Instructs to collect credentials and disclose them (reply, file, upload)",
-    "2026.11.25"
+    "2026.11.27"
   ),
   rule("VS-SEC-001", "hardcoded-secret", "critical", "text", false, "Hard-coded AWS access key id (value redacted)"),
   rule("VS-SEC-002", "hardcoded-secret", "critical", "text", false, "Hard-coded GitHub token (value redacted)"),
@@ -356,7 +386,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     false,
-    "Hard-coded service token or webhook secret (value redacted)"
+    "Hard-coded service token or webhook secret (value redacted)",
+    "2026.11.27"
   ),
   rule(
     "VS-SEC-005",
@@ -364,7 +395,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     false,
-    "Hard-coded high-entropy secret or password (value redacted)"
+    "Hard-coded high-entropy secret or password (value redacted)",
+    "2026.11.27"
   ),
   rule(
     "VS-OB-001",
@@ -393,7 +425,7 @@ export const all: ReadonlyArray<Rule> = [
     "Builds strings from character codes or long escape sequences"
   ),
   rule("VS-UNI-001", "hidden-unicode", "high", "text", false, "Bidirectional control characters (Trojan Source)"),
-  rule("VS-UNI-002", "hidden-unicode", "medium", "text", false, "Zero-width characters hidden in text"),
+  rule("VS-UNI-002", "hidden-unicode", "medium", "text", false, "Zero-width characters hidden in text", "2026.11.27"),
   rule("VS-UNI-003", "hidden-unicode", "critical", "text", false, "Invisible Unicode tag characters (ASCII smuggling)"),
   rule(
     "VS-UNI-004",
@@ -411,7 +443,15 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Installs a scheduled task (cron, schtasks, Run key)"
   ),
-  rule("VS-PER-002", "persistence-privilege", "high", "text", true, "Installs a launchd agent or systemd/init service"),
+  rule(
+    "VS-PER-002",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Installs a launchd agent or systemd/init service",
+    "2026.11.27"
+  ),
   rule(
     "VS-PER-003",
     "persistence-privilege",
@@ -472,7 +512,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Writes to agent memory or instruction files (CLAUDE.md, AGENTS.md, .cursor/rules)",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-MEM-002",
@@ -481,7 +521,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Modifies agent settings, hooks or MCP server configuration",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-MEM-003",
@@ -500,7 +540,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Recursive deletion of the root, the home directory, a user folder or a system directory (any shell or language)",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-DST-002",
@@ -511,8 +551,8 @@ export const all: ReadonlyArray<Rule> = [
     "Wipes or formats a disk, deletes shadow copies or backups, or a fork bomb",
     "2026.11.26"
   ),
-  rule("VS-DST-003", "destructive", "high", "text", true, "Force-pushes to a main branch"),
-  rule("VS-DST-004", "destructive", "high", "text", true, "Drops a database or flushes a data store"),
+  rule("VS-DST-003", "destructive", "high", "text", true, "Force-pushes to a main branch", "2026.11.27"),
+  rule("VS-DST-004", "destructive", "high", "text", true, "Drops a database or flushes a data store", "2026.11.27"),
   rule(
     "VS-SC-001",
     "supply-chain",
@@ -529,7 +569,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Installs a package from a raw URL or an unpinned git reference",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule(
     "VS-SC-003",
@@ -538,7 +578,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Installs from a package index or registry other than the official one (dependency confusion)",
-    "2026.11.26"
+    "2026.11.27"
   ),
   rule("VS-BIN-001", "bundled-binary", "critical", "file", false, "Bundled native executable (ELF, Mach-O or PE)"),
   rule(

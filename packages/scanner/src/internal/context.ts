@@ -43,6 +43,9 @@ const withoutAddresses = (line: string): string =>
 const procedural =
   /\b(prerequisites?|requirements|setup|set up|install(ation|ing)?|quick ?start|getting started|before you (begin|start)|usage|how to use|steps|workflow|instructions|procedure|first run|initiali[sz]ation|configuration|bootstrap|important|required|troubleshoot\w*|diagnostics?|maintenance|environment check)\b/i
 
+/** A heading over blocks the agent runs ("## Commands"): instructs like a procedural one inside a security document. */
+const runHeading = /\b(commands?|running|execution)\b/i
+
 const fenceMarker = /^\s{0,3}(`{3,}|~{3,})/
 
 const dataAdvisoryFolders = new Set([
@@ -62,7 +65,11 @@ const dataAdvisoryFolders = new Set([
  * headings): code in it is presumed quoted, as before this rule set, unless instructed.
  */
 const securityTopic =
-  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|static analysis|SAST|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE)\b/i
+  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|static analysis|SAST|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE|(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation) (code )?(patterns|examples|signatures|indicators|techniques|payloads)|red flags)\b/i
+
+/** The title of a catalogue of attacks. */
+const catalogueTitle =
+  /\b(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation)\s+(code\s+)?(patterns|examples|signatures|indicators|techniques|payloads)\b|\bred flags\b|\banti-?patterns\b|\bwhat not to do\b/i
 
 /**
  * A document whose subject is the agent's own configuration (hooks, settings, MCP servers,
@@ -79,6 +86,12 @@ export const agentConfigDocument = (lines: ReadonlyArray<string>): boolean =>
 export interface DocumentContext {
   /** The document is about security analysis (see `securityTopic`). */
   readonly securityDocument: boolean
+  /**
+   * The document's title names a catalogue of attacks ("Dangerous Code Patterns", "Prompt
+   * Injection Patterns"): its section headings name what is catalogued, so a heading such as
+   * "Agent Configuration" does not instruct; only a lead-in that tells the reader to run does.
+   */
+  readonly catalogue: boolean
   /** For each line: the index of the opening fence line when inside a fenced block, else -1. */
   readonly fenceStart: ReadonlyArray<number>
   /** For each line: the text of the nearest heading above it ("" when none). */
@@ -137,7 +150,13 @@ const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
     heading[index] = currentHeading
   }
   const opening = lines.slice(0, 40).filter((line) => /^\s*(description\s*:|#{1,2}\s)/i.test(line))
-  return { fenceStart, heading, securityDocument: opening.some((line) => securityTopic.test(line)) }
+  const title = lines.find((line, index) => fenceStart[index] === -1 && /^\s{0,3}#\s/.test(line)) ?? ""
+  return {
+    fenceStart,
+    heading,
+    securityDocument: opening.some((line) => securityTopic.test(line)),
+    catalogue: catalogueTitle.test(title)
+  }
 }
 
 /** Whether a prose line instructs the reader to act (and is not negated before the verb). */
@@ -156,12 +175,13 @@ const isComment = (line: string): boolean => /^\s*(#|\/\/|REM\b|::|--|;)/i.test(
 
 /** A sentence that tells the reader (or the agent) to act. */
 const imperative =
-  /(^\s*(?:[-*]|\d+[.)])?\s*|[.:;!]\s+|,\s+(?:then\s+)?)(dump|read|copy|send|upload|collect|gather|run|execute|download|open|paste|include|show|list|append|add|write|save|delete|remove|install|forward|print|export|extract)\b|\b(you|the agent|the assistant)\s+(must|should|need to|will)\b/i
+  /(^\s*(?:[-*]|\d+[.)])?\s*|[.:;!]\s+|,\s+(?:then\s+)?)(dump|read|copy|send|upload|collect|gather|run|execute|download|open|paste|include|show|list|append|add|write|save|delete|remove|install|forward|print|export|extract|look (?:in|for|through|inside)|search|find|locate|grab|zip|archive|post)\b|\b(you|the agent|the assistant)\s+(must|should|need to|will)\b/i
 
 /** In a security document, a block is run only when instructed: a procedural heading or an instructing lead-in. */
 const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
   const heading = elementAt(context.heading, start)
-  if (procedural.test(heading) && !headingMarker.test(heading)) return true
+  if (!context.catalogue && (procedural.test(heading) || runHeading.test(heading)) && !headingMarker.test(heading))
+    return true
   let seen = 0
   for (let index = start - 1; index >= 0 && seen < 3; index--) {
     const line = elementAt(lines, index)
@@ -210,6 +230,9 @@ const quotedAt = (line: string, position: number): boolean => {
   }
   return false
 }
+
+/** Two quoted phrases or more listed inside parentheses or brackets: `("ignore previous instructions", "report zero spend")`. */
+const enumeratedQuotes = /[([]\s*["“][^"”\n]{1,80}["”]\s*,\s*["“]/
 
 /** A defanged indicator (`evil[.]example`, `hxxp://`): quoted by an analyst, it cannot run as written. */
 const defanged = /\w\[\.\]\w|\bhxxps?(:|\[:\])\/\/|\[:\]\/\/|\w\[dot\]\w/i
@@ -267,6 +290,8 @@ export const classify = (
   const plain = withoutAddresses(line)
   // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")
   const introduced = lineIndex > 0 && exampleMarker.test(withoutAddresses(elementAt(lines, lineIndex - 1)))
+  // a quoted phrase among others, listed in parentheses or brackets: examples named, not said
+  if (quotedAt(line, position) && enumeratedQuotes.test(line)) return "advisory"
   if (
     (quotedAt(line, position) || tableRow(line)) &&
     (securityMarker.test(plain) ||

@@ -73,9 +73,11 @@ const chunks = (line: string): ReadonlyArray<{ readonly text: string; readonly o
 const logicalLine = (lines: ReadonlyArray<string>, index: number): string => {
   // `index` is the caller's loop index over `lines`
   let text = elementAt(lines, index)
+  if (!text.endsWith("\\")) return text
+  const quoted = /^\s*>/.test(text)
   for (const continuation of lines.slice(index + 1, index + 6)) {
     if (!text.endsWith("\\")) break
-    text = `${text.slice(0, -1)} ${continuation.trimStart()}`
+    text = `${text.slice(0, -1)} ${(quoted ? continuation.replace(/^\s*>/, "") : continuation).trimStart()}`
   }
   return text
 }
@@ -96,7 +98,7 @@ const isCommentLine = (line: string, language: Language): boolean =>
 // ---------------------------------------------------------------------------
 
 const placeholder =
-  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|[-_](key|token|secret|here|value)$|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$/i
+  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|[-_](key|token|secret|here|value)$|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$|passw(or)?d|secret|(?:[A-Z][0-9]){5}|(?:[0-9][A-Z]){5}|(?:[a-z][0-9]){5}|0123456|1234567|2345678|abcdefg|ABCDEFG/i
 
 const providerTokens: ReadonlyArray<{ readonly pattern: RegExp; readonly name: string }> = [
   { pattern: /\bxox[baprse]-[0-9A-Za-z-]{10,}/g, name: "Slack token" },
@@ -610,9 +612,9 @@ const scientificGreek = (token: string): boolean =>
 
 /** A socket connection and a shell in the same file: a reverse shell written as code. */
 const socketConnect =
-  /\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b/
+  /\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\.tcp\(\)/
 const socketShell =
-  /["']\/bin\/(ba|z|da)?sh["']|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
+  /["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
 
 const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   const connect = lines.findIndex((line) => socketConnect.test(line))
@@ -628,11 +630,11 @@ const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
  * the same in Node or Python), which the line rules and name flows do not follow.
  */
 const executableWrite =
-  /\bos\.WriteFile\([^\n]{0,160}?,\s*0o?7[0-7]{2}\s*\)|\b(?:os\.Chmod|chmodSync|fs\.chmod|os\.chmod)\([^\n]{0,120}?,\s*(?:0o?7[0-7]{2}|stat\.S_IRWXU|stat\.S_IEXEC)\b|\bmode\s*:\s*0o?7[0-7]{2}\b/
+  /\bFile\.WriteAllBytes(?:Async)?\s*\(|\bset_permissions\([^\n]{0,120}?from_mode\(\s*0o?7[0-7]{2}|\bsetExecutable\(\s*true|\bos\.WriteFile\([^\n]{0,160}?,\s*0o?7[0-7]{2}\s*\)|\b(?:os\.Chmod|chmodSync|fs\.chmod|os\.chmod)\([^\n]{0,120}?,\s*(?:0o?7[0-7]{2}|stat\.S_IRWXU|stat\.S_IEXEC)\b|\bmode\s*:\s*0o?7[0-7]{2}\b/
 const codeDownload =
-  /\bhttp\.Get\s*\(|\bhttp\.DefaultClient\.(?:Get|Do)\s*\(|\brequests\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\(/
+  /\bGet(ByteArray|Stream)Async\s*\(|\bDownloadFile(Async)?\s*\(|\breqwest::(blocking::)?get\s*\(|\bURI\.open\b|\bNet::HTTP\.get\b|\bhttp\.Get\s*\(|\bhttp\.DefaultClient\.(?:Get|Do)\s*\(|\brequests\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\(/
 const processStart =
-  /\bexec\.Command(?:Context)?\s*\(|\bos\.StartProcess\s*\(|\bsyscall\.Exec\s*\(|\b(?:spawn|execFile)(?:Sync)?\s*\(|\bsubprocess\.(?:Popen|run|call|check_call)\s*\(|\bos\.(?:system|exec\w*)\s*\(/
+  /\bProcess\.Start\s*\(|\bCommand::new\s*\(|\bnew\s+ProcessBuilder\s*\(|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bexec\.Command(?:Context)?\s*\(|\bos\.StartProcess\s*\(|\bsyscall\.Exec\s*\(|\b(?:spawn|execFile)(?:Sync)?\s*\(|\bsubprocess\.(?:Popen|run|call|check_call)\s*\(|\bos\.(?:system|exec\w*)\s*\(/
 
 const downloadRunHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
   for (const line of linesMatching(index, executableWrite)) {
@@ -641,6 +643,71 @@ const downloadRunHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
     if (before.some((text) => codeDownload.test(text)) && after.some((text) => processStart.test(text))) {
       hits.push({ rule: "VS-RS-003", line, position: 0, detail: "download written as an executable and started" })
       return
+    }
+  }
+}
+
+/**
+ * Deletion of the home directory written as code over several lines (VS-DST-001), in any
+ * language: a name bound to the home directory and a recursive delete of exactly that name,
+ * or a walk over the home directory whose body deletes each entry. A folder inside the
+ * home (a cache, a build folder) is not the home.
+ */
+const homeSource =
+  /\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\bPath\.home\(\)|\b(?:os\.)?homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:dirs::)?home_dir\(\)|\bDir\.home\b|\bENV\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|\bSystem\.getProperty\(\s*["']user\.home["']\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Desktop|Personal)\s*\)|\bgetenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bos\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\bos\.environ(?:\.get)?[[(]\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\b(?:std::)?env::var\(\s*"HOME"\s*\)/
+const homeValue = String.raw`(?:${homeSource.source})(?:\.unwrap\(\)|\.expect\([^)\n]{0,40}\)|\?)?`
+const homeBinding = new RegExp(
+  String.raw`^\s*(?:(?:const|let|var|mut|my|final|val|auto)\s+)*(?:[A-Z]\w*\s+)?[$]?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*(?::\s*[^=\n]{1,30}?)?\s*:?=\s*${homeValue}\s*;?\s*$`
+)
+const recursiveDelete = String.raw`(?:shutil\.rmtree|os\.RemoveAll|(?:std::)?(?:fs::)?remove_dir_all|Directory\.Delete|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|(?:fs\.)?rmSync|(?:fs\.)?rm|rimraf(?:\.sync)?|deleteRecursively)`
+const walkCall = String.raw`(?:os\.walk|Files\.(?:walk|list)|Paths\.get|filepath\.(?:Walk|WalkDir)|WalkDir::new|Dir\.glob|Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)|(?:fs\.)?readdirSync)`
+const entryDelete =
+  /\bos\.(?:remove|unlink|rmdir)\s*\(|\.unlink\s*\(|\.rmdir\s*\(|\bshutil\.rmtree\s*\(|::delete\b|\.delete\s*\(\s*\)|\bos\.Remove(?:All)?\s*\(|\bremove_(?:file|dir_all)\s*\(|\bFile\.(?:delete|Delete)\s*\(|\bFileUtils\.rm\w*\s*\(|\b(?:fs\.)?(?:unlinkSync|rmSync)\s*\(|\bRemove-Item\b/
+const homeGate = new RegExp(homeSource.source)
+const directHomeDelete = new RegExp(
+  String.raw`\b${recursiveDelete}\s*\(\s*&?\s*${homeValue}\s*(?:\+\s*["'\x60]/\*["'\x60]\s*)?[,)]`
+)
+const indentOf = (line: string): number => line.length - line.trimStart().length
+
+const homeDeletionHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  for (const line of linesMatching(index, homeGate)) {
+    const text = elementAt(lines, line)
+    const direct = directHomeDelete.exec(text)
+    if (direct !== null) {
+      hits.push({ rule: "VS-DST-001", line, position: direct.index, detail: "deletes the home directory" })
+      continue
+    }
+    const name = homeBinding.exec(text)?.[1]
+    const home = name === undefined ? homeValue : String.raw`${homeValue}|\b${name}\b`
+    const deleteOf =
+      name === undefined
+        ? undefined
+        : new RegExp(String.raw`\b${recursiveDelete}\s*\(\s*&?\s*${name}\s*(?:\+\s*["'\x60]/\*["'\x60]\s*)?[,)]`)
+    const walkOf = new RegExp(
+      String.raw`\b${walkCall}\s*\(\s*(?:${home})\s*[,)]|(?:${home})\s*\)?\.(?:rglob|glob|iterdir|walk)\s*\(`
+    )
+    for (let next = line; next < Math.min(lines.length, line + 8); next++) {
+      const candidate = elementAt(lines, next)
+      const deleted = deleteOf === undefined ? null : deleteOf.exec(candidate)
+      if (deleted !== null) {
+        hits.push({ rule: "VS-DST-001", line: next, position: deleted.index, detail: "deletes the home directory" })
+        return
+      }
+      const walk = walkOf.exec(candidate)
+      if (walk === null) continue
+      const body = lines.slice(next, next + 7)
+      const deletes = body.findIndex(
+        (entry, offset) => entryDelete.test(entry) && (offset === 0 || indentOf(entry) > indentOf(candidate))
+      )
+      if (deletes >= 0) {
+        hits.push({
+          rule: "VS-DST-001",
+          line: next + deletes,
+          position: 0,
+          detail: "deletes every entry of the home directory"
+        })
+        return
+      }
     }
   }
 }
@@ -672,6 +739,8 @@ const networkOrCode = /\b(curl|wget|nc|base64|eval\s+"\$\(curl|python|node|bash 
  */
 const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   const line = file.lines[hit.line] ?? ""
+  const classEvidence = evidenceOf(hit, file, line)
+  if (classEvidence !== undefined) return { ...hit, advisory: true, detail: classEvidence }
   if (remoteScriptRules.has(hit.rule) && onlyOfficialInstallers(line)) {
     return { ...hit, advisory: true, detail: "official installer" }
   }
@@ -705,7 +774,8 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
     (hit.rule === "VS-MEM-001" || hit.rule === "VS-MEM-002") &&
     file.kind === "document" &&
     hit.detail !== writtenFromCode &&
-    !(linePatterns[hit.rule] ?? []).slice(0, 2).some((pattern) => pattern.test(line))
+    !(linePatterns[hit.rule] ?? []).slice(0, 2).some((pattern) => pattern.test(line)) &&
+    !mcpServerAdd.test(line)
   ) {
     if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
   }
@@ -722,18 +792,121 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   return hit
 }
 
+/** `claude mcp add <name> …`: the server's name, or the second-level label of its URL. */
+const mcpServerAdd =
+  /\b(?:claude|codex|gemini|cursor-agent|qwen|amp|opencode|goose|kiro|copilot)\s+mcp\s+(?:add|add-json|install)\s+(?:--?[\w-]+(?:[\s=](?!-)[^\s-]\S*)?\s+)*([<{]?[\w.@/-]+[>}]?)/
+/**
+ * A development tool run with a fixed command line (a string literal, nothing interpolated):
+ * `execSync("npx tsc --noEmit")`. Other fixed commands (`whoami`, `curl …`) stay threats.
+ */
+const literalCommand =
+  /\b(?:os\.system|os\.popen|subprocess\.\w+|(?:child_process\.|cp\.)?(?:exec|execSync))\s*\(\s*(["'`])(?:npx|npm|pnpm|yarn|bun|node|tsc|git|make|cargo|go|python3?|pip3?|uv|pytest|ruff|black|eslint|prettier|docker|terraform|deno|mvn|gradle|dotnet|swift|xcodebuild|mkdir|ls)\s[^"'`\\$`{}%;&|<>]*\1\s*[,)]/
+/** A line holding only quoted strings of a list (a blocklist, an IOC list): data, not a call. */
+const quotedListLine = /^\s*(?:r?["'][^"'\n]*["']\s*[,:]?\s*)+[\])}]?\s*,?\s*$/
+const dockerRun = /^\s*RUN\s/
+
+/**
+ * Positive evidence for a class of legitimate uses (docs/decisions.md, "Scanner: context
+ * model"): the reason the hit is an advisory, or undefined.
+ */
+const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined => {
+  if (hit.rule === "VS-MEM-002") {
+    // the MCP server of the service the document is about (its name on two other lines), or a syntax placeholder
+    const server = mcpServerAdd.exec(line)?.[1]
+    if (server !== undefined && (/^[<{]/.test(server) || documentedName(file.lines, hit.line, server))) {
+      return "server of the documented service"
+    }
+  }
+  if (hit.rule === "VS-PER-002") {
+    // a launchd job named after the tool the document is about
+    const label = /\b(?:com|org|io|dev|net)\.[\w-]+\.([\w.-]+?)\.plist\b/.exec(line)?.[1]
+    if (label !== undefined && file.kind === "document" && documentedName(file.lines, hit.line, label)) {
+      return "launchd job of the documented tool"
+    }
+  }
+  // process-scoped: the policy reverts when the process ends (the documented way to run an installer)
+  if (hit.rule === "VS-IN-004" && /\bSet-ExecutionPolicy\b[^\n]{0,80}?-Scope\s+Process\b/i.test(line)) {
+    return "process-scoped execution policy"
+  }
+  // a container build: the script runs inside the image being built, not on the agent's machine
+  if (
+    hit.rule === "VS-RS-001" &&
+    dockerRun.test(line) &&
+    (file.kind === "script" || inFence(file, hit.line, /^(dockerfile|docker|containerfile)$/i))
+  ) {
+    return "container build"
+  }
+  if (
+    hit.rule === "VS-EXF-001" &&
+    (quotedListLine.test(line) ||
+      /\*\.[\w-]+\.[\w.-]+/.test(line.slice(Math.max(0, hit.position - 2), hit.position + 1)))
+  ) {
+    return "listed as data"
+  }
+  if ((hit.rule === "VS-EX-002" || hit.rule === "VS-EX-004") && literalCommand.test(line)) return "fixed command"
+  // a zero-width character the same line names is shown to the reader, not hidden from it
+  if (
+    hit.rule === "VS-UNI-002" &&
+    /\bzero[- ]width\b|\bU\+(200[BCD]|2060|FEFF)\b|\binvisible (character|space)/i.test(line)
+  ) {
+    return "named on its line"
+  }
+  return undefined
+}
+
+/** A name is documented when it occurs on two other lines: the whole name, or its first part. */
+const documentedName = (lines: ReadonlyArray<string>, at: number, name: string): boolean => {
+  const plain = name.replace(/^@/, "").replace(/@[^/]*$/, "")
+  const parts = plain.split(/[/.-]/).filter((part) => part.length >= 4)
+  return mentionedElsewhere(lines, at, plain) || (parts[0] !== undefined && mentionedElsewhere(lines, at, parts[0]))
+}
+
+/** Whether a line sits in a fenced block whose info string matches. */
+const inFence = (file: TextFile, line: number, info: RegExp): boolean => {
+  if (file.kind !== "document") return false
+  const start = elementAt(documentContext(file.lines).fenceStart, line)
+  return (
+    start >= 0 &&
+    info.test(
+      elementAt(file.lines, start)
+        .replace(/^\s*(`{3,}|~{3,})\s*/, "")
+        .trim()
+    )
+  )
+}
+
+/** Whether a position of a line of code lies inside a string literal (a message naming a call is not the call). */
+const insideString = (line: string, position: number): boolean => {
+  let quote = ""
+  for (let index = 0; index < position && index < line.length; index++) {
+    const character = line[index]
+    if (character === "\\") index++
+    else if (quote === "" && (character === '"' || character === "'" || character === "`")) quote = character
+    else if (character === quote) quote = ""
+  }
+  return quote !== ""
+}
+
 /** The code block around a line (or the line) reaches the network, runs remote code or lifts the agent's limits. */
 const riskyConfigBlock = (lines: ReadonlyArray<string>, line: number): boolean => {
+  // the URL of a service the document is about (its name on two other lines) does not reach out to a stranger
+  const risky = (text: string) =>
+    riskyConfigContent.test(
+      text.replace(/https?:\/\/([\w.-]+)[^\s"'`)]*/g, (url, host: string) => {
+        const label = host.split(".").at(-2) ?? ""
+        return label.length >= 4 && mentionedElsewhere(lines, line, label) ? " " : url
+      })
+    )
   let start = elementAt(documentContext(lines).fenceStart, line)
   if (start < 0) {
-    if (riskyConfigContent.test(elementAt(lines, line))) return true
+    if (risky(elementAt(lines, line))) return true
     // a prose line and the block it introduces
     const next = lines.findIndex((text, index) => index > line && text.trim() !== "")
     if (next < 0 || next > line + 3 || !/^\s{0,3}(`{3,}|~{3,})/.test(elementAt(lines, next))) return false
     start = next
   }
   for (let index = start + 1; index < lines.length && !/^\s{0,3}(`{3,}|~{3,})/.test(elementAt(lines, index)); index++) {
-    if (riskyConfigContent.test(elementAt(lines, index))) return true
+    if (risky(elementAt(lines, index))) return true
   }
   return false
 }
@@ -839,6 +1012,7 @@ register([
   ...Object.values(scriptGates).flat(),
   directiveOpen,
   socketConnect,
+  homeGate,
   agentPathInCode,
   executableWrite,
   inducementTrigger,
@@ -916,15 +1090,19 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
       if (isCommentLine(physical, language)) continue
       if (language === "python") {
         const evaluation = pythonDangerous.eval.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-001", line, position: evaluation.index })
+        if (evaluation !== null && !insideString(physical, evaluation.index))
+          hits.push({ rule: "VS-EX-001", line, position: evaluation.index })
         const shell = pythonDangerous.shell.exec(physical)
-        if (shell !== null) hits.push({ rule: "VS-EX-002", line, position: shell.index })
+        if (shell !== null && !insideString(physical, shell.index))
+          hits.push({ rule: "VS-EX-002", line, position: shell.index })
       }
       if (language === "javascript") {
         const evaluation = javascriptDangerous.eval.exec(physical)
-        if (evaluation !== null) hits.push({ rule: "VS-EX-003", line, position: evaluation.index })
+        if (evaluation !== null && !insideString(physical, evaluation.index))
+          hits.push({ rule: "VS-EX-003", line, position: evaluation.index })
         const shell = importsChildProcess ? javascriptDangerous.shell.exec(physical) : null
-        if (shell !== null) hits.push({ rule: "VS-EX-004", line, position: shell.index })
+        if (shell !== null && !insideString(physical, shell.index))
+          hits.push({ rule: "VS-EX-004", line, position: shell.index })
       }
       if (language === "shell") {
         const evaluation = shellDangerous.exec(physical)
@@ -938,6 +1116,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   directiveBlockHits(lines, physicalIndex, hits)
   if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
   downloadRunHits(lines, physicalIndex, hits)
+  homeDeletionHits(lines, physicalIndex, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
@@ -947,12 +1126,19 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     const sensitive = lines.findIndex(
       (line) => !isCommentLine(line, language) && sensitiveSource.test(line.replace(identityFileFlag, " "))
     )
-    if (sensitive >= 0 && use.network !== undefined) {
-      hits.push({ rule: "VS-EXF-003", line: sensitive, position: 0, detail: `network use at line ${use.network + 1}` })
+    const network =
+      use.network ??
+      (sensitive < 0 ? -1 : lines.findIndex((line) => !isCommentLine(line, language) && codeNetworkUse.test(line)))
+    if (sensitive >= 0 && network !== undefined && network >= 0) {
+      hits.push({ rule: "VS-EXF-003", line: sensitive, position: 0, detail: `network use at line ${network + 1}` })
     }
   }
   return hits
 }
+
+/** Network clients of Go, Rust, Ruby, PHP, Java, C# and Perl (for VS-EXF-003; VS-CAP-001 keeps \`networkUse\`). */
+const codeNetworkUse =
+  /\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|\breqwest::|\bureq::|\bNet::HTTP\b|\bHTTParty\b|\bRestClient\b|\bcurl_init\s*\(|\bfile_get_contents\(\s*["']https?:\/\/|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|\bnet\.Lookup\w*\s*\(|\bInetAddress\.getByName\b|\bResolv\.getaddress\b|\bDns\.GetHost\w*\s*\(/
 
 /** First line (0-based) where a script uses the network and runs processes. */
 export const capabilityUse = (file: TextFile): CapabilityUse => {

@@ -19,25 +19,25 @@ const secretName =
 
 /** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
 const bulkSource =
-  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']/
+  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b/
 
 /** Single secret-shaped environment variables. */
 const secretVariable = new RegExp(
-  String.raw`\bprocess\.env\.${secretName}\b|\bprocess\.env\[\s*["']${secretName}["']|\bos\.(?:environ(?:\.get)?\s*[[(]|getenv\s*\()\s*["']${secretName}["']|\$env:${secretName}\b|\$\{?${secretName}\}?|\bENV\[\s*["']${secretName}["']|\bSystem\.getenv\(\s*["']${secretName}["']`,
+  String.raw`\bprocess\.env\.${secretName}\b|\bprocess\.env\[\s*["']${secretName}["']|\bos\.(?:environ(?:\.get)?\s*[[(]|getenv\s*\()\s*["']${secretName}["']|\$env:${secretName}\b|\$\{?${secretName}\}?|\bENV\[\s*["']${secretName}["']|\bSystem\.getenv\(\s*["']${secretName}["']|\b(?:os\.Getenv|env::var|std::env::var|ENV\.fetch|getenv|GetEnvironmentVariable|os\.LookupEnv)\(\s*["']${secretName}["']|\$ENV\{\s*["']?${secretName}`,
   "i"
 )
 
 const secretDestructuring = new RegExp(String.raw`\{([^}\n]*\b${secretName}\b[^}\n]*)\}\s*=\s*process\.env\b`, "i")
 
 const networkSink =
-  /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:/
+  /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:|\bhttp\.(Post|PostForm|Get|NewRequest(WithContext)?)\s*\(|\b(Client|client)\.Do\s*\(|\breqwest::|\bureq::(get|post|put)\b|\.(post|put)\(\s*["'](https?:\/\/|wss?:\/\/)|\bNet::HTTP\b|\bHTTParty\.|\bRestClient\.|\bFaraday\.|\bcurl_(init|exec)\s*\(|\bcurl_setopt\s*\([^\n]*CURLOPT_(POSTFIELDS|URL)\b|\bfile_get_contents\(\s*["']https?:\/\/|\bHttp::(post|get|put)\b|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\.openStream\s*\(|\b(PostAsync|PutAsync|GetAsync|SendAsync|GetStringAsync|UploadString|UploadData|UploadFile)\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|->(post|get|request)\s*\(|\bopenssl\s+s_client\b|\bnew\s+WebSocket\s*\(|\bws\.send\s*\(|\bgit\s+push\s+["']?https?:\/\/|\bsmtplib\.SMTP/
 
 const dnsSink =
-  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$/
+  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\.(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(/
 
 /** Where a secret only authenticates the request. */
 const authentication =
-  /\s-i\s+["']?[^\s"']+|-e\s+["']ssh\s[^"'\n]*["']|-H\s+["'][^"'\n]*["']|--header\s+["'][^"'\n]*["']|-u\s+\S+|--user\s+\S+|["']?(Authorization|X-Api-Key|X-Auth-Token|api-key|x-api-key|PRIVATE-TOKEN|Cookie)["']?\s*[:=]\s*[^,}\n]*|\bheaders\s*=\s*\{[^}\n]*\}|\bheaders\s*:\s*\{[^}\n]*\}|\bauth\s*=\s*\([^)\n]*\)|\bBearer\s+\S+|\bapi_key\s*=\s*[^,)\n]+|\bapiKey\s*:\s*[^,}\n]+|\btoken\s*=\s*\w+\s*(?=[,)])|-Headers\s+@\{[^}\n]*\}|--password-stdin\b/gi
+  /\s-i\s+["']?[^\s"']+|-e\s+["']ssh\s[^"'\n]*["']|-H\s+["'][^"'\n]*["']|--header\s+["'][^"'\n]*["']|-u\s+\S+|--user\s+\S+|["']?(Authorization|X-Api-Key|X-Auth-Token|api-key|x-api-key|PRIVATE-TOKEN|Cookie)["']?\s*[:=]\s*[^,}\n]*|\bheaders\s*=\s*\{[^}\n]*\}|\bheaders\s*:\s*\{[^}\n]*\}|\bauth\s*=\s*\([^)\n]*\)|\bBearer\s+\S+|\bapi_key\s*=\s*[^,)\n]+|\bapiKey\s*:\s*[^,}\n]+|\btoken\s*=\s*\w+\s*(?=[,)])|-Headers\s+@\{[^}\n]*\}|-Headers\s+\$\w+|\bheaders\s*[=:]\s*[A-Za-z_]\w*\b|--password-stdin\b/gi
 
 const remoteSource =
   /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod)\b|\b(curl|wget)\b/
@@ -46,11 +46,11 @@ const executionSink =
   /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))/
 
 const assignment =
-  /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?|const\s+|let\s+|var\s+|final\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]|<>]+\s*)?=(?!=)/
+  /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
 
 const withAs = /\bwith\s+[^\n]*\bas\s+(\w+)\s*:/
 const forIn = /^\s*for\s+(\w+)\s+in\b/
-const receiverCall = /^\s*([A-Za-z_]\w*)\.\w+\s*\(/
+const receiverCall = /^\s*([A-Za-z_]\w*)(?:\.\w+){1,3}\s*\(/
 const awaitAssignment = /^\s*(?:const|let|var)\s+(\w+)\s*=\s*await\b/
 
 /** Paths a tainted line writes to. */
@@ -80,6 +80,9 @@ const statement = (lines: ReadonlyArray<string>, index: number): string => {
   }
   return text
 }
+
+/** Characters before a one-letter word that make it no name: `.x`, `-x`, `%x`, `"x"`, `'x'`, `\x`, `/x`. */
+const oneLetterExcluded = new Set([46, 45, 37, 34, 39, 92, 47, 96])
 
 /** Whether a UTF-16 code unit is a `\w` character (`[A-Za-z0-9_]`). */
 const isWordCode = (code: number): boolean =>
@@ -153,9 +156,11 @@ const mentions = (names: Names, text: string): boolean => {
     while (position < length && isWordCode(text.charCodeAt(position))) position++
     const before = start > 0 ? text.charCodeAt(start - 1) : -1
     if (position - start === 1) {
-      // `$x` or `${x}`
+      // `$x` or `${x}`, or a one-letter name of code (`&t`, `(t)`, `+ t`): not after `.`, `-`, `%`, a quote or `\\`
       if (
-        (before === 36 || (before === 123 && start > 1 && text.charCodeAt(start - 2) === 36)) &&
+        (before === 36 ||
+          (before === 123 && start > 1 && text.charCodeAt(start - 2) === 36) ||
+          !oneLetterExcluded.has(before)) &&
         names.letters.has(text[start] ?? "")
       )
         return true
@@ -197,8 +202,30 @@ const secretSent = (text: string, taint: Tracker): { readonly bulk: boolean; rea
 
 /** Whether every URL of a statement is an API a secret may legitimately go to. */
 const toOwnApi = (text: string): boolean => {
+  if (tokenEndpoint.test(text)) return true
   const urls = urlsOf(text)
-  return urls.length > 0 && urls.every((url) => officialApis.test(hostOf(url)))
+  if (urls.length === 0) return false
+  return urls.every((url) => officialApis.test(hostOf(url))) || namedAfterHost(text, urls)
+}
+
+/** An OAuth token request: client credentials go to the identity provider that issued them. */
+const tokenEndpoint = /\/oauth2?\/(?:v\d(?:\.\d)?\/)?token\b|\/connect\/token\b|\bgrant_type\b/
+
+const secretShapedName = new RegExp(String.raw`\b(${secretName})\b`, "g")
+
+/**
+ * Every secret-shaped name of the statement is named after a host it is sent to
+ * (`CALCOM_API_KEY` to api.cal.com, `OPENAI_API_KEY` to api.openai.com): the service the
+ * secret belongs to. Names whose first part is shorter than three letters prove nothing.
+ */
+const namedAfterHost = (text: string, urls: ReadonlyArray<string>): boolean => {
+  const hosts = urls.map((url) => hostOf(url).replace(/[.-]/g, ""))
+  const names = [...text.matchAll(secretShapedName)].map((match) => (match[1] ?? "").toLowerCase())
+  if (names.length === 0) return false
+  return names.every((name) => {
+    const service = name.split("_")[0] ?? ""
+    return service.length >= 3 && hosts.some((host) => host.includes(service))
+  })
 }
 
 const commentLine = /^\s*(#(?!!)|\/\/|\*|REM\b|::|<!--)/i

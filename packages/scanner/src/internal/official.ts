@@ -37,7 +37,10 @@ export const officialInstallers: ReadonlyArray<string> = [
   "opencode.ai/install",
   "tailscale.com/install.sh",
   "starship.rs/install.sh",
-  "volta.sh"
+  "volta.sh",
+  "community.chocolatey.org/install.ps1",
+  "chocolatey.org/install.ps1",
+  "get.scoop.sh"
 ]
 
 /** Package indexes and registries that are not a dependency-confusion risk. */
@@ -51,7 +54,12 @@ export const officialIndexes: ReadonlyArray<string> = [
   "registry.yarnpkg.com",
   "npm.pkg.github.com",
   "data.pyg.org",
-  "storage.googleapis.com/jax-releases"
+  "storage.googleapis.com/jax-releases",
+  "rubygems.org",
+  "api.nuget.org",
+  "www.powershellgallery.com",
+  "conda.anaconda.org",
+  "repo.anaconda.com"
 ]
 
 /** APIs a secret is legitimately sent to (the service the secret belongs to). */

@@ -4,11 +4,11 @@
  * quantifiers) so a long line cannot make them backtrack for long.
  */
 
-const readVerb = String.raw`(?:\bcat|\bless|\bmore|\bhead|\btail|\bcp|\bscp|\brsync|\bbase64|\bxxd|\btar|\bzip|\b7z|\bgzip|\bopen|\breadFile(?:Sync)?|\bread_text|\bread_bytes|\breadlines|\bGet-Content|\bgc|\btype|\bstrings|\bgrep|\bfind|\bglob|\blistdir|\bos\.walk|\bcopy(?:file)?|\bupload|\bsend|\bexfiltrate|\bcollect|\bread|\bload|\bharvest|\bgrab|\bsteal|\bdump|\bsqlite3)\b`
+const readVerb = String.raw`(?:\bcat|\bless|\bmore|\bhead|\btail|\bcp|\bscp|\brsync|\bbase64|\bxxd|\btar|\bzip|\b7z|\bgzip|\bopen|\breadFile(?:Sync)?|\bread_text|\bread_bytes|\breadlines|\bGet-Content|\bgc|\btype|\bstrings|\bgrep|\bfind|\bglob|\blistdir|\bos\.walk|\bcopy(?:file)?|\bupload|\bsend|\bexfiltrate|\bcollect|\bread|\bload|\bharvest|\bgrab|\bsteal|\bdump|\bsqlite3|\bfile_get_contents|\bread_to_string|\bReadAll(?:Text|Bytes|Lines)|\breadAll(?:Bytes|Lines)|\breadString|\bFile\.(?:read|binread|open)|\bIO\.read|\bfs::read(?:_to_string)?|\bslurp)\b`
 
 const agentFiles = String.raw`(?:(?:CLAUDE|AGENTS|GEMINI|MEMORY|SOUL|COPILOT|CODEX)\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor/rules|copilot-instructions\.md|\.github/instructions)`
 const agentSettings = String.raw`(?:\.claude/settings(?:\.local)?\.json|\.claude/(?:hooks|commands|agents)/|(?:~|\$HOME)/\.claude(?:/(?:settings|hooks|commands|agents|skills|plugins|CLAUDE\.md|keybindings)|\.json)|claude_desktop_config\.json|\.cursor/mcp\.json|\.mcp\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/mcp\.json|cline_mcp_settings\.json|mcp_settings\.json|mcp_config\.json)`
-const shellWrite = String.raw`(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bsed\s+-i\S*\s+[^\n]{0,80}?|\bAdd-Content\s+(?:-Path\s+)?|\bSet-Content\s+(?:-Path\s+)?|\bOut-File\s+(?:-Append\s+)?(?:-FilePath\s+)?)\s*["']?[^\s"']{0,80}?`
+const shellWrite = String.raw`(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+(?:-\w+[ \t]+)?[^\s-]\S*\s+|\bmv\s+(?:-\w+[ \t]+)?[^\s-]\S*\s+|\bln\s+-s\S*[ \t]+(?:-\w+[ \t]+)?[^\s-]\S*\s+|\bsed\s+-i\S*\s+[^\n]{0,80}?|\bAdd-Content\s+(?:-Path\s+)?|\bSet-Content\s+(?:-Path\s+)?|\bOut-File\s+(?:-Append\s+)?(?:-FilePath\s+)?)\s*["']?[^\s"']{0,80}?`
 const codeWrite = String.raw`(?:\b(?:writeFile|appendFile|writeFileSync|appendFileSync|write_text|write_bytes|createWriteStream)\s*\([^\n]{0,120}?|\bopen\s*\([^\n]{0,120}?)`
 
 const r = (source: string, flags = ""): RegExp => new RegExp(source, flags)
@@ -32,8 +32,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-PI-002": [
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
     /\bnew\s+(system\s+)?(instructions|prompt|persona|directives?)\s*:/i,
-    /^\s*(\[system\]|<\|?(system|im_start)\|?>|<<SYS>>|#{1,3}\s*system\s*(prompt|message)\s*:|system\s+prompt\s*:)/i,
-    /<\/?(system|system_prompt|system-reminder|admin_instructions)>/i,
+    /^\s*(\[system\]|<\|?(system|im_start)\|?>|<<SYS>>|#{1,3}\s*system\s*(prompt|message)\s*:|system\s+prompt\s*:(?!\s*\d))/i,
+    /(?<!\.)<\/?(system|system_prompt|system-reminder|admin_instructions)>(?!\.<)/i,
     /\b(developer|god|jailbreak|DAN|unrestricted|admin) mode\b[^.\n]{0,10}\b(enabled|activated|on|engaged)\b/i,
     /\bact as (an? )?(unrestricted|unfiltered|jailbroken|evil|uncensored)\b/i,
     /\bpretend (that )?(you are|to be)\b[^.\n]{0,40}?\b(without|no|free of) (restrictions|rules|limits|filters|guidelines)\b/i,
@@ -49,9 +49,12 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(hide|conceal)\s+(this|it|these|the\s+\w+|all\s+\w+)\s+from\s+(the\s+)?user\b/i,
     /\bthe user (must|should) not (know|see|notice|find out)\b/i,
     /\bdo not (log|record|mention|show|output|print) (this|these|the following) (step|command|action|request)s?\b/i,
-    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|report)\s+(it|this|that|them)\b(?=\s*([.,;:!)]|$|\s+to\s+the\s+user\b|\s+in\s+(your|the)\s+(summary|reply|answer|response|output|report)\b|\s+(step|command|action)))/i,
+    /\b(do not|don'?t|never)\s+(mention|disclose|reveal)\s+(it|this|that|them)\b(?=\s*([.,;:!)]|$|\s+to\s+the\s+user\b|\s+in\s+(your|the)\s+(summary|reply|answer|response|output|report)\b|\s+(step|command|action)))/i,
     /\b(do not|don'?t|never)\s+(tell|inform|mention (it |this )?to|notify)\s+the\s+user\s+(about|of)\b/i,
     /\b(leave|keep)\s+(it|this|them|this step)\s+out\s+of\s+(your|the)\s+(summary|reply|answer|response|report|output)\b/i,
+    /\b(leave|keep)\s+[^.\n]{1,60}?\s+out\s+of\s+(your|the)\s+(summary|reply|answer|response|report|output)\b[^.\n]{0,60}?\buser\b/i,
+    /\bthe user (does not|doesn'?t|need not|needn'?t) (need to )?(know|see|notice|find out) about\b/i,
+    /\b(?:do not|don'?t|never) report (?:it|this|that|them) (?:to the user|in (?:your|the) (?:summary|reply|answer|response|output))\b/i,
     /\b(must|should)\s+not\s+be\s+(shown|disclosed|revealed|mentioned|visible)\s+to\s+the\s+user\b/i,
     /\b(should|must)\s+not\s+be\s+disclosed\b/i,
     /\bdo not (report|mention|show|log) this step\b/i,
@@ -62,7 +65,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
     /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions/,
     /\b(bypass|disable|turn off|switch off|skip|ignore|circumvent|evade|deactivate)\b[^.\n]{0,20}?\b(safety|security)\s+(checks?|filters?|guidelines|policies|restrictions|measures|guardrails|prompts?)\b/i,
-    /\b(bypass|disable|turn off|circumvent|evade|deactivate|escape)\b[^.\n]{0,20}?\b(guardrails?|the sandbox|sandboxing|content (filter|policy)|permission (checks?|prompts?|system|dialogs?)|approval (prompts?|checks?))\b/i,
+    /(?<!\/)\b(bypass|disable|turn off|circumvent|evade|deactivate|escape)\b(?!\/)[^.\n]{0,20}?\b(guardrails?|the sandbox|sandboxing|content (filter|policy)|permission (checks?|prompts?|system|dialogs?)|approval (prompts?|checks?))\b/i,
     /\bauto-?approve\s+(all|every|any)\b/i,
     /\bapprove\s+(all|every|any)\s+(tool\s+calls?|commands?|actions?|requests?)\s+automatically\b/i,
     /\b(do not|don'?t|never|without)\s+ask(ing)?\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b/i,
@@ -94,7 +97,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bcsrutil\s+disable\b/
   ],
   "VS-RS-001": [
-    /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript)\b(?!\s+-m\s+json\.tool)/,
+    /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript)\b(?!\s+-m\s+json\.tool|\s+-[ce]\s)/,
     /\b(ba|z|k)?sh\s+(-c\s+)?["']?\$\(\s*(curl|wget)\b/,
     /\b(ba|z|k)?sh\s+<\(\s*(curl|wget)\b/,
     /(^|[\s;&|])(source|\.)\s+<\(\s*(curl|wget)\b/,
@@ -112,8 +115,12 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bpowershell(\.exe)?\b[^\n]{0,200}?\.DownloadString\(/i
   ],
   "VS-RS-003": [
-    /\b(curl|wget)\b[^\n]{0,200}?\s(-o|-O|--output|-P|--output-document)\s*\S+[^\n]{0,200}?(&&|;|\|\|)\s*(sudo\s+)?(chmod\s+[+0-7]*x|\.\/|(ba|z)?sh\s+\S|python[23]?\s+\S|open\s+\S|xattr\b)/,
+    /\b(curl|wget)\b[^\n]{0,200}?\s(-[a-zA-Z]{0,4}[oO]|--output|-P|--output-document)\s*\S+[^\n]{0,200}?(&&|;|\|\|)\s*(sudo\s+)?(chmod\s+[+0-7]*x|\.\/|(ba|z)?sh\s+\S|python[23]?\s+\S|open\s+\S|xattr\b)/,
     /\b(exec|eval)\s*\(\s*(requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get)\b/,
+    /\b(eval|instance_eval|class_eval|exec)\s*\(?\s*(URI\.open|URI\.parse\([^)\n]{0,200}\)\.read|Net::HTTP\.get|HTTParty\.get|open\(\s*["']https?:\/\/|file_get_contents\(\s*["']https?:\/\/|\w+\.urlopen\()/,
+    /\b(?:include|require)(?:_once)?(?:\("|\('| "| ')https?:\/\//,
+    /\bmsiexec(\.exe)?\b[^\n]{0,40}?\/i\s+["']?https?:\/\//i,
+    /\bStart-BitsTransfer\b[^\n]{0,200}?-Source\s+["']?https?:\/\/[^\n]{0,200}?(;|&&)\s*(&|Start-Process|\.\\)/i,
     /\b(eval|Function)\s*\(\s*await\s+\(?\s*(await\s+)?fetch\b/,
     /\bimport\s*\(\s*["'`]https?:\/\//,
     /\b(Invoke-WebRequest|iwr|wget|curl)\b[^\n]{0,200}?-OutFile\s+\S+[^\n]{0,80}?;\s*(Start-Process|&\s|\.\\)/i
@@ -130,14 +137,20 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bmkfifo\b[^\n]{0,120}?\b(nc|ncat|telnet)\b/,
     /\bpty\.spawn\(\s*["']\/bin\/(ba)?sh/,
     /\bos\.dup2\(\s*\w+\.fileno\(\)/,
-    /New-Object\s+System\.Net\.Sockets\.TCPClient/i
+    /New-Object\s+System\.Net\.Sockets\.TCPClient/i,
+    /\/inet\/tcp\/\d+\/[^\s/]+\/\d+/,
+    /\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b[^\n]{0,300}?\bexec\s*\(/,
+    /\bsocket\.tcp\(\)[^\n]{0,200}?\bos\.execute\s*\(/,
+    /\bTCPSocket\.(new|open)\b[^\n]{0,200}?\b(IO\.popen|exec|system|spawn)\b/,
+    /\b(mknod|mkfifo)\b[^\n]{0,80}?\b(telnet|nc|ncat)\b/
   ],
   "VS-EXF-001": [
     /\b(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app)|ngrok\.io|burpcollaborator\.net|oast\.(pro|fun|me|site|online|live)|interact\.sh|canarytokens\.(com|org)|pastebin\.com\/api|hastebin\.com|transfer\.sh|file\.io|0x0\.st|beeceptor\.com|hookbin\.com|requestcatcher\.com|dnslog\.cn|ceye\.io|webhook\.cool|trycloudflare\.com|serveo\.net|localhost\.run|bore\.pub)\b/i
   ],
   "VS-EXF-002": [
     /\b(env|printenv|set)\s*\|\s*(curl|nc|ncat|wget|base64)\b/,
-    /\b(curl|wget|http|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?\s(-d|--data(-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file|-Body|-InFile)\s*["']?@?[^\n]{0,120}?(\$\((env|printenv|cat\s[^)]{0,80})\)|\.ssh\/|\.aws\/|id_rsa|id_ed25519|\.env\b|credentials|\.netrc|\.git-credentials|\.kube\/config|Login Data|Cookies|wallet|\/etc\/(passwd|shadow)|\$\{?(AWS_SECRET|GITHUB_TOKEN|GH_TOKEN|OPENAI_API_KEY|ANTHROPIC_API_KEY|API_KEY|SECRET|TOKEN|PASSWORD)\w*)/i,
+    /\b(env|printenv)\s*\|\s*(openssl\s+s_client|socat)\b/,
+    /\b(curl|wget|http|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?\s(-d|--data(-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file|-Body|-InFile)\s*["']?@?[^\n]{0,120}?(\$\((env|printenv|cat\s[^)]{0,80})\)|\.ssh\/|\.aws\/|id_rsa|id_ed25519|\.env\b|(?<!client_)credentials|\.netrc|\.git-credentials|\.kube\/config|Login Data|Cookies|wallet|\/etc\/(passwd|shadow)|\$\{?(AWS_SECRET|GITHUB_TOKEN|GH_TOKEN|OPENAI_API_KEY|ANTHROPIC_API_KEY|API_KEY|SECRET|TOKEN|PASSWORD)\w*)/i,
     /\b(requests|httpx|axios|session|client|http)\.(post|put|patch)\s*\([^\n]{0,200}?(dict\(os\.environ\)|os\.environ\b(?!\s*(\[|\.get))|JSON\.stringify\(\s*process\.env\s*\)|process\.env\s*[,})])/,
     /\bfetch\s*\([^\n]{0,200}?(JSON\.stringify\(\s*process\.env\s*\)|body\s*:\s*process\.env\b)/,
     /\b(cat|tar|zip|base64|gzip)\s[^\n|]{0,120}?(\.ssh|\.aws|\.env\b|credentials|id_rsa|\.gnupg|\.kube)[^\n|]{0,120}?\|\s*(curl|nc|ncat|wget|openssl\s+s_client)\b/,
@@ -162,7 +175,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       "i"
     ),
     /["']\.aws["']\s*[/,)]\s*["']?credentials/,
-    /["'][^"'\n]{0,40}?(\.aws\/credentials|\.git-credentials|\.config\/gh\/hosts\.yml|\.docker\/config\.json|\.netrc|\.pypirc|application_default_credentials\.json)["']/
+    /["'][^"'\n]{0,40}?(\.aws\/credentials|\.git-credentials|\.config\/gh\/hosts\.yml|\.docker\/config\.json|\.netrc|\.pypirc|application_default_credentials\.json)["']/,
+    /\b(gcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token|gh auth token|kubectl\s+config\s+view\s+[^\n|]{0,40}?--raw|aws\s+configure\s+export-credentials|az\s+account\s+get-access-token|npm token list|heroku\s+auth:token)\b[^\n]{0,40}?(\||>\s*["']?[~/$\w])/
   ],
   "VS-CR-003": [
     /\bfind\s+\S+[^\n]{0,60}?-name\s+["']?\*?\.env\b/,
@@ -175,7 +189,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bsecurity\s+(dump-keychain|find-(generic|internet)-password(?![^\n]*\s-s\s))/,
     /\blogin\.keychain(-db)?\b/,
     /\bsecret-tool\s+(lookup|search)\b/,
-    /\/etc\/shadow\b/,
+    r(String.raw`${readVerb}[^\n]{0,60}?/etc/shadow\b|\bunshadow\b`),
     /\b(procdump\w*|comsvcs(\.dll)?|MiniDump\w*|rundll32|Out-Minidump|nanodump|pypykatz|lsassy)\b[^\n]{0,80}?\blsass\b|\blsass(\.exe)?\b[^\n]{0,40}?\.dmp\b|\blsass\.dmp\b/i,
     /\b(sekurlsa|lsadump|dpapi)::\w+|\bInvoke-Mimikatz\b|\bmimikatz(\.exe)?\s+["']?(privilege|sekurlsa|lsadump|token|vault|dpapi)::/i,
     /\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkwallet-query\b|\bCredEnumerate\b|\bchainbreaker\b/i
@@ -188,14 +202,15 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-CR-006": [
     /\bwallet\.dat\b|\.electrum\/wallets|exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|Ethereum\/keystore|\.bitcoin\/wallets|Phantom\/|atomic\/Local Storage/i,
-    /\b(enter|paste|provide|send|type|share|upload|collect|submit|input|find|extract|grab)\b[^\n]{0,40}?\b(seed|recovery|mnemonic|secret) (phrase|words)\b/i
+    /\b(enter|paste|provide|send|type|share|upload|collect|submit|input|find|extract|grab)\b[^\n]{0,40}?\b(seed|recovery|mnemonic|secret) (phrase|words)\b/i,
+    /\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr|Trust Wallet|Coinbase Wallet|Atomic Wallet)\b[^.\n]{0,80}?\b(vault|keystore|seed|wallet data|extension (data|folders?))\b|\b(copy|read|extract|export|upload|send|grab|collect|dump|decrypt)\b[^.\n]{0,60}?\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr)\b[^.\n]{0,60}?\b(vault|data|files?|folders?|keystore)\b/i
   ],
   "VS-CR-007": [
     /\b(inventory|list|collect|gather|find|harvest|extract|dump|enumerate|locate|search for)\b[^.\n]{0,40}?\b(every|all|each|any)\s+(\w+\s+){0,2}(tokens?|api[ -]keys?|passwords?|secrets?|credentials?|private keys?|cookies)\b[^.\n]{0,200}?\b(reply|answer|response|output|paste|include|table|file|send|upload|post|share|print|show)\b/i,
     /\b(read|open|cat|copy|print|dump)\b[^.\n]{0,40}?(\.env files?|~\/\.config\/secrets\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.npmrc|~\/\.docker\/config\.json|~\/\.netrc|~\/\.git-credentials)[^.\n]{0,160}?\b(paste|include|reply|answer|table|send|upload|post|share|print|show|list)\b/i,
     /\b(search|scan|look through|walk)\b[^.\n]{0,60}?\bfor\s+\.env\s+files\b[^.\n]{0,120}?\b(values?|contents?|secrets?)\b/i,
     /\b(dump|export|read|print)\b[^.\n]{0,30}?\b(the\s+)?(macOS\s+|login\s+)?keychain\b[^.\n]{0,80}?\b(passwords?|secrets?|show|reply|answer|list)\b/i,
-    /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env)\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(reply|answer|response|output|chat)\b/i
+    /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env|[A-Z][A-Z0-9]*_(TOKEN|KEY|SECRET|PASSWORD))\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(final\s+)?(reply|answer|response|output|chat|message|summary|pull request( description)?|PR( description)?|issue|commit message)\b/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -231,7 +246,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bwinreg\.\w+\([^\n]{0,160}?\\CurrentVersion\\Run(Once)?\b/i
   ],
   "VS-PER-002": [
-    /Library\/Launch(Agents|Daemons)\b/,
+    /(>>?|\btee\s+(-a\s+)?|\bcp\s+(-\w+\s+)?\S+\s+|\bmv\s+(-\w+\s+)?\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bplutil\s+\S+\s+|\bdefaults\s+write\s+)\s*["']?[^\s"']{0,40}?Library\/Launch(Agents|Daemons)\b/,
+    /\b(create|write|install|place|put|save|add|copy|drop)\b[^.\n]{0,60}?\b(plist|launch ?agent|launch ?daemon)\b[^.\n]{0,40}?Library\/Launch(Agents|Daemons)\b|\b(create|write|install|place|put|save|add|copy|drop)\b[^.\n]{0,40}?Library\/Launch(Agents|Daemons)\//i,
+    /\b(open|writeFile\w*|write_text|write_bytes|WriteFile|File\.write)\s*\([^\n]{0,120}?Library\/Launch(Agents|Daemons)\b|["']Launch(Agents|Daemons)["'][^\n]{0,160}?\b(write|open\([^)\n]{0,80}["'][wa])/,
     /\blaunchctl\s+(load|bootstrap|submit|enable)\b/,
     /\/etc\/systemd\/system\/|\.config\/systemd\/user\//,
     /\bsystemctl\s+(--user\s+)?enable\b/,
@@ -302,6 +319,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       "i"
     ),
     /["'](PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SubagentStop|PreCompact)["']\s*\]?\s*[:=]/,
+    /\b(?:claude|codex|gemini|cursor-agent|qwen|amp|opencode|goose|kiro|copilot) mcp (?:add|add-json|install)\b|\bcode(?:-insiders)? --add-mcp\b|\bclaude plugin (?:install|marketplace add)\b/,
+    /\.hooks\.(PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|SubagentStop|PreCompact|Notification)\s*=/,
     /["'][^"'\n]{0,40}?(\.claude\/settings(\.local)?\.json|claude_desktop_config\.json|\.cursor\/mcp\.json)["']/
   ],
   "VS-DST-001": [
@@ -311,6 +330,12 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\brmdir\s+\/s\s+\/q\s+[A-Za-z]:\\?(\s|$)/i,
     /\bshutil\.rmtree\(\s*(["']\/["']|["']~["']|os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)\s*\)|["']\/(etc|usr|home|Users)["'])/,
     /\bfind\s+(\/|~)\s[^\n]{0,80}?-delete\b/,
+    r(
+      // the look-behind keeps `find` (a common word) out of the literal prefilter: `-delete` and `-exec` are rare
+      String.raw`(?<=\bfind\s+(?:-[HLP]\s+)*(?:["']?/["']?|${homeRoot}/?["']?)\s[^\n]{0,120}?)(?:-delete\b|-exec(?:dir)?\s+(?:sudo\s+)?(?:rm|shred|unlink)\b)`
+    ),
+    r(String.raw`\brsync\s[^\n]{0,80}?--delete\b[^\n]{0,120}?\s${homeTarget}`),
+    /\b(FileUtils\.(rm_rf|rm_r|remove_dir|remove_entry(_secure)?)|remove_dir_all|Directory\.Delete|FileUtils\.deleteDirectory|rmtree|RemoveAll)\s*\(\s*&?\s*(Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~["']\s*\)|dirs::home_dir\(\)[^)\n]{0,20}|home_dir\(\)[^)\n]{0,20}|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(UserProfile|MyDocuments|Desktop|Personal)\s*\)|System\.getProperty\(\s*"user\.home"\s*\))\s*[,)]/,
     // the same in every shell: sh rm of the home or a user folder, PowerShell Remove-Item and its aliases, cmd rd/del
     r(
       String.raw`\brm\s+(?:-[a-zA-Z-]+\s+)*(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(?:-[a-zA-Z-]+\s+)*(?:[^\s;&|]+\s+){0,4}${homeTarget}`
@@ -320,12 +345,12 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       "i"
     ),
     r(
-      String.raw`\b(?:Get-ChildItem|gci|ls|dir)\b[^\n|]{0,60}?${homeRoot}[^\n|]{0,80}?\|\s*(?:Remove-Item|ri|rm|del)\b`,
+      String.raw`\b(?:Get-ChildItem|gci|ls|dir)\b[^\n|]{0,60}?${homeRoot}[^\n|]{0,80}?\|\s*(?:(?:ForEach-Object|foreach|%)\s*\{\s*)?(?:Remove-Item|ri|rm|del)\b`,
       "i"
     ),
     r(String.raw`\b(?:rd|rmdir|del|erase)\b(?:\s+\/[a-zA-Z])*?\s+\/[sS]\b(?:\s+\/[a-zA-Z])*\s+${homeTarget}`, "i"),
     r(
-      String.raw`\bshutil\.rmtree\(\s*(?:Path\.home\(\)(?:\s*\/\s*(?:\w+|["']${userFolders}["']))?|os\.path\.expanduser\(\s*["']~(?:\/${userFolders})?\/?["']\s*\)|os\.path\.join\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|home\w*)\s*,\s*["']${userFolders}["']\s*\))\s*[,)]`
+      String.raw`\bshutil\.rmtree\(\s*(?:Path\.home\(\)(?:\s*\/\s*(?:\w+|["']${userFolders}["']))?|os\.path\.expanduser\(\s*["']~(?:\/${userFolders})?\/?["']\s*\)|os\.path\.join\(\s*(?:os\.path\.expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|home\w*)\s*,\s*["']${userFolders}["']\s*\))\s*[,)]`
     ),
     r(
       String.raw`\b(?:rmSync|rmdirSync|rm|rmdir|remove|removeSync|rimraf(?:\.sync)?)\s*\(\s*(?:(?:os\.)?homedir\(\)|(?:path\.)?(?:join|resolve)\(\s*(?:os\.)?homedir\(\)\s*,\s*["'\`]${userFolders}["'\`]\s*\))\s*,\s*\{[^\n}]{0,40}?recursive\s*:\s*true`
@@ -351,27 +376,36 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // deleting the system's recovery points before damage (ATT&CK T1490)
     /\bvssadmin(\.exe)?\s+delete\s+shadows\b|\bwmic(\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup)\b|\bbcdedit\b[^\n]{0,60}?\brecoveryenabled\s+no\b|\bGet-WmiObject\s+Win32_Shadowcopy\b[^\n]{0,60}?\bDelete\(/i
   ],
+  "VS-DST-003": [
+    /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?(main|master|trunk|production)\b/i
+  ],
   "VS-DST-004": [
     /\bDROP\s+(DATABASE|SCHEMA)\b/i,
     /\bdropdb\s+/,
     /\.dropDatabase\(\)/,
     /\bFLUSH(ALL|DB)\b/,
     /\baws\s+s3\s+rb\s+s3:\/\/\S+[^\n]{0,40}?--force\b/,
-    /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/
+    /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/,
+    /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/
   ]
 }
 
 /** `ssh -i ~/.ssh/id_…`: naming an identity file to use it is not reading a credential (VS-CR-001). */
 export const identityFileFlag = /\s-i\s+["']?[~$\w/{}:.-]*\.ssh\/id_[\w-]+\}?["']?/g
 
+const blockquoteMarker = /^\s{0,3}(?:>\s?)+/
+
 /** Text removed from a line before a rule's patterns are tried (legitimate uses that look alike). */
 export const lineExclusions: Readonly<Record<string, RegExp>> = {
-  "VS-CR-001": identityFileFlag
+  "VS-CR-001": identityFileFlag,
+  // a blockquote's markers are not redirections (`> ~/.claude/…` quotes a path)
+  "VS-MEM-001": blockquoteMarker,
+  "VS-MEM-002": blockquoteMarker
 }
 
 /** HTML comment content addressed to an agent (VS-PI-006 style hidden directives, folded into VS-PI-002). */
 export const agentDirective =
-  /\b(ignore|disregard) (all |any )?(previous|prior|above)\b|\byou (must|should|will|need to) (now |also |first |always )?(run|execute|send|upload|read|delete|download|install|include|add|tell|call|fetch|open|post)\b|\b(AI|LLM) (agent|assistant|model)s?\b|\b(assistant|agent|claude|copilot|cursor)\s*[:,]\s*\w|\bdo not (tell|inform|mention)\b|\bhidden instructions?\b/i
+  /\b(ignore|disregard) (all |any )?(previous|prior|above)\b|\byou (must|should|will|need to) (now |also |first |always )?(run|execute|send|upload|read|delete|download|install|include|add|tell|call|fetch|open|post)\b|\b(AI|LLM) (agent|assistant|model)s?\b|\b(assistant|agent|claude|copilot|cursor)\s*[:,]\s*[^\n]{0,40}?\b(run|execute|send|upload|read|delete|download|install|include|add|fetch|open|post|write|ignore|forward|copy|append|curl|wget)\b|\bdo not (tell|inform|mention)\b|\bhidden instructions?\b/i
 
 export const inducementTrigger =
   /\b(before|prior to)\s+(using|running|invoking|activating|you (use|run|can use))\s+(this|the)\s+(skill|tool|plugin|extension|integration|agent)\b|\b(this|the) (skill|tool|plugin|extension) (requires|needs|depends on|will not work|won'?t work|does not work|only works)\b|\b(must|need to|have to) (be )?(run|execute|executed|installed|launched|downloaded|download)\b[^.\n]{0,40}?\b(first|before)\b|\b(required|mandatory|essential|critical)\s+(setup|step|prerequisite|component|dependency|helper|agent|driver|runtime|update)\b|\bfor (this|the) (skill|tool) to (work|function|run)\b|\bfirst[- ]time setup\b|\bone[- ]time (setup|initiali[sz]ation|activation)\b|\b(activate|unlock|enable) (this|the) skill\b/i
@@ -398,7 +432,7 @@ export const processUse: Readonly<Record<"python" | "javascript" | "other", RegE
 
 /** Reads of secrets or the whole environment (for the VS-EXF-003 composite). */
 export const sensitiveSource =
-  /\.ssh\/(id_|\*)|["']\.ssh["']|\.aws\/credentials|["']\.aws["']|\.git-credentials|\.netrc\b|\.kube\/config|login\.keychain|dump-keychain|find-generic-password|Login Data|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|\bdict\(os\.environ\)|json\.dumps\(\s*(dict\()?os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|Object\.(entries|keys)\(\s*process\.env\s*\)|\bprintenv\b|\benv\s*[|>]|Get-ChildItem\s+env:|\bgci\s+env:|\$\(env\)|\/etc\/passwd|\/etc\/shadow/
+  /\.ssh\/(id_|\*)|["']\.ssh["']|\.aws\/credentials|["']\.aws["']|\.git-credentials|\.netrc\b|\.kube\/config|login\.keychain|dump-keychain|find-generic-password|Login Data|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|\bdict\(os\.environ\)|json\.dumps\(\s*(dict\()?os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|Object\.(entries|keys)\(\s*process\.env\s*\)|\bprintenv\b|\benv\s*[|>]|Get-ChildItem\s+env:|\bgci\s+env:|\$\(env\)|\/etc\/passwd|\/etc\/shadow|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(to_h|to_a|to_hash|each\w*|inspect)\b|\bgetenv\(\s*\)|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|\bkeyring\.get_password\s*\(/
 
 export const pythonDangerous = {
   eval: /(?<![\w.])(eval|exec)\s*\(|\b__import__\(\s*["'](os|subprocess|socket|pty)["']|\bcompile\([^\n]{0,200}?["']exec["']/,

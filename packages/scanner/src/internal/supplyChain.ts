@@ -107,7 +107,21 @@ export const typosquatOf = (name: string): string | undefined => {
 }
 
 const installCommand =
-  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx|poetry|pdm|conda|mamba)\s+(?:install|add)\b|\b(?:npm|pnpm|bun|yarn)\s+(?:install|i|add)\b|\bnpx\s|\bpnpm\s+dlx\b|\bbunx\s|\buvx\s|\bgem\s+install\b|\bcargo\s+(?:install|add)\b|\bgo\s+(?:install|get)\s/
+  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx|poetry|pdm|conda|mamba)\s+(?:install|add)\b|\bdotnet\s+add\s+package\b|\bInstall-(?:Module|Package|Script)\b|\b(?:npm|pnpm|bun|yarn)\s+(?:install|i|add)\b|\bnpx\s|\bpnpm\s+dlx\b|\bbunx\s|\buvx\s|\bgem\s+install\b|\bcargo\s+(?:install|add)\b|\bgo\s+(?:install|get)\s/
+/**
+ * An install written as an argument list (`subprocess.run([sys.executable, "-m", "pip",
+ * "install", …])`, `execFileSync("npm", ["install", …])`, `exec.Command("pip", "install", …)`,
+ * `pip.main(["install", …])`): read as the command line it runs.
+ */
+const argumentListInstall =
+  /["'`](?:pip3?|uv|pipx|npm|pnpm|yarn|bun|gem|cargo|go|poetry|conda)["'`]\s*,\s*\[?\s*["'`](?:install|i|add|-m)["'`]|["'`]-m["'`]\s*,\s*["'`]pip["'`]|\b(?:pip\.main|pipmain|pip_main)\s*\(\s*\[/
+const asCommandLine = (line: string): string =>
+  line
+    .replace(/\bsys\.executable\b|\bpython_exe\b/g, "python")
+    .replace(/\b(?:pip\.main|pipmain|pip_main)\s*\(\s*\[\s*["'`]?/g, " pip ")
+    .replace(/["'`]\s*,\s*\[?\s*["'`]/g, " ")
+    .replace(/\[\s*["'`]|["'`]\s*\]/g, " ")
+    .replace(/\(\s*["'`]/g, " ")
 const pythonListInstall =
   /["']-m["']\s*,\s*["']pip["']\s*,\s*["']install["']\s*,|\[\s*["']pip3?["']\s*,\s*["']install["']\s*,/
 
@@ -138,7 +152,7 @@ const packagesOf = (rest: string): ReadonlyArray<string> => {
 
 const requirementLine = /^\s*([A-Za-z][\w.-]{2,})\s*(\[[^\]]*\])?\s*(==|>=|<=|~=|!=|>|<)\s*[\w.*]+\s*$/
 const rawUrlInstall =
-  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx)\s+install\s+[^\n;&|]*?(?:git\+)?(https?|ssh|git):\/\/\S+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\s+[^\n;&|]*?(?:https?:\/\/\S+\.(?:tgz|tar\.gz)|(?:github|gitlab|bitbucket):[\w.-]+\/[\w.-]+|git\+(?:https|ssh):\/\/\S+|(?<![@\w./-])[\w.-]+\/[\w.-]+#[\w./-]+)|\bcargo\s+install\s+[^\n;&|]*?--git\s+\S+(?:[^\n;&|]*?--(?:rev|tag)\s+\S+)?|\bgo\s+(?:install|get)\s+[^\n;&|]*?@(?:master|main|HEAD|develop|dev)\b/
+  /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx)\s+install\s+[^\n;&|]*?(?:git\+)?(https?|ssh|git):\/\/\S+|\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\s+[^\n;&|]*?(?:https?:\/\/\S+\.(?:tgz|tar\.gz)|(?:github|gitlab|bitbucket):[\w.-]+\/[\w.-]+|git\+(?:https|ssh):\/\/\S+|(?<![@\w./-])[\w.-]+\/[\w.-]+#[\w./-]+)|\buvx\s+(?:--\S+\s+)*--from\s+["']?git\+\S+|\bcargo\s+install\s+[^\n;&|]*?--git\s+\S+(?:[^\n;&|]*?--(?:rev|tag)\s+\S+)?|\bgo\s+(?:install|get)\s+[^\n;&|]*?@(?:master|main|HEAD|develop|dev)\b/
 const pinned =
   /@[0-9a-f]{40}\b|#[0-9a-f]{40}\b|#semver:|@v?\d+\.\d+(\.\d+)?\b|#v?\d+\.\d+(\.\d+)?\b|--rev\s+[0-9a-f]{7,40}\b|--tag\s+v?\d+\.\d+/
 /** The value of an index flag is an index, not a package from a raw URL (VS-SC-003 judges it). */
@@ -150,12 +164,12 @@ const indexFlagValue =
  * into `.npmrc`/`pip.conf`, or prose telling to point the registry elsewhere.
  */
 const indexSetting =
-  /\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[\w.-]+:)?registry(?:\s+|=)["']?([^\s"']+)|\bpip3?\s+config\s+set\s+[\w.]*?(?:index-url|extra-index-url)\s+["']?([^\s"']+)|\b(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|POETRY_REPOSITORIES_\w+_URL)\s*=\s*["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)[^\n]{0,40}?(?:\.npmrc|\.yarnrc|pip\.conf|pip\.ini)\b|\b(?:[Ss]et|[Pp]oint|[Cc]hange|[Ss]witch)\b[^.\n]{0,30}?\b(?:registry|package index|index-url)\b[^.\n]{0,20}?\bto\s+["'`]?(https?:\/\/[^\s"'`]+)/
+  /\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[\w.-]+:)?registry(?:\s+|=)["']?([^\s"']+)|\bpip3?\s+config\s+set\s+[\w.]*?(?:index-url|extra-index-url)\s+["']?([^\s"']+)|\b(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|POETRY_REPOSITORIES_\w+_URL)\s*=\s*["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)[^\n]{0,40}?(?:\.npmrc|\.yarnrc|pip\.conf|pip\.ini)\b|\b(?:[Ss]et|[Pp]oint|[Cc]hange|[Ss]witch)\b[^.\n]{0,30}?\b(?:registry|package index|index-url)\b[^.\n]{0,20}?\bto\s+["'`]?(https?:\/\/[^\s"'`]+)|\bpoetry\s+source\s+add\b[^\n]{0,80}?\s(https?:\/\/[^\s"']+)|\bRegister-PS(?:Repository|ResourceRepository)\b[^\n]{0,120}?-(?:SourceLocation|Uri)\s+["']?(https?:\/\/[^\s"']+)|\b(?:nuget\s+sources\s+add|dotnet\s+nuget\s+add\s+source)\b[^\n]{0,80}?(https?:\/\/[^\s"']+)|\bgem\s+sources\s+(?:-a|--add)\s+(https?:\/\/[^\s"']+)|\bconda\s+config\s+--add\s+channels\s+(https?:\/\/[^\s"']+)/
 const foreignIndex =
-  /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
+  /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|(?:--source|(?<![\w-])-[sc]|--channel|-Source(?:Location)?)(?:\s+|=)["']?(https?:\/\/[^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
 
 const installGate =
-  /\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|\bgo\s+(?:install|get)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
+  /\b(?:pip3?|pipx|npm|pnpm|yarn|bun|gem|cargo|poetry|conda)["'`]\s*,|\b(?:pip\.main|pipmain|pip_main)\s*\(|\bdotnet\s|\bInstall-(?:Module|Package|Script)\b|-SourceLocation\b|\bnuget\s|\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|\bgo\s+(?:install|get)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
 
 register([installGate])
 
@@ -196,9 +210,10 @@ export const supplyChainHits = (
   let requirementsBlock = requirementsFile
   // a requirements block runs on from its opening line, so every line after the first candidate is read
   for (let index = requirementsFile ? 0 : (first ?? 0); index < lines.length; index++) {
-    const line = lines[index] ?? ""
-    if (!requirementsBlock && !installGate.test(line)) continue
-    if (/^\s*(#|\/\/)/.test(line)) continue
+    const original = lines[index] ?? ""
+    if (!requirementsBlock && !installGate.test(original)) continue
+    if (/^\s*(#|\/\/)/.test(original)) continue
+    const line = argumentListInstall.test(original) ? asCommandLine(original) : original
     const install = installCommand.exec(line)
     if (install !== null || pythonListInstall.test(line)) {
       const tail =
@@ -234,7 +249,7 @@ export const supplyChainHits = (
         })
       }
       const index_ = foreignIndex.exec(install === null ? line : line.slice(install.index))
-      const url = index_?.[1] ?? index_?.[2]
+      const url = index_?.[1] ?? index_?.[2] ?? index_?.[3]
       if (index_ !== null && url !== undefined && /^(https?:\/\/|[\w-]+\.[\w.-]+)/.test(url)) {
         const address = url.replace(/^https?:\/\//, "")
         if (!isOfficialIndex(address) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(address)) {
@@ -254,6 +269,15 @@ export const supplyChainHits = (
     if (/requirements[\w-]*\.txt/.test(line) && /<<|cat\s*>/.test(line)) requirementsBlock = true
     else if (requirementsBlock && !requirementsFile && /^\s*[A-Z]+\s*$|^```/.test(line)) requirementsBlock = false
     if (requirementsBlock) {
+      const direct = /^\s*(?:-e\s+)?(git\+(?:https?|ssh):\/\/\S+|https?:\/\/\S+\.(?:whl|tar\.gz|zip))/.exec(line)
+      if (direct?.[1] !== undefined && !pinned.test(direct[1])) {
+        hits.push({
+          rule: "VS-SC-002",
+          line: index,
+          position: direct.index,
+          detail: direct[1].startsWith("git+") ? "unpinned git reference" : "raw URL"
+        })
+      }
       const requirement = requirementLine.exec(line)
       const imitated = requirement?.[1] === undefined ? undefined : typosquatOf(requirement[1])
       if (requirement?.[1] !== undefined && imitated !== undefined) {
