@@ -251,7 +251,7 @@ describe("Zip", () => {
     const truncated = deflated.subarray(0, -100)
     assert.isAbove(truncated.length, 1000 * 1024)
     assert.strictEqual(problemOf(Zip.inflate(truncated, noise.length)).kind, "corrupt_data")
-    // With a small declared size the first step (1 KiB of input) already overflows: the cut end is never reached.
+    // With a small declared size the first step (16 KiB of input) already overflows: the cut end is never reached.
     assert.strictEqual(problemOf(Zip.inflate(truncated, 1000)).kind, "exceeds_declared_size")
     assert.deepStrictEqual(Zip.inflate(deflated, noise.length), { ok: true, value: noise })
   })
