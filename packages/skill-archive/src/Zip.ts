@@ -233,8 +233,7 @@ const unicodePathExtra = 0x7075
 // Not less: each step costs fflate a copy of its 32 KiB window, and 1 KiB steps made
 // inflating an 87 KB entry take 12 ms instead of 1.1 ms; a bomb is still abandoned after
 // its first step, having produced at most about 16.5 MB.
-const stepBytesOf = (declaredSize: number) =>
-  Math.min(64 * 1024, Math.max(16 * 1024, Math.ceil(declaredSize / 1024)))
+const stepBytesOf = (declaredSize: number) => Math.min(64 * 1024, Math.max(16 * 1024, Math.ceil(declaredSize / 1024)))
 
 const lenientUtf8 = new TextDecoder("utf-8")
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true })
