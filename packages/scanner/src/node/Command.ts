@@ -1,7 +1,19 @@
 /**
- * The `vouch-scan` command (`bin.ts` runs it on the process's arguments and streams):
+ * The `vouch-scan` command as a function, for hosts that run it in their own process
+ * (the `vouch-scan` binary runs it on the process's arguments and streams):
  * `scan <dir|zip> [--format json|text] [--schema 1.0|1.1|1.2]`. Arguments are read by
  * `node:util`'s `parseArgs` (strict: unknown options are usage errors).
+ *
+ * ```ts
+ * import * as Command from "@vouch/scanner/node/Command"
+ *
+ * const code = Command.run(["scan", "./my-skill", "--format", "json"], {
+ *   stdout: (text) => process.stdout.write(text),
+ *   stderr: (text) => process.stderr.write(text)
+ * })
+ * ```
+ *
+ * @since 0.2.0
  */
 import { readFileSync, statSync } from "node:fs"
 import { parseArgs } from "node:util"
@@ -37,7 +49,12 @@ const includes = <A extends string>(values: ReadonlyArray<A>, value: string): va
 const packageVersion = (): string =>
   (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version
 
-/** Where the command writes. */
+/**
+ * Where the command writes.
+ *
+ * @category models
+ * @since 0.2.0
+ */
 export interface Output {
   readonly stdout: (text: string) => void
   readonly stderr: (text: string) => void
@@ -94,6 +111,9 @@ const main = (argv: ReadonlyArray<string>, output: Output): number => {
 /**
  * Runs `vouch-scan` with its arguments (without `node` and the script); returns the exit
  * code: 0 clean, 1 threats found, 2 usage error or unreadable input.
+ *
+ * @category utilities
+ * @since 0.2.0
  */
 export const run = (argv: ReadonlyArray<string>, output: Output): number => {
   try {
