@@ -11,9 +11,10 @@
  * closed once by a second PGlite so that it is kept cleanly shut down (no recovery at
  * every copy's open), then renamed into place.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs"
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
 import type { PGlite } from "@electric-sql/pglite"
+import { initialised } from "./pgliteTemplate.ts"
 
 /** At most this many schema templates are kept per `initdb` template (the newest). */
 const kept = 4
@@ -21,11 +22,7 @@ const kept = 4
 /** The folder of the schema template of `key`, beside the `initdb` template. */
 export const folderOf = (template: string, key: string): string => `${template}-schema-${key}`
 
-/** Whether a folder is missing or empty (a fresh data folder). */
-export const fresh = (folder: string): boolean => !existsSync(folder) || readdirSync(folder).length === 0
-
-/** Whether a folder holds an initialised cluster. */
-const initialised = (folder: string): boolean => existsSync(join(folder, "PG_VERSION"))
+export { fresh } from "./pgliteTemplate.ts"
 
 /**
  * Fills a fresh `dataDirectory` with the schema template of `key` when there is one;

@@ -31,10 +31,10 @@ export const defaultTemplateDirectory = (): string =>
   join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "vouch", `pglite-${pgliteVersion()}`)
 
 /** Whether a folder holds an initialised cluster. */
-const initialised = (folder: string): boolean => existsSync(join(folder, "PG_VERSION"))
+export const initialised = (folder: string): boolean => existsSync(join(folder, "PG_VERSION"))
 
 /** Whether a folder is missing or empty (a fresh data folder). */
-const fresh = (folder: string): boolean => !existsSync(folder) || readdirSync(folder).length === 0
+export const fresh = (folder: string): boolean => !existsSync(folder) || readdirSync(folder).length === 0
 
 /** Initialises the template when it is missing. */
 const ensureTemplate = async (template: string): Promise<void> => {
