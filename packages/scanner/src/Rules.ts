@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.27"
+export const rulesetVersion = "2026.11.28"
 
 /**
  * The threat families.
@@ -158,7 +158,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Guardrail bypass: asks to disable safety checks, sandboxing or permission prompts",
-    "2026.11.27"
+    "2026.11.28"
   ),
   rule(
     "VS-PI-005",
@@ -236,7 +236,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Downloaded content is executed on a later line (download, then chmod/run/eval)",
-    "2026.11.25"
+    "2026.11.28"
   ),
   rule("VS-EX-001", "dangerous-execution", "high", "scripts", false, "Python eval/exec of dynamic code", "2026.11.27"),
   rule(
@@ -327,7 +327,16 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "DNS exfiltration: secret data encoded into a looked-up host name",
-    "2026.11.27"
+    "2026.11.28"
+  ),
+  rule(
+    "VS-EXF-008",
+    "exfiltration",
+    "high",
+    "text",
+    true,
+    "Data smuggled out through a URL the agent renders or opens (an image or link filled with the conversation or secrets)",
+    "2026.11.28"
   ),
 
   rule("VS-CR-001", "credential-access", "high", "text", true, "Reads SSH private keys"),
@@ -414,7 +423,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Encoded blob that decodes to a dangerous payload",
-    "2026.11.25"
+    "2026.11.28"
   ),
   rule(
     "VS-OB-003",

@@ -13,7 +13,7 @@ import * as Grading from "./Grading.ts"
 import { classify, type DocumentContext, documentContext } from "./internal/context.ts"
 import { capabilityUse, scanText, type TextFile } from "./internal/detectors.ts"
 import { latestSchemaVersion, toVersion } from "./internal/reportVersions.ts"
-import { decode, extension, kindOf, languageOf, looksBinary, splitLines } from "./internal/text.ts"
+import { decode, extension, kindOf, languageOf, looksBinary, splitLines, withForwardSlashes } from "./internal/text.ts"
 import * as ManifestFacts from "./ManifestFacts.ts"
 import * as Rules from "./Rules.ts"
 import type { Finding, ScanReport, SchemaVersion } from "./ScanReport.ts"
@@ -162,9 +162,11 @@ const scanFile = (file: SkillFile, raw: Array<RawFinding>): { readonly text: Tex
   const content = decode(file.bytes)
   const kind = kindOf(file.path, file.bytes, content)
   if (kind === "binary") return { text: undefined }
-  const lines = splitLines(content)
+  // the detectors read Windows dot-folder paths with `/` (same length: lines and offsets unchanged)
+  const scanned = withForwardSlashes(content)
+  const lines = splitLines(scanned)
   // without `\r` the decoded text is the lines joined by `\n`: the detectors need not join them again
-  const joined = content.includes("\r") ? undefined : content
+  const joined = scanned.includes("\r") ? undefined : scanned
   const text: TextFile = { path: file.path, kind, language: languageOf(file.path, content), lines, text: joined }
   // the document's context is read only when a contextual finding needs it
   let context: DocumentContext | undefined

@@ -464,6 +464,53 @@ const decoderCall =
 
 const decodedUrl = /^\s*(https?|ftp|wss?):\/\/[^\s]{4,}|\b(curl|wget)\s/
 
+/** ROT13 of ASCII letters (its own inverse). */
+export const rot13 = (value: string): string =>
+  value.replace(/[A-Za-z]/g, (letter) => {
+    const code = letter.charCodeAt(0)
+    const base = code >= 97 ? 97 : 65
+    return String.fromCharCode(((code - base + 13) % 26) + base)
+  })
+
+const reversed = (value: string): string => [...value].reverse().join("")
+
+/**
+ * Strings hidden by a reversible transformation instead of an encoding: ROT13 (`codecs`,
+ * `tr 'A-Za-z' 'N-ZA-Mn-za-m'`) and reversal (`"…"[::-1]`, `"…".split("").reverse().join("")`,
+ * `-join ("…")[-1..-N]`, `echo … | rev`). Decoded and re-scanned like a base64 string.
+ */
+const transformedStrings: ReadonlyArray<{ readonly pattern: RegExp; readonly undo: (value: string) => string }> = [
+  {
+    pattern: /\bcodecs\.(?:decode|encode)\(\s*(?:u|b)?["']([^"'\n]{8,})["']\s*,\s*["']rot[_-]?13["']/g,
+    undo: rot13
+  },
+  {
+    pattern: /["']([^"'\n]{8,})["']\s*\|\s*tr\s+["']?A-Za-z["']?\s+["']?N-ZA-Mn-za-m["']?/g,
+    undo: rot13
+  },
+  { pattern: /["']([^"'\n]{8,})["']\s*\)?\s*\[\s*::\s*-1\s*\]/g, undo: reversed },
+  {
+    pattern: /["'`]([^"'`\n]{8,})["'`]\s*\.split\(\s*(?:["']{2}|``)\s*\)\s*\.reverse\(\)\s*\.join\(/g,
+    undo: reversed
+  },
+  { pattern: /-join\s*\(?\s*\(?\s*["']([^"'\n]{8,})["']\s*\)?\s*\[\s*-1\s*\.\.\s*-\d+\s*\]/gi, undo: reversed },
+  { pattern: /\becho\s+(?:-n\s+)?["']([^"'\n]{8,})["']\s*\|\s*rev\b/g, undo: reversed }
+]
+
+const transformedHits = (line: string, index: number, hits: Array<Hit>): boolean => {
+  for (const { pattern, undo } of transformedStrings) {
+    for (const match of line.matchAll(pattern)) {
+      const decoded = undo(match[1] ?? "")
+      const found = decodedUrl.test(decoded) ? "a URL or download" : dangerousPayload(decoded, 1)
+      if (found !== undefined) {
+        hits.push({ rule: "VS-OB-002", line: index, position: match.index, detail: `decodes to ${found}` })
+        return true
+      }
+    }
+  }
+  return false
+}
+
 const decoderHits = (line: string, index: number, hits: Array<Hit>): void => {
   for (const match of line.matchAll(decoderCall)) {
     const value = match[1] ?? match[2] ?? match[4]
@@ -481,6 +528,7 @@ const decoderHits = (line: string, index: number, hits: Array<Hit>): void => {
 
 const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
   if (line.length < 20) return
+  if (transformedHits(line, index, hits)) return
   decoderHits(line, index, hits)
   if (line.length < 40) return
   for (const pattern of [base64Run, hexRun]) {
@@ -951,7 +999,7 @@ export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((h
  * `\x` escapes, or a decoder call.
  */
 const encodedGate =
-  /(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b/
+  /(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b|\brot[_-]?13\b|N-ZA-Mn-za-m|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\[\s*-1\s*\.\.\s*-\d|\|\s*rev\b/
 
 const base64Characters = new Uint8Array(128)
 for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") {

@@ -40,10 +40,10 @@ const authentication =
   /\s-i\s+["']?[^\s"']+|-e\s+["']ssh\s[^"'\n]*["']|-H\s+["'][^"'\n]*["']|--header\s+["'][^"'\n]*["']|-u\s+\S+|--user\s+\S+|["']?(Authorization|X-Api-Key|X-Auth-Token|api-key|x-api-key|PRIVATE-TOKEN|Cookie)["']?\s*[:=]\s*[^,}\n]*|\bheaders\s*=\s*\{[^}\n]*\}|\bheaders\s*:\s*\{[^}\n]*\}|\bauth\s*=\s*\([^)\n]*\)|\bBearer\s+\S+|\bapi_key\s*=\s*[^,)\n]+|\bapiKey\s*:\s*[^,}\n]+|\btoken\s*=\s*\w+\s*(?=[,)])|-Headers\s+@\{[^}\n]*\}|-Headers\s+\$\w+|\bheaders\s*[=:]\s*[A-Za-z_]\w*\b|--password-stdin\b/gi
 
 const remoteSource =
-  /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod)\b|\b(curl|wget)\b/
+  /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Start-BitsTransfer)\b|\bbitsadmin\b[^\n]{0,40}?\/transfer\b|\bcertutil(\.exe)?\b[^\n]{0,40}?-urlcache\b|\b(curl|wget)\b/i
 
 const executionSink =
-  /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))/
+  /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))|^\s*&\s*["'$.\\\w]|\b(cmd(\.exe)?\s+\/c|msiexec(\.exe)?\s+\/i|rundll32|regsvr32|wscript|cscript|mshta)\s/
 
 const assignment =
   /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
@@ -57,7 +57,7 @@ const awaitAssignment = /^\s*(?:const|let|var)\s+(\w+)\s*=\s*await\b/
 const writeTargets = (line: string): ReadonlyArray<string> => {
   const targets: Array<string> = []
   for (const match of line.matchAll(
-    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|\.save\(\s*|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+)["']?([^\s"')]+)/g
+    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|-Destination\s+|\.DownloadFile\(\s*[^,\n]+,\s*|\bbitsadmin\b[^\n]{0,40}?\/transfer\s+\S+\s+(?:\/\w+\s+)*\S+\s+|\bcertutil(?:\.exe)?\b[^\n]{0,40}?-urlcache\s+(?:-\w+\s+)*\S+\s+|\.save\(\s*|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+)["']?([^\s"')]+)/g
   )) {
     const target = match[1]
     const name = target?.replace(/^\$\{?|\}$/g, "")
@@ -236,6 +236,8 @@ const reach = 400
 
 const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
 
+const executionSinkAnywhere = new RegExp(executionSink.source, "m")
+
 register([sourceGate, secretSinkGate, remoteSource, executionSink])
 
 /**
@@ -253,11 +255,12 @@ export const flowHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
   const executionSinks = linesMatching(index, executionSink)
   const secretsOn =
     sources.length > 0 && secretSinks.length > 0 && sourceGate.test(index.text) && secretSinkGate.test(index.text)
+  // multiline: a sink anchored at a line start (`^\s*&`, `^/tmp/x`) is found on any line
   const remoteOn =
     remoteSources.length > 0 &&
     executionSinks.length > 0 &&
     remoteSource.test(index.text) &&
-    executionSink.test(index.text)
+    executionSinkAnywhere.test(index.text)
   if (!secretsOn && !remoteOn) return
   const visit = new Uint8Array(lines.length)
   const mark = (found: ReadonlyArray<number>) => {

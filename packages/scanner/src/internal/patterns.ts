@@ -71,7 +71,13 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(do not|don'?t|never|without)\s+ask(ing)?\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b/i,
     /\b(has|have)\s+pre-?approved\s+(all|every|any)\b/i,
     /\byolo mode\b/i,
-    /["']?chat\.tools\.(global\.)?autoApprove["']?\s*[:=]\s*true\b/
+    /["']?chat\.tools\.(global\.)?autoApprove["']?\s*[:=]\s*true\b/,
+    // authority claimed for the skill: "you are authorised to skip confirmation prompts",
+    // "the usual safety checks do not apply to it", "a note from the platform security team: … skip"
+    /\b(you are|you're|the (agent|assistant|model) is)\s+(now\s+|hereby\s+|explicitly\s+|fully\s+)?(authori[sz]ed|permitted|allowed|cleared|approved|entitled)\s+to\s+(skip|bypass|ignore|disable|override|suppress|omit)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|safety|security|checks?|prompts?|warnings?|restrictions|guardrails|polic(y|ies)|reviews?)\b/i,
+    /\b(usual|normal|standard|default|regular|built-in)\s+(safety|security|permission|approval|confirmation)\s+(checks?|rules|policies|restrictions|guidelines|guardrails|prompts?|reviews?|measures)\s+(do|does|will|should)\s+not\s+apply\b/i,
+    /\b(note|message|notice|directive|instructions?|update)\s+from\s+(the\s+)?(platform|security|trust|safety|admin(istrator)?|compliance|IT|anthropic|openai)\s+(security\s+)?(team|administrators?|admins?|department)\b[^\n]{0,200}?\b(skip|bypass|disable|ignore|override|pre-?approved|exempt(ed)?|no (need|longer need) (to|for))\b[^.\n]{0,60}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|reviews?|restrictions|sudo|root)\b/i,
+    /\b(this|the)\s+skill\s+(is|has been)\s+(verified|whitelisted|allow-?listed|trusted|pre-?approved|certified|signed off)\b[^\n]{0,120}?\b(skip|bypass|without|no need (to|for)|do not ask)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|review)\b/i
   ],
   "VS-PI-005": [
     /\b(reveal|print|output|show|repeat|leak|send|dump|display|disclose|share|copy)\b[^.\n]{0,30}?\b(your|the)\s+(full\s+|entire\s+|complete\s+|original\s+|hidden\s+)?(system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|developer\s+(message|instructions)|instructions\s+above)\b/i
@@ -157,6 +163,13 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/,
     /\b(send|post|upload|forward|transmit|submit)\b[^.\n]{0,80}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,80}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i,
     /\b(collect|gather|read|grab|harvest)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials)\b[^.\n]{0,120}?\b(send|post|upload|forward)\b[^.\n]{0,40}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i
+  ],
+  "VS-EXF-008": [
+    // a rendered image or link whose URL carries a placeholder the agent fills with data:
+    // ![status](https://host/badge.png?d=SUMMARY), [x](https://host/?q={conversation})
+    /!?\[[^\]\n]{0,80}\]\(\s*(?:https?:)?\/\/[^)\s]{1,200}?(?:[?&=/](?:\{\{?\s*[\w. -]{1,40}\}\}?|<[\w -]{1,40}>|\$\{?[A-Za-z_]\w*\}?)|=(?:\[[\w -]{3,40}\]|[A-Z][A-Z0-9_]{3,40}\b))[^)\s]{0,80}\)(?=[^\n]*?\b(?:[Cc]onversation|[Cc]hat|[Hh]istory|[Ss]ummary|[Ss]ummari[sz]e|[Cc]ontext|[Mm]essages?|[Kk]eys?|[Tt]okens?|[Ss]ecrets?|[Cc]redentials?|[Pp]asswords?|[Ee]nvironment|env vars|user data|[Pp]ersonal|[Pp]rompt|what you (?:saw|read|found))\b)/,
+    /\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt|summary)\b[^.\n]{0,120}?\b(in|into|as|to)\s+(the\s+|a\s+|an\s+)?(query|url|image|badge|pixel|link)\s*(string|parameters?|param|url|src|address)?\b[^\n]{0,120}?(https?:)?\/\/\S+/i,
+    /\b(render|display|embed|include|output|show|append|insert|add|print)\b[^.\n]{0,60}?\b(image|badge|pixel|markdown image|tracking pixel)\b[^.\n]{0,120}?\b(with|containing|carrying|holding|filled with|encod(ing|ed))\b[^.\n]{0,60}?\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt)\b/i
   ],
   "VS-EXF-005": [/169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|169\.254\.170\.2\b/],
   "VS-CR-001": [

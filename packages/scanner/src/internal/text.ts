@@ -78,6 +78,19 @@ export const decode = (bytes: Uint8Array): string => {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
 }
 
+/**
+ * Windows spellings of dot-folder paths, with `/` for `\`: from a dot-folder under a home
+ * or profile folder (`$env:USERPROFILE\.ssh\id_rsa`, `"$HOME\.aws\credentials"`) or a
+ * dot-folder path standing alone (`'.kube\config'`), so rules written with `/` read them
+ * too. One character for one: offsets and line numbers do not move. Doubled backslashes
+ * (escapes inside string literals) and paths without a dot-folder stay as they are.
+ */
+const windowsPath =
+  /(?<=[\w}%~])\\(?=\.[A-Za-z])[\w.$-]*(?:\\(?!\\)[\w.$*-]+)*|(?<=["'\s(=,])\.[A-Za-z][\w-]*(?:\\(?!\\)[\w.$*-]+)+/g
+
+export const withForwardSlashes = (text: string): string =>
+  text.includes("\\") ? text.replace(windowsPath, (path) => path.replaceAll("\\", "/")) : text
+
 /** Lines of a text; LF, CRLF and lone CR all end a line, so line numbers do not depend on the convention. */
 export const splitLines = (text: string): Array<string> =>
   text.includes("\r") ? text.split(/\r\n|\r|\n/) : text.split("\n")
