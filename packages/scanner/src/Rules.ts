@@ -149,7 +149,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Concealment: tells the agent to hide actions from the user",
-    "2026.11.27"
+    "2026.11.28"
   ),
   rule(
     "VS-PI-004",
@@ -176,6 +176,15 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Directive block (<IMPORTANT>, <SYSTEM>, a hidden comment) telling the agent to access data, send it or act covertly",
     "2026.11.25"
+  ),
+  rule(
+    "VS-PI-007",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Tool shadowing: changes what other tools do (adds recipients, sends their data elsewhere)",
+    "2026.11.28"
   ),
 
   rule(
@@ -291,7 +300,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Sends environment variables, credentials or secret files over the network",
-    "2026.11.27"
+    "2026.11.28"
   ),
   rule(
     "VS-EXF-003",
@@ -384,7 +393,7 @@ export const all: ReadonlyArray<Rule> = [
     "text",
     true,
     "Instructs to collect credentials and disclose them (reply, file, upload)",
-    "2026.11.27"
+    "2026.11.28"
   ),
   rule("VS-SEC-001", "hardcoded-secret", "critical", "text", false, "Hard-coded AWS access key id (value redacted)"),
   rule("VS-SEC-002", "hardcoded-secret", "critical", "text", false, "Hard-coded GitHub token (value redacted)"),
@@ -513,6 +522,15 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Wipes logs or shell history (covers tracks)",
     "2026.11.25"
+  ),
+  rule(
+    "VS-PER-010",
+    "persistence-privilege",
+    "high",
+    "text",
+    true,
+    "Disables host security controls (firewall, SELinux or AppArmor, audit logging, endpoint agents)",
+    "2026.11.28"
   ),
   rule(
     "VS-MEM-001",

@@ -59,7 +59,10 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(should|must)\s+not\s+be\s+disclosed\b/i,
     /\bdo not (report|mention|show|log) this step\b/i,
     /\bwithout\s+(mentioning|reporting|disclosing|showing|telling)\s+(it|this|them|anything|the change)\b[^.\n]{0,30}?\b(summary|reply|answer|response|report|output|user)\b/i,
-    /\b(run|do|perform|execute)\b[^.\n]{0,30}?\b(quietly|silently|in the background)\s*:\s*(do not|don'?t)\b/i
+    /\b(run|do|perform|execute)\b[^.\n]{0,30}?\b(quietly|silently|in the background)\s*:\s*(do not|don'?t)\b/i,
+    /\bkeep\s+(the\s+|its\s+|this\s+|these\s+)?(output|results?|details|steps?|commands?|it|this|them)\s+to\s+yourself\b/i,
+    /\bthe user only needs to (hear|know|see|be told)\b/i,
+    /\b(this|it|that|the\s+\w+)\s+(is\s+required[^.\n]{0,40}?\s+and\s+)?(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported)\s*[.,;]/i
   ],
   "VS-PI-004": [
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -78,6 +81,11 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(usual|normal|standard|default|regular|built-in)\s+(safety|security|permission|approval|confirmation)\s+(checks?|rules|policies|restrictions|guidelines|guardrails|prompts?|reviews?|measures)\s+(do|does|will|should)\s+not\s+apply\b/i,
     /\b(note|message|notice|directive|instructions?|update)\s+from\s+(the\s+)?(platform|security|trust|safety|admin(istrator)?|compliance|IT|anthropic|openai)\s+(security\s+)?(team|administrators?|admins?|department)\b[^\n]{0,200}?\b(skip|bypass|disable|ignore|override|pre-?approved|exempt(ed)?|no (need|longer need) (to|for))\b[^.\n]{0,60}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|reviews?|restrictions|sudo|root)\b/i,
     /\b(this|the)\s+skill\s+(is|has been)\s+(verified|whitelisted|allow-?listed|trusted|pre-?approved|certified|signed off)\b[^\n]{0,120}?\b(skip|bypass|without|no need (to|for)|do not ask)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|review)\b/i
+  ],
+  "VS-PI-007": [
+    /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
+    /\bwhen(ever)?\s+(the\s+|any\s+)?[\w`'".-]{2,40}\s+tool\s+(is\s+(used|called|invoked|run)|runs)\b[^\n]{0,160}?\b(send|forward|copy|bcc|cc|upload|post|redirect|route)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+)/i,
+    /\b(before|after)\s+(calling|using|invoking|running)\s+(any|every|each|the\s+[\w`'".-]{2,40})\s+(other\s+)?tools?\b[^\n]{0,120}?\b(send|forward|copy|upload|post|read|include)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+|~\/\.|\.env\b|tokens?|credentials?|api keys?)/i
   ],
   "VS-PI-005": [
     /\b(reveal|print|output|show|repeat|leak|send|dump|display|disclose|share|copy)\b[^.\n]{0,30}?\b(your|the)\s+(full\s+|entire\s+|complete\s+|original\s+|hidden\s+)?(system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|developer\s+(message|instructions)|instructions\s+above)\b/i
@@ -162,7 +170,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(cat|tar|zip|base64|gzip)\s[^\n|]{0,120}?(\.ssh|\.aws|\.env\b|credentials|id_rsa|\.gnupg|\.kube)[^\n|]{0,120}?\|\s*(curl|nc|ncat|wget|openssl\s+s_client)\b/,
     /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/,
     /\b(send|post|upload|forward|transmit|submit)\b[^.\n]{0,80}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,80}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i,
-    /\b(collect|gather|read|grab|harvest)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials)\b[^.\n]{0,120}?\b(send|post|upload|forward)\b[^.\n]{0,40}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i
+    /\b(collect|gather|read|grab|harvest|dump|export|list|capture|copy)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,120}?\b(send|post|upload|forward|submit|transmit|report|deliver|push|relay|sync|share)\b[^.\n]{0,60}?(https?:\/\/|\b(webhook|endpoint|server|service|collector|dashboard|url)\b)/i
   ],
   "VS-EXF-008": [
     // a rendered image or link whose URL carries a placeholder the agent fills with data:
@@ -219,6 +227,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr|Trust Wallet|Coinbase Wallet|Atomic Wallet)\b[^.\n]{0,80}?\b(vault|keystore|seed|wallet data|extension (data|folders?))\b|\b(copy|read|extract|export|upload|send|grab|collect|dump|decrypt)\b[^.\n]{0,60}?\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr)\b[^.\n]{0,60}?\b(vault|data|files?|folders?|keystore)\b/i
   ],
   "VS-CR-007": [
+    /\b(show|print|display|include|paste|output|reveal|share|send|copy|upload|post|echo|dump|quote)\b[^.\n]{0,40}?\b(the\s+)?(full\s+|raw\s+|entire\s+|complete\s+)?(contents?|text|body)\s+of\s+[^.\n]{0,40}?\b(private keys?|id_rsa|id_ed25519|id_ecdsa|ssh keys?|credentials? files?|\.env files?|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kubeconfig|keychain|wallet files?|cookies? (files?|database))\b(?![^.\n]{0,40}?\.pub\b)/i,
     /\b(inventory|list|collect|gather|find|harvest|extract|dump|enumerate|locate|search for)\b[^.\n]{0,40}?\b(every|all|each|any)\s+(\w+\s+){0,2}(tokens?|api[ -]keys?|passwords?|secrets?|credentials?|private keys?|cookies)\b[^.\n]{0,200}?\b(reply|answer|response|output|paste|include|table|file|send|upload|post|share|print|show)\b/i,
     /\b(read|open|cat|copy|print|dump)\b[^.\n]{0,40}?(\.env files?|~\/\.config\/secrets\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.npmrc|~\/\.docker\/config\.json|~\/\.netrc|~\/\.git-credentials)[^.\n]{0,160}?\b(paste|include|reply|answer|table|send|upload|post|share|print|show|list)\b/i,
     /\b(search|scan|look through|walk)\b[^.\n]{0,60}?\bfor\s+\.env\s+files\b[^.\n]{0,120}?\b(values?|contents?|secrets?)\b/i,
@@ -301,6 +310,12 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bunset\s+HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bexport\s+HISTSIZE=0\b/,
     /\b(wevtutil\s+cl|Clear-EventLog|Remove-EventLog)\b/i,
     /\bjournalctl\s+[^\n]{0,30}--vacuum-(time|size)=\s*1\w?\b/
+  ],
+  "VS-PER-010": [
+    /\b(ufw\s+(--force\s+)?disable|setenforce\s+0|systemctl\s+(stop|disable|mask)\s+(--now\s+)?(firewalld|ufw|apparmor|auditd|falcon-sensor|osqueryd|clamav-daemon|wazuh-agent)\b|iptables\s+(-F|--flush)\b[^\n]{0,40}?|iptables\s+-P\s+INPUT\s+ACCEPT)/,
+    /\bSELINUX=disabled\b|\baa-teardown\b|\bauditctl\s+-e\s*0\b/,
+    /\bnetsh\s+(advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+(mode=)?disable)\b|\bSet-NetFirewallProfile\b[^\n]{0,80}?-Enabled\s+(\$?False|0)\b/i,
+    /\b(launchctl\s+(unload|bootout|disable)\b[^\n]{0,80}?(com\.apple\.alf|socketfilterfw|XProtect|MRT)|socketfilterfw\s+--setglobalstate\s+off)/
   ],
   "VS-PER-006": [
     /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+)\s*["']?[^\s"']{0,80}?\.ssh\/authorized_keys\b/,
