@@ -34,8 +34,10 @@ const exampleMarker =
   /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$/i
 
 /** A lead-in or comment that presents the following code as what not to do. */
+// "never"/"do not"/"avoid" frame the code only when they govern doing something with it
+// ("never run", "do not paste this"), not in "so you never need sudo" or "do not leak"
 const badExample =
-  /\b(never|don'?t|do not|avoid|bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|⚠️|🚫/i
+  /\b(never|don'?t|do not|avoid)\s+(\w+\s+)?(run(ning)?|execut\w+|us(e|ing)|do(ing)?|past\w+|typ\w+|cop(y|ying)|call(ing)?|writ\w+|commit\w*|stor\w+|put(ting)?|hard-?cod\w+|install\w*|pip\w+|trust\w*|eval\w*|allow\w*|expos\w+|this|these|that|it)\b|\b(never|don'?t|do not|avoid)\s*:|\b(bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|⚠️|🚫/i
 
 const withoutAddresses = (line: string): string =>
   line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, " ").replace(/\b[\w-]+(\.[\w-]+)+\b/g, " ")
@@ -65,7 +67,7 @@ const dataAdvisoryFolders = new Set([
  * headings): code in it is presumed quoted, as before this rule set, unless instructed.
  */
 const securityTopic =
-  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|static analysis|SAST|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE|(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation) (code )?(patterns|examples|signatures|indicators|techniques|payloads)|red flags)\b/i
+  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE|(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation) (code )?(patterns|examples|signatures|indicators|techniques|payloads)|red flags)\b/i
 
 /** The title of a catalogue of attacks. */
 const catalogueTitle =

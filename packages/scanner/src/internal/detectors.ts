@@ -578,7 +578,12 @@ const forcePush = (line: string): number => {
   const force = /\s(--force(?![-\w])|-f\b|-[a-eg-z]*f[a-z]*\b)/.test(rest)
   const main = /\s(origin\s+)?(\+)?(HEAD:)?(main|master|trunk|production|prod)\b/.test(rest)
   const plus = /\s\+(HEAD:)?(main|master|trunk|production)\b/.test(rest)
-  return (force && main) || plus ? push.index : -1
+  // over every branch: a refspec whose target is a loop variable (not `--all` after a history rewrite)
+  const every = /\s\S*:["']?\$\{?\w+\}?["']?(\s|$)/.test(rest)
+  // deleting every tag or branch the listing gives
+  const deleteAll =
+    /\bxargs\b[^\n|]{0,20}\s*$/.test(line.slice(0, push.index)) && /\s(--delete|-d)\b/.test(rest)
+  return (force && (main || every)) || plus || deleteAll ? push.index : -1
 }
 
 // ---------------------------------------------------------------------------
@@ -602,6 +607,20 @@ const windowHits = (
     if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line, position: match.index })
   }
 }
+
+/** A string decoded or built from character codes, and a name evaluated a few lines later (VS-OB-001). */
+const decodedTrigger =
+  /\bString\.fromCharCode\b|\bchr\s*\(|\bcodecs\.decode\b|\batob\s*\(|\bb64decode\b|\bunhexlify\b|\bFromBase64String\b|\bbytes\.fromhex\b/
+const evaluatedName =
+  /(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
+/** Code picking `.env` files by name, with the home directory nearby: collecting every `.env` under home (VS-CR-003). */
+const envFileName =
+  /\/\^\\\.env\b|\bendsWith\(\s*["']\.env["']\s*\)|[=!]==?\s*["']\.env["']|["']\.env["']\s*[=!]==?|\bfnmatch\([^)\n]*["']\.env|\bglob\([^)\n]*\*\*\/\.env|\.rglob\(\s*["']\.env/
+/** A rendered image whose URL holds a secret-shaped placeholder (`…/GITHUB_TOKEN/…`), filled in by the agent (VS-EXF-008). */
+const secretPlaceholderImage =
+  /!\[[^\]\n]{0,80}\]\(\s*(?:https?:)?\/\/[^)\s]{0,200}?[/=?&{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)\b/
+const placeholderFilled =
+  /\b(replace[sd]?|substitute[sd]?|fill(ed)?( in)?|insert(ed)?|swap(ped)?)\b[^.\n]{0,60}?\b(real|actual|current|live|their|your)\s+(values?|tokens?|keys?|secrets?|credentials?)\b|\bfrom the environment\b|\bgh auth token\b|\bprintenv\b/i
 
 const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   let open = false
@@ -705,7 +724,7 @@ const homeSource =
   /\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\bPath\.home\(\)|\b(?:os\.)?homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:dirs::)?home_dir\(\)|\bDir\.home\b|\bENV\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|\bSystem\.getProperty\(\s*["']user\.home["']\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Desktop|Personal)\s*\)|\bgetenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bos\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\bos\.environ(?:\.get)?[[(]\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\b(?:std::)?env::var\(\s*"HOME"\s*\)/
 const homeValue = String.raw`(?:${homeSource.source})(?:\.unwrap\(\)|\.expect\([^)\n]{0,40}\)|\?)?`
 const homeBinding = new RegExp(
-  String.raw`^\s*(?:(?:const|let|var|mut|my|final|val|auto)\s+)*(?:[A-Z]\w*\s+)?[$]?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*(?::\s*[^=\n]{1,30}?)?\s*:?=\s*${homeValue}\s*;?\s*$`
+  String.raw`^\s*(?:(?:const|let|var|mut|my|final|val|auto)\s+)*(?:[A-Z]\w*\s+)?[$]?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*(?::\s*[^=\n]{1,30}?)?\s*:?=\s*(?:[^=\n]{1,80}?\s*(?:\|\||\?\?|\bor\b)\s*)?${homeValue}\s*;?\s*$`
 )
 const recursiveDelete = String.raw`(?:shutil\.rmtree|os\.RemoveAll|(?:std::)?(?:fs::)?remove_dir_all|Directory\.Delete|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|(?:fs\.)?rmSync|(?:fs\.)?rm|rimraf(?:\.sync)?|deleteRecursively)`
 const walkCall = String.raw`(?:os\.walk|Files\.(?:walk|list)|Paths\.get|filepath\.(?:Walk|WalkDir)|WalkDir::new|Dir\.glob|Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)|(?:fs\.)?readdirSync)`
@@ -769,6 +788,92 @@ const lineRules: ReadonlyArray<LineRule> = Object.entries(linePatterns).map(([ru
   rule,
   patterns
 }))
+
+/**
+ * Rules read in prose: a document's hard-wrapped paragraph is one sentence to them, so their
+ * patterns are also matched over each paragraph with its lines joined ("inventory every
+ * token, API key and password ⏎ … and paste them into the glossary").
+ */
+const proseRules = new Set(["VS-EXF-002", "VS-EXF-008", "VS-CR-005", "VS-CR-006", "VS-CR-007", "VS-MEM-001"])
+const proseLineRules = lineRules.filter(
+  ({ rule }) => proseRules.has(rule) || rule.startsWith("VS-PI-") || rule.startsWith("VS-IN-")
+)
+
+interface Paragraph {
+  /** The lines joined by one space each (offsets of a line in `text` are in `offsets`). */
+  readonly text: string
+  readonly lines: ReadonlyArray<number>
+  readonly offsets: ReadonlyArray<number>
+}
+
+const paragraphBreak = /^\s*$|^\s{0,3}#|^\s*\||^\s*<!--|^\s*>\s*$/
+const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
+const fenceLine = /^\s{0,3}(?:`{3,}|~{3,})/
+/** Most lines joined into one paragraph. */
+const maximumParagraphLines = 8
+
+/** The wrapped paragraphs of a document (two lines or more), outside fenced blocks. */
+export const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph> => {
+  const found: Array<Paragraph> = []
+  let current: Array<number> = []
+  let fenced = false
+  const close = () => {
+    if (current.length > 1) {
+      const offsets: Array<number> = []
+      let text = ""
+      for (const line of current) {
+        if (text !== "") text += " "
+        offsets.push(text.length)
+        text += elementAt(lines, line)
+      }
+      found.push({ text, lines: current, offsets })
+    }
+    current = []
+  }
+  for (const [index, line] of lines.entries()) {
+    if (fenceLine.test(line)) {
+      close()
+      fenced = !fenced
+      continue
+    }
+    if (fenced || paragraphBreak.test(line)) {
+      close()
+      continue
+    }
+    if (listItem.test(line) || current.length >= maximumParagraphLines) close()
+    current.push(index)
+  }
+  close()
+  return found
+}
+
+/** Matches of the prose rules that only a paragraph's joined lines show, at their physical line. */
+const paragraphHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const paragraphs = wrappedParagraphs(lines)
+  if (paragraphs.length === 0) return
+  const index = lineIndex(paragraphs.map((paragraph) => paragraph.text))
+  const seen = new Set(hits.map((hit) => `${hit.rule} ${hit.line}`))
+  for (const { rule, patterns } of proseLineRules) {
+    for (const number of union(patterns.map((pattern) => linesMatching(index, pattern)))) {
+      const paragraph = paragraphs[number]
+      if (paragraph === undefined) continue
+      for (const chunk of chunks(paragraph.text)) {
+        const position = firstMatch(patterns, chunk.text)
+        if (position < 0) continue
+        const at = chunk.offset + position
+        let part = 0
+        while (part + 1 < paragraph.offsets.length && (paragraph.offsets[part + 1] ?? 0) <= at) part++
+        const line = paragraph.lines[part] ?? 0
+        const key = `${rule} ${line}`
+        if (!seen.has(key)) {
+          seen.add(key)
+          hits.push({ rule, line, position: at - (paragraph.offsets[part] ?? 0) })
+        }
+        break
+      }
+    }
+  }
+}
 
 /** A remote script from an official installer host (docs/decisions.md) is an advisory. */
 const remoteScriptRules = new Set(["VS-RS-001", "VS-RS-002", "VS-RS-003"])
@@ -1064,7 +1169,10 @@ register([
   agentPathInCode,
   executableWrite,
   inducementTrigger,
-  clickFixTrigger
+  clickFixTrigger,
+  decodedTrigger,
+  envFileName,
+  secretPlaceholderImage
 ])
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
@@ -1160,6 +1268,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
       if (sudo !== null) hits.push({ rule: "VS-PER-005", line, position: sudo.index })
     }
   }
+  if (kind === "document") paragraphHits(lines, hits)
   if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
   directiveBlockHits(lines, physicalIndex, hits)
   if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
@@ -1169,6 +1278,9 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
+  windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
+  windowHits(lines, physicalIndex, "VS-CR-003", envFileName, homeSource, 25, 25, hits)
+  windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(

@@ -19,7 +19,7 @@ const secretName =
 
 /** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
 const bulkSource =
-  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b/
+  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)/
 
 /** Single secret-shaped environment variables. */
 const secretVariable = new RegExp(
@@ -33,7 +33,7 @@ const networkSink =
   /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:|\bhttp\.(Post|PostForm|Get|NewRequest(WithContext)?)\s*\(|\b(Client|client)\.Do\s*\(|\breqwest::|\bureq::(get|post|put)\b|\.(post|put)\(\s*["'](https?:\/\/|wss?:\/\/)|\bNet::HTTP\b|\bHTTParty\.|\bRestClient\.|\bFaraday\.|\bcurl_(init|exec)\s*\(|\bcurl_setopt\s*\([^\n]*CURLOPT_(POSTFIELDS|URL)\b|\bfile_get_contents\(\s*["']https?:\/\/|\bHttp::(post|get|put)\b|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\.openStream\s*\(|\b(PostAsync|PutAsync|GetAsync|SendAsync|GetStringAsync|UploadString|UploadData|UploadFile)\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|->(post|get|request)\s*\(|\bopenssl\s+s_client\b|\bnew\s+WebSocket\s*\(|\bws\.send\s*\(|\bgit\s+push\s+["']?https?:\/\/|\bsmtplib\.SMTP/
 
 const dnsSink =
-  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\.(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(/
+  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\]?(\.|::)(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(/
 
 /** Where a secret only authenticates the request. */
 const authentication =
@@ -46,10 +46,10 @@ const executionSink =
   /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))|^\s*&\s*["'$.\\\w]|\b(cmd(\.exe)?\s+\/c|msiexec(\.exe)?\s+\/i|rundll32|regsvr32|wscript|cscript|mshta)\s/
 
 const assignment =
-  /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
+  /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val|set(?:\s+\/[ap])?)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
 
 const withAs = /\bwith\s+[^\n]*\bas\s+(\w+)\s*:/
-const forIn = /^\s*for\s+(\w+)\s+in\b/
+const forIn = /^\s*for\s+(?:\/f\s+(?:"[^"\n]*"\s+)?)?(?:%%)?(\w+)\s+in\b/i
 const receiverCall = /^\s*([A-Za-z_]\w*)(?:\.\w+){1,3}\s*\(/
 const awaitAssignment = /^\s*(?:const|let|var)\s+(\w+)\s*=\s*await\b/
 
@@ -237,6 +237,7 @@ const reach = 400
 const secretSinkGate = new RegExp(`${networkSink.source}|${dnsSink.source}`)
 
 const executionSinkAnywhere = new RegExp(executionSink.source, "m")
+const commandList = /\[\s*["'](?:curl|wget)["']\s*,/
 
 register([sourceGate, secretSinkGate, remoteSource, executionSink])
 
@@ -331,7 +332,8 @@ const flowLines = (
         hits.push({ rule: "VS-RS-004", line: index, position: Math.max(0, line.search(executionSink)) })
         continue
       }
-      const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line)
+      // a command written as an argument list (`["curl", "-X", "POST", …]`) is a request to run, not content
+      const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line) && !commandList.test(line)
       if (downloads || (remote.names.size > 0 && remote.refersTo(line))) propagate(line, remote)
       if (remote.names.size > before) follow(remote, index)
     }

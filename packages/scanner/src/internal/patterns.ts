@@ -20,14 +20,15 @@ const homeRoot = String.raw`(?:~|\$HOME|\$\{HOME\}|"\$HOME"|\$env:USERPROFILE|\$
 /** The home directory itself, everything in it, or one of the user's folders, then the end of the argument. */
 const homeTarget = String.raw`["']?${homeRoot}(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*|${userFolders}(?:[\\/]\*?(?:\.\*)?)?))?[\\/]?["']?(?=[\s,;|)&]|$)`
 
-export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
+const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-PI-001": [
     /\b(ignore|disregard|forget|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b(?!\s+behaviou?r)/i,
     /\boverrides?\s+(all|any|your|the)\s+(previous|prior|earlier|original|initial|system|user'?s?|developer)\s+(instructions?|prompts?|rules|guidelines|choices|preferences|directives)\b/i,
     /\b(this|these)\s+instructions?\s+(overrides?|supersedes?|replaces?|takes? precedence over)\b/i,
     /\binstructions\s+you\s+(received|were given|have)\b[^.\n]{0,40}?\b(outdated|obsolete|void|cancell?ed|no longer (apply|valid))\b/i,
     /\b(disregard|ignore)\s+(them|those|it)\b[^.\n]{0,30}?\bfollow\s+only\b/i,
-    /\b(ignore|disregard|forget)\s+(all|any|everything)\s+(instructions|rules|you (were|have been) told)\b/i
+    /\b(ignore|disregard|forget)\s+(all|any|everything)\s+(instructions|rules|you (were|have been) told)\b/i,
+    /\b(pay no attention to|set aside|no longer follow|stop following|put aside|drop)\b[^.\n]{0,40}?\b(guidance|instructions|rules|directions|directives|guidelines)\b[^.\n]{0,40}?\b(given|received|earlier|before|previous|prior|above|so far)\b/i
   ],
   "VS-PI-002": [
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
@@ -80,12 +81,14 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(you are|you're|the (agent|assistant|model) is)\s+(now\s+|hereby\s+|explicitly\s+|fully\s+)?(authori[sz]ed|permitted|allowed|cleared|approved|entitled)\s+to\s+(skip|bypass|ignore|disable|override|suppress|omit)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|safety|security|checks?|prompts?|warnings?|restrictions|guardrails|polic(y|ies)|reviews?)\b/i,
     /\b(usual|normal|standard|default|regular|built-in)\s+(safety|security|permission|approval|confirmation)\s+(checks?|rules|policies|restrictions|guidelines|guardrails|prompts?|reviews?|measures)\s+(do|does|will|should)\s+not\s+apply\b/i,
     /\b(note|message|notice|directive|instructions?|update)\s+from\s+(the\s+)?(platform|security|trust|safety|admin(istrator)?|compliance|IT|anthropic|openai)\s+(security\s+)?(team|administrators?|admins?|department)\b[^\n]{0,200}?\b(skip|bypass|disable|ignore|override|pre-?approved|exempt(ed)?|no (need|longer need) (to|for))\b[^.\n]{0,60}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|reviews?|restrictions|sudo|root)\b/i,
-    /\b(this|the)\s+skill\s+(is|has been)\s+(verified|whitelisted|allow-?listed|trusted|pre-?approved|certified|signed off)\b[^\n]{0,120}?\b(skip|bypass|without|no need (to|for)|do not ask)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|review)\b/i
+    /\b(this|the)\s+skill\s+(is|has been)\s+(verified|whitelisted|allow-?listed|trusted|pre-?approved|certified|signed off)\b[^\n]{0,120}?\b(skip|bypass|without|no need (to|for)|do not ask)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|review)\b/i,
+    /["']?(autoApprove|alwaysAllow|auto_approve)["']?\s*[:=]\s*\[\s*["']\*["']/
   ],
   "VS-PI-007": [
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
     /\bwhen(ever)?\s+(the\s+|any\s+)?[\w`'".-]{2,40}\s+tool\s+(is\s+(used|called|invoked|run)|runs)\b[^\n]{0,160}?\b(send|forward|copy|bcc|cc|upload|post|redirect|route)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+)/i,
-    /\b(before|after)\s+(calling|using|invoking|running)\s+(any|every|each|the\s+[\w`'".-]{2,40})\s+(other\s+)?tools?\b[^\n]{0,120}?\b(send|forward|copy|upload|post|read|include)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+|~\/\.|\.env\b|tokens?|credentials?|api keys?)/i
+    /\b(before|after)\s+(calling|using|invoking|running)\s+(any|every|each|the\s+[\w`'".-]{2,40})\s+(other\s+)?tools?\b[^\n]{0,120}?\b(send|forward|copy|upload|post|read|include)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+|~\/\.|\.env\b|tokens?|credentials?|api keys?)/i,
+    /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\s+[`'"]?[\w.+-]+@[\w-]+(\.[\w-]+)+[`'"]?\s+(as|to the|in the|into the)\s+(an?\s+)?(bcc|cc|recipient)\b/i
   ],
   "VS-PI-005": [
     /\b(reveal|print|output|show|repeat|leak|send|dump|display|disclose|share|copy)\b[^.\n]{0,30}?\b(your|the)\s+(full\s+|entire\s+|complete\s+|original\s+|hidden\s+)?(system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|developer\s+(message|instructions)|instructions\s+above)\b/i
@@ -114,7 +117,7 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript)\b(?!\s+-m\s+json\.tool|\s+-[ce]\s)/,
     /\b(ba|z|k)?sh\s+(-c\s+)?["']?\$\(\s*(curl|wget)\b/,
     /\b(ba|z|k)?sh\s+<\(\s*(curl|wget)\b/,
-    /(^|[\s;&|])(source|\.)\s+<\(\s*(curl|wget)\b/,
+    /(^|[\s;&|`(])(source|\.)\s+<\(\s*(curl|wget)\b/,
     /\bpython[23]?\s+-c\s+["']?\$\(\s*(curl|wget)\b/,
     /\beval\s+["']?\$\(\s*(curl|wget)\b/
   ],
@@ -137,7 +140,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bStart-BitsTransfer\b[^\n]{0,200}?-Source\s+["']?https?:\/\/[^\n]{0,200}?(;|&&)\s*(&|Start-Process|\.\\)/i,
     /\b(eval|Function)\s*\(\s*await\s+\(?\s*(await\s+)?fetch\b/,
     /\bimport\s*\(\s*["'`]https?:\/\//,
-    /\b(Invoke-WebRequest|iwr|wget|curl)\b[^\n]{0,200}?-OutFile\s+\S+[^\n]{0,80}?;\s*(Start-Process|&\s|\.\\)/i
+    /\b(Invoke-WebRequest|iwr|wget|curl)\b[^\n]{0,200}?-OutFile\s+\S+[^\n]{0,80}?;\s*(Start-Process|&\s|\.\\)/i,
+    /\bfetch\s*\([^\n]{0,200}?\.then\(\s*(eval|Function|new Function)\s*\)/,
+    /\bdeno\s+run\s+(?:-\S+\s+)*https?:\/\/(?!(?:deno\.land|jsr\.io|esm\.sh|fresh\.deno\.dev|deno\.com|docs\.deno\.com)(?![\w.-]))/
   ],
   "VS-EX-006": [
     /\/dev\/(tcp|udp)\/[^\s/]+\/\d+/,
@@ -164,13 +169,17 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-EXF-002": [
     /\b(env|printenv|set)\s*\|\s*(curl|nc|ncat|wget|base64)\b/,
     /\b(env|printenv)\s*\|\s*(openssl\s+s_client|socat)\b/,
-    /\b(curl|wget|http|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?\s(-d|--data(-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file|-Body|-InFile)\s*["']?@?[^\n]{0,120}?(\$\((env|printenv|cat\s[^)]{0,80})\)|\.ssh\/|\.aws\/|id_rsa|id_ed25519|\.env\b|(?<!client_)credentials|\.netrc|\.git-credentials|\.kube\/config|Login Data|Cookies|wallet|\/etc\/(passwd|shadow)|\$\{?(AWS_SECRET|GITHUB_TOKEN|GH_TOKEN|OPENAI_API_KEY|ANTHROPIC_API_KEY|API_KEY|SECRET|TOKEN|PASSWORD)\w*)/i,
+    /\b(curl|wget|http|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?\s(-d(?=[\s"'@=])|--data(-binary|-raw|-urlencode)?|-F(?=[\s"'@=])|--form|-T(?=[\s"'@=])|--upload-file|--post-file|--body-file|-Body|-InFile)\s*["']?@?[^\n]{0,120}?(\$\((env|printenv|cat\s[^)]{0,80})\)|\.ssh\/|\.aws\/|id_rsa|id_ed25519|\.env\b|(?<!client_)credentials|\.netrc|\.git-credentials|\.kube\/config|Login Data|Cookies|wallet|\/etc\/(passwd|shadow)|\$\{?(AWS_SECRET|GITHUB_TOKEN|GH_TOKEN|OPENAI_API_KEY|ANTHROPIC_API_KEY|API_KEY|SECRET|TOKEN|PASSWORD)\w*)/i,
     /\b(requests|httpx|axios|session|client|http)\.(post|put|patch)\s*\([^\n]{0,200}?(dict\(os\.environ\)|os\.environ\b(?!\s*(\[|\.get))|JSON\.stringify\(\s*process\.env\s*\)|process\.env\s*[,})])/,
     /\bfetch\s*\([^\n]{0,200}?(JSON\.stringify\(\s*process\.env\s*\)|body\s*:\s*process\.env\b)/,
     /\b(cat|tar|zip|base64|gzip)\s[^\n|]{0,120}?(\.ssh|\.aws|\.env\b|credentials|id_rsa|\.gnupg|\.kube)[^\n|]{0,120}?\|\s*(curl|nc|ncat|wget|openssl\s+s_client)\b/,
     /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/,
     /\b(send|post|upload|forward|transmit|submit)\b[^.\n]{0,80}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,80}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i,
     /\b(collect|gather|read|grab|harvest|dump|export|list|capture|copy)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,120}?\b(send|post|upload|forward|submit|transmit|report|deliver|push|relay|sync|share)\b[^.\n]{0,60}?(https?:\/\/|\b(webhook|endpoint|server|service|collector|dashboard|url)\b)/i
+  ],
+  "VS-EXF-007": [
+    // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
+    /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{?[A-Za-z_]\w*\}?|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/
   ],
   "VS-EXF-008": [
     // a rendered image or link whose URL carries a placeholder the agent fills with data:
@@ -188,7 +197,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /["']\.ssh["']\s*[/,)]\s*["']?(id_|\*|identity)/,
     /\[[^\]\n]{0,120}?["']\.ssh["']\s*[,\]]/,
     /expanduser\(\s*["']~\/\.ssh\/?(id_[\w-]+(?!\.pub)\b|["'])/,
-    /\bfind\b[^\n]{0,60}?-name\s+["']?(id_rsa|id_ed25519|id_\*|\*\.pem)\b/
+    /\bfind\b[^\n]{0,60}?-name\s+["']?(id_rsa|id_ed25519|id_\*|\*\.pem)\b/,
+    /\bfor\s+\w+\s+in\s+["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*["']?\s*;?\s*(do\b|$)/
   ],
   "VS-CR-002": [
     r(
@@ -228,11 +238,13 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-CR-007": [
     /\b(show|print|display|include|paste|output|reveal|share|send|copy|upload|post|echo|dump|quote)\b[^.\n]{0,40}?\b(the\s+)?(full\s+|raw\s+|entire\s+|complete\s+)?(contents?|text|body)\s+of\s+[^.\n]{0,40}?\b(private keys?|id_rsa|id_ed25519|id_ecdsa|ssh keys?|credentials? files?|\.env files?|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kubeconfig|keychain|wallet files?|cookies? (files?|database))\b(?![^.\n]{0,40}?\.pub\b)/i,
-    /\b(inventory|list|collect|gather|find|harvest|extract|dump|enumerate|locate|search for)\b[^.\n]{0,40}?\b(every|all|each|any)\s+(\w+\s+){0,2}(tokens?|api[ -]keys?|passwords?|secrets?|credentials?|private keys?|cookies)\b[^.\n]{0,200}?\b(reply|answer|response|output|paste|include|table|file|send|upload|post|share|print|show)\b/i,
+    /\b(inventory|list|collect|gather|find|harvest|extract|dump|enumerate|locate|search for)\b[^.\n]{0,40}?\b(every|all|each|any)\s+(\w+\s+){0,2}(tokens?|api[ -]keys?|passwords?|secrets?|credentials?|private keys?|cookies)\b[^.\n]{0,200}?\b(reply|answer|response|output|paste|include|table|file|send|upload|post|share|print|show|append|write|record|save|store|attach|csv|spreadsheet|glossary|log|commit)\b/i,
     /\b(read|open|cat|copy|print|dump)\b[^.\n]{0,40}?(\.env files?|~\/\.config\/secrets\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.npmrc|~\/\.docker\/config\.json|~\/\.netrc|~\/\.git-credentials)[^.\n]{0,160}?\b(paste|include|reply|answer|table|send|upload|post|share|print|show|list)\b/i,
     /\b(search|scan|look through|walk)\b[^.\n]{0,60}?\bfor\s+\.env\s+files\b[^.\n]{0,120}?\b(values?|contents?|secrets?)\b/i,
     /\b(dump|export|read|print)\b[^.\n]{0,30}?\b(the\s+)?(macOS\s+|login\s+)?keychain\b[^.\n]{0,80}?\b(passwords?|secrets?|show|reply|answer|list)\b/i,
-    /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env|[A-Z][A-Z0-9]*_(TOKEN|KEY|SECRET|PASSWORD))\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(final\s+)?(reply|answer|response|output|chat|message|summary|pull request( description)?|PR( description)?|issue|commit message)\b/i
+    /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env|[A-Z][A-Z0-9]*_(TOKEN|KEY|SECRET|PASSWORD))\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(final\s+)?(reply|answer|response|output|chat|message|summary|pull request( description)?|PR( description)?|issue|commit message)\b/i,
+    /\b(do not|don'?t|never)\s+(mask|redact|truncate|obfuscate|censor|hide|abbreviate|elide)\s+(the\s+|any\s+)?(values?|secrets?|tokens?|keys?|passwords?|credentials?)\b/i,
+    /\b(verbatim|full|complete|raw|entire|whole)\s+(contents?|text|values?)\s+of\s+[^.\n]{0,20}?(~\/\.aws\/credentials|~\/\.kube\/config|~\/\.docker\/config\.json|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.pypirc|~\/\.ssh\/id_\w+|\.env\b(?![.\w-]))/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -242,7 +254,9 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bexec\s*\(\s*__import__\(\s*["'](base64|zlib|marshal|codecs)/,
     /\|\s*xxd\s+-r\s+-p\s*\|\s*(ba|z)?sh\b/,
     /\bbase(64|32)\s+(-d|--decode|-D)\b[^\n]{0,40}?\|\s*(xargs|curl|wget|nc|eval|source)\b/,
-    /\beval\s+["']?\$\(\s*echo\s[^\n]{0,300}?base64\s+(-d|--decode|-D)/
+    /\beval\s+["']?\$\(\s*echo\s[^\n]{0,300}?base64\s+(-d|--decode|-D)/,
+    /\b(decode|decipher|decrypt|unscramble|reverse|rot13-decode|base64-decode)\b[^.\n]{0,60}?\b(rot-?13|base-?64|hex|caesar|reversed|encoded|cipher(ed)?|obfuscated)\b[^.\n]{0,80}?\b(carry out|follow|execute|run|perform|obey|act on|comply with|do what)\b/i,
+    /\b(carry out|follow|execute|obey|act on|comply with|do)\b[^.\n]{0,30}?\b(the\s+)?(decoded|deciphered|decrypted|hidden)\s+(instructions?|commands?|message|steps?|directives?)\b/i
   ],
   "VS-OB-003": [
     /(\bchr\(\s*\d+\s*\)\s*\+\s*){3,}/,
@@ -349,7 +363,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /["'](PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SubagentStop|PreCompact)["']\s*\]?\s*[:=]/,
     /\b(?:claude|codex|gemini|cursor-agent|qwen|amp|opencode|goose|kiro|copilot) mcp (?:add|add-json|install)\b|\bcode(?:-insiders)? --add-mcp\b|\bclaude plugin (?:install|marketplace add)\b/,
     /\.hooks\.(PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Stop|SubagentStop|PreCompact|Notification)\s*=/,
-    /["'][^"'\n]{0,40}?(\.claude\/settings(\.local)?\.json|claude_desktop_config\.json|\.cursor\/mcp\.json)["']/
+    /["'][^"'\n]{0,40}?(\.claude\/settings(\.local)?\.json|claude_desktop_config\.json|\.cursor\/mcp\.json)["']/,
+    /["']mcpServers["']\s*:\s*\{[^\n]{0,300}?["']args["']\s*:\s*\[[^\]\n]{0,200}?["']https?:\/\/[^"'\n]+\.(tgz|tar\.gz|zip|js|mjs|py)["']/
   ],
   "VS-DST-001": [
     /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(\/|\/\*|~|~\/|~\/\*|\$HOME\/?|\$\{HOME\}\/?|\$HOME\/\*|\/(etc|usr|var|bin|sbin|boot|home|Users|System|Library|lib|lib64|opt|root|srv|dev|proc|sys)\/?\*?)["']?\/?\*?(\s|$|;|&|\|)/,
@@ -386,7 +401,8 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bos\.RemoveAll\(\s*(\w*[hH]ome\w*|os\.Getenv\(\s*"(HOME|USERPROFILE)"\s*\)|"\/")\s*\)/,
     /\bfind\s+[^\n]{0,80}?-exec\s+shred\b/,
     /\b(delete|remove|wipe|erase|destroy|purge)\b[^.\n]{0,40}?\b(everything|all (the )?(files|folders|data|contents))\b[^.\n]{0,20}?\b(in|under|from|of)\s+(the\s+)?(user'?s\s+|your\s+)?(home (directory|folder)|~|\$HOME|Documents|Desktop|disk|drive)\b/i,
-    /\b(delete|remove|wipe|erase)\b[^.\n]{0,20}?\b(the\s+)?(user'?s\s+|your\s+)?(entire\s+|whole\s+)home (directory|folder)\b/i
+    /\b(delete|remove|wipe|erase)\b[^.\n]{0,20}?\b(the\s+)?(user'?s\s+|your\s+)?(entire\s+|whole\s+)home (directory|folder)\b/i,
+    /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(~|\$HOME|\$\{HOME\})\/["']?\$\{?[A-Za-z_]\w*\}?["']?\/?\*?(?=[\s;&|)]|$)/
   ],
   "VS-DST-002": [
     /\bmkfs(\.\w+)?\s+[^\n]{0,40}?\/dev\//,
@@ -418,6 +434,18 @@ export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ]
 }
 
+/** Rules that read prose sentences: their `[^.\n]` spans stop at a sentence's end only. */
+const readsProse = (id: string): boolean =>
+  /^VS-(PI|IN)-/.test(id) || ["VS-EXF-002", "VS-EXF-008", "VS-CR-005", "VS-CR-006", "VS-CR-007", "VS-MEM-001"].includes(id)
+
+/** In prose a period followed by a non-space (`.env`, `config.yml`, `e.g.`) ends no sentence. */
+const acrossInnerPeriods = (pattern: RegExp): RegExp =>
+  new RegExp(pattern.source.replaceAll("[^.\\n]", String.raw`(?:[^.\n]|\.(?=\S))`), pattern.flags)
+
+export const linePatterns: Readonly<Record<string, ReadonlyArray<RegExp>>> = Object.fromEntries(
+  Object.entries(written).map(([id, patterns]) => [id, readsProse(id) ? patterns.map(acrossInnerPeriods) : patterns])
+)
+
 /** `ssh -i ~/.ssh/id_…`: naming an identity file to use it is not reading a credential (VS-CR-001). */
 export const identityFileFlag = /\s-i\s+["']?[~$\w/{}:.-]*\.ssh\/id_[\w-]+\}?["']?/g
 
@@ -428,7 +456,10 @@ export const lineExclusions: Readonly<Record<string, RegExp>> = {
   "VS-CR-001": identityFileFlag,
   // a blockquote's markers are not redirections (`> ~/.claude/…` quotes a path)
   "VS-MEM-001": blockquoteMarker,
-  "VS-MEM-002": blockquoteMarker
+  "VS-MEM-002": blockquoteMarker,
+  // a loopback entry for a local development name (\`127.0.0.1 myapp.test\`), or its removal, is no tampering
+  "VS-PER-008":
+    /\b(?:127\.0\.0\.1|::1)\s+(?:[\w-]+\.)*[\w-]+\.(?:test|local|localhost|internal|lan|example|home\.arpa)\b[^|\n]*\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?\/etc\/hosts\b|\bsed\s+-i\S*\s+["']\/[\w.-]+\.(?:test|local|localhost)\/d["']\s+\/etc\/hosts\b/g
 }
 
 /** HTML comment content addressed to an agent (VS-PI-006 style hidden directives, folded into VS-PI-002). */
