@@ -24,7 +24,7 @@ const negation =
   /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
 
 const securityMarker =
-  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|detect(ion|s|ed)?|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
+  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
 
 /** A heading that introduces things not to do also marks its section as documentation. */
 const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don'?t|do not|avoid|refuse)\\b`, "i")

@@ -576,13 +576,15 @@ const forcePush = (line: string): number => {
   if (push === null) return -1
   const rest = line.slice(push.index)
   const force = /\s(--force(?![-\w])|-f\b|-[a-eg-z]*f[a-z]*\b)/.test(rest)
-  const main = /\s(origin\s+)?(\+)?(HEAD:)?(main|master|trunk|production|prod)\b/.test(rest)
+  const main =
+    /\s(origin\s+)?(\+)?(HEAD:)?(main|master|trunk|production|prod)\b|:(refs\/heads\/)?(main|master|trunk|production)\b/.test(
+      rest
+    )
   const plus = /\s\+(HEAD:)?(main|master|trunk|production)\b/.test(rest)
   // over every branch: a refspec whose target is a loop variable (not `--all` after a history rewrite)
   const every = /\s\S*:["']?\$\{?\w+\}?["']?(\s|$)/.test(rest)
   // deleting every tag or branch the listing gives
-  const deleteAll =
-    /\bxargs\b[^\n|]{0,20}\s*$/.test(line.slice(0, push.index)) && /\s(--delete|-d)\b/.test(rest)
+  const deleteAll = /\bxargs\b[^\n|]{0,20}\s*$/.test(line.slice(0, push.index)) && /\s(--delete|-d)\b/.test(rest)
   return (force && (main || every)) || plus || deleteAll ? push.index : -1
 }
 
@@ -610,17 +612,17 @@ const windowHits = (
 
 /** A string decoded or built from character codes, and a name evaluated a few lines later (VS-OB-001). */
 const decodedTrigger =
-  /\bString\.fromCharCode\b|\bchr\s*\(|\bcodecs\.decode\b|\batob\s*\(|\bb64decode\b|\bunhexlify\b|\bFromBase64String\b|\bbytes\.fromhex\b/
+  /-join\b|\[char\[?\]?\]|\bString\.fromCharCode\b|\bchr\s*\(|\bcodecs\.decode\b|\batob\s*\(|\bb64decode\b|\bunhexlify\b|\bFromBase64String\b|\bbytes\.fromhex\b/
 const evaluatedName =
-  /(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
+  /\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
 /** Code picking `.env` files by name, with the home directory nearby: collecting every `.env` under home (VS-CR-003). */
 const envFileName =
   /\/\^\\\.env\b|\bendsWith\(\s*["']\.env["']\s*\)|[=!]==?\s*["']\.env["']|["']\.env["']\s*[=!]==?|\bfnmatch\([^)\n]*["']\.env|\bglob\([^)\n]*\*\*\/\.env|\.rglob\(\s*["']\.env/
 /** A rendered image whose URL holds a secret-shaped placeholder (`…/GITHUB_TOKEN/…`), filled in by the agent (VS-EXF-008). */
 const secretPlaceholderImage =
-  /!\[[^\]\n]{0,80}\]\(\s*(?:https?:)?\/\/[^)\s]{0,200}?[/=?&{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)\b/
+  /!\[[^\]\n]{0,80}\]\(\s*(?:https?:)?\/\/[^)\s]{1,200}?(?:[?&=/](?:\{\{?\s*[\w. -]{1,40}\}\}?|<[\w -]{1,40}>)|=[A-Z][A-Z0-9_]{3,40}\b)(?=[^)\s]*\))|!\[[^\]\n]{0,80}\]\(\s*(?:https?:)?\/\/[^)\s]{0,200}?[/=?&{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)\b/
 const placeholderFilled =
-  /\b(replace[sd]?|substitute[sd]?|fill(ed)?( in)?|insert(ed)?|swap(ped)?)\b[^.\n]{0,60}?\b(real|actual|current|live|their|your)\s+(values?|tokens?|keys?|secrets?|credentials?)\b|\bfrom the environment\b|\bgh auth token\b|\bprintenv\b/i
+  /(?<![?&=/._-])\b(conversation|chat history|summary of|secrets?|api keys?|tokens?|credentials?|passwords?|env(ironment)? var(iable)?s|url-?encod\w*)\b(?![=_])|(?<![\w/])\.env\b|\b(replace[sd]?|substitute[sd]?|fill(ed)?( in)?|insert(ed)?|swap(ped)?)\b[^.\n]{0,60}?\b(real|actual|current|live|their|your)\s+(values?|tokens?|keys?|secrets?|credentials?)\b|\bfrom the environment\b|\bgh auth token\b|\bprintenv\b/i
 
 const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   let open = false
@@ -932,6 +934,31 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   ) {
     if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
   }
+  // a scheduled job, service unit or git hook that runs local tools: persistence the user asked for,
+  // unless what it runs reaches out, decodes or hides (then it stays a threat)
+  if (
+    (((hit.rule === "VS-PER-001" && !/\bCurrentVersion\\+Run|\bschtasks\b/i.test(line)) ||
+      (hit.rule === "VS-PER-002" && userUnit.test(line))) &&
+      file.kind === "document" &&
+      documentedJob(file.lines, hit.line)) ||
+    (hit.rule === "VS-PER-006" && /\.git\/hooks\/[\w-]+\s*<<-?\s*["']?\w+/.test(line))
+  ) {
+    if (!scheduledReachesOut(file.lines, hit.line)) return { ...hit, advisory: true, detail: "runs local commands" }
+  }
+  // a tunnel the document is about (`ngrok http 3000`, its URL pasted into a webhook setting) receives, it does not collect
+  const tunnel = tunnelService.exec(line)?.[1]
+  if (
+    hit.rule === "VS-EXF-001" &&
+    tunnel !== undefined &&
+    !sendsData.test(line) &&
+    mentionedElsewhere(file.lines, hit.line, tunnel)
+  ) {
+    return { ...hit, advisory: true, detail: "tunnel of the documented setup" }
+  }
+  // a plugin's own hooks file whose every command is one of the plugin's scripts (scanned themselves)
+  if (hit.rule === "VS-MEM-002" && /(^|\/)hooks\/hooks\.json$/.test(file.path) && pluginOwnCommands(file.lines)) {
+    return { ...hit, advisory: true, detail: "plugin's own hook scripts" }
+  }
   if (
     (hit.rule === "VS-MEM-001" || hit.rule === "VS-MEM-002") &&
     file.kind === "document" &&
@@ -943,6 +970,72 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
     return { ...hit, advisory: true, detail: "documents agent configuration" }
   }
   return hit
+}
+
+/** What a scheduled or hooked command must not do to stay an advisory: reach out, decode, run hidden or temporary files. */
+const scheduledRisk =
+  /\b(curl|wget|nc|ncat|netcat|socat|base64|xxd|openssl\s+enc|osascript|powershell|pwsh|iex|Invoke-\w+|mshta|certutil)\b|\bpython[23]?\s+-c\b|\bperl\s+-e\b|\b(ba|z)?sh\s+-[ci]\b|\beval\b|\/dev\/(tcp|udp)\/|https?:\/\/|\/tmp\/|\/\.[\w-]+\/\.[\w-]+|\/\.\w+\s*$/
+
+/** The matched line and, when it opens a heredoc or a fenced block, the lines written with it (at most 15). */
+const scheduledReachesOut = (lines: ReadonlyArray<string>, line: number): boolean => {
+  const first = elementAt(lines, line)
+  if (scheduledRisk.test(first)) return true
+  const heredoc = /<<-?\s*["']?(\w+)["']?/.exec(first)?.[1]
+  for (const next of lines.slice(line + 1, line + 16)) {
+    if (heredoc !== undefined ? next.trim() === heredoc : /^\s{0,3}(`{3,}|~{3,})/.test(next)) break
+    if (scheduledRisk.test(next)) return true
+  }
+  return false
+}
+
+/** A unit or agent of the user's own session (not system-wide, not a Run key): `systemctl --user`, `~/.config/systemd/user/`. */
+const userUnit = /\bsystemctl\s+--user\b|(~|\$HOME|%h)\/\.config\/systemd\/user\//
+
+/** Path segments and words too common to name a tool. */
+const commonSegments = new Set([
+  "home",
+  "local",
+  "backups",
+  "backup",
+  "scripts",
+  "script",
+  "usr",
+  "bin",
+  "null",
+  "logs",
+  "crontab",
+  "systemctl",
+  "service",
+  "enable",
+  "user",
+  "daemon",
+  "reload"
+])
+
+/** The job runs a script or tool whose name the document uses on two other lines: the tool it is about. */
+const documentedJob = (lines: ReadonlyArray<string>, line: number): boolean => {
+  const text = elementAt(lines, line)
+  for (const match of text.matchAll(/[\w]+(?:[-_][\w]+)+|[A-Za-z]{6,}/g)) {
+    const name = match[0].replace(/\.(sh|py|js|rb|pl|service|timer)$/, "")
+    if (name.length >= 5 && !commonSegments.has(name.toLowerCase()) && mentionedElsewhere(lines, line, name))
+      return true
+  }
+  return false
+}
+
+const tunnelService = /\b(ngrok(?:-free)?|trycloudflare|localhost\.run|serveo|bore)\b/
+const sendsData =
+  /\s(-d|--data\S*|-F|--form|-T|--upload-file)\s|\b(POST|PUT)\b|\b(send|upload|post|exfiltrate|forward)\b/i
+
+/** Every `"command"` of a hooks file runs a script of the plugin itself (`${CLAUDE_PLUGIN_ROOT}/…`). */
+const pluginOwnCommands = (lines: ReadonlyArray<string>): boolean => {
+  const commands = lines.flatMap((line) =>
+    [...line.matchAll(/"command"\s*:\s*"([^"]*)"/g)].map((match) => match[1] ?? "")
+  )
+  return (
+    commands.length > 0 &&
+    commands.every((command) => /^\$\{CLAUDE_PLUGIN_ROOT\}\/[\w./-]+(\s+[\w./=-]+)*$/.test(command))
+  )
 }
 
 /** `claude mcp add <name> …`: the server's name, or the second-level label of its URL. */
@@ -1298,7 +1391,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
 
 /** Network clients of Go, Rust, Ruby, PHP, Java, C# and Perl (for VS-EXF-003; VS-CAP-001 keeps \`networkUse\`). */
 const codeNetworkUse =
-  /\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|\breqwest::|\bureq::|\bNet::HTTP\b|\bHTTParty\b|\bRestClient\b|\bcurl_init\s*\(|\bfile_get_contents\(\s*["']https?:\/\/|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|\bnet\.Lookup\w*\s*\(|\bInetAddress\.getByName\b|\bResolv\.getaddress\b|\bDns\.GetHost\w*\s*\(/
+  /\[\s*["'](?:git["']\s*,\s*["']push|curl|wget|scp|rsync|nc|ncat)["']|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|\breqwest::|\bureq::|\bNet::HTTP\b|\bHTTParty\b|\bRestClient\b|\bcurl_init\s*\(|\bfile_get_contents\(\s*["']https?:\/\/|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|\bnet\.Lookup\w*\s*\(|\bInetAddress\.getByName\b|\bResolv\.getaddress\b|\bDns\.GetHost\w*\s*\(/
 
 /** First line (0-based) where a script uses the network and runs processes. */
 export const capabilityUse = (file: TextFile): CapabilityUse => {

@@ -15,11 +15,11 @@ import { type LineIndex, lineAt, linesMatching, register } from "./lineIndex.ts"
 import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
 
 const secretName =
-  "[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY|CREDENTIALS?|_AUTH|AUTH_|COOKIE|SESSION_?ID|GITHUB_PAT)[A-Za-z0-9_]*"
+  "[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY|CREDENTIALS?|_AUTH|AUTH_|COOKIE|SESSION_?ID|GITHUB_PAT|DATABASE_URL|DB_URL|_DSN|CONNECTION_STRING|MONGO(?:DB)?_URI|REDIS_URL|POSTGRES(?:QL)?_URL)[A-Za-z0-9_]*"
 
 /** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
 const bulkSource =
-  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)/
+  /\bdict\(\s*os\.environ\s*\)|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\s(|;&`])env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b/
 
 /** Single secret-shaped environment variables. */
 const secretVariable = new RegExp(
@@ -33,7 +33,7 @@ const networkSink =
   /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|\bfetch\s*\(|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:|\bhttp\.(Post|PostForm|Get|NewRequest(WithContext)?)\s*\(|\b(Client|client)\.Do\s*\(|\breqwest::|\bureq::(get|post|put)\b|\.(post|put)\(\s*["'](https?:\/\/|wss?:\/\/)|\bNet::HTTP\b|\bHTTParty\.|\bRestClient\.|\bFaraday\.|\bcurl_(init|exec)\s*\(|\bcurl_setopt\s*\([^\n]*CURLOPT_(POSTFIELDS|URL)\b|\bfile_get_contents\(\s*["']https?:\/\/|\bHttp::(post|get|put)\b|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\.openStream\s*\(|\b(PostAsync|PutAsync|GetAsync|SendAsync|GetStringAsync|UploadString|UploadData|UploadFile)\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|->(post|get|request)\s*\(|\bopenssl\s+s_client\b|\bnew\s+WebSocket\s*\(|\bws\.send\s*\(|\bgit\s+push\s+["']?https?:\/\/|\bsmtplib\.SMTP/
 
 const dnsSink =
-  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\]?(\.|::)(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(/
+  /\b(dig|nslookup|host|drill)\s|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\]?(\.|::)(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(|\bdns\.resolver\.(resolve|query)\s*\(|\.(resolve|query)\s*\([^)\n]{1,200}?,\s*["'](A|AAAA|TXT|CNAME|MX|NS)["']/
 
 /** Where a secret only authenticates the request. */
 const authentication =
@@ -43,7 +43,7 @@ const remoteSource =
   /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Start-BitsTransfer)\b|\bbitsadmin\b[^\n]{0,40}?\/transfer\b|\bcertutil(\.exe)?\b[^\n]{0,40}?-urlcache\b|\b(curl|wget)\b/i
 
 const executionSink =
-  /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))|^\s*&\s*["'$.\\\w]|\b(cmd(\.exe)?\s+\/c|msiexec(\.exe)?\s+\/i|rundll32|regsvr32|wscript|cscript|mshta)\s/
+  /(?<![\w.$])(exec|eval)\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\bsource\s|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))|^\s*&\s*["'$.\\\w]|\b(cmd(\.exe)?\s+\/c|msiexec(\.exe)?\s+\/i|rundll32|regsvr32|wscript|cscript|mshta)\s|\bzipimport\.zipimporter\s*\(|\.load_module\s*\(|\bexec_module\s*\(|\bspec_from_file_location\s*\(|\brunpy\.run_path\s*\(/
 
 const assignment =
   /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val|set(?:\s+\/[ap])?)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
@@ -57,7 +57,7 @@ const awaitAssignment = /^\s*(?:const|let|var)\s+(\w+)\s*=\s*await\b/
 const writeTargets = (line: string): ReadonlyArray<string> => {
   const targets: Array<string> = []
   for (const match of line.matchAll(
-    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|-Destination\s+|\.DownloadFile\(\s*[^,\n]+,\s*|\bbitsadmin\b[^\n]{0,40}?\/transfer\s+\S+\s+(?:\/\w+\s+)*\S+\s+|\bcertutil(?:\.exe)?\b[^\n]{0,40}?-urlcache\s+(?:-\w+\s+)*\S+\s+|\.save\(\s*|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+)["']?([^\s"')]+)/g
+    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-\w*O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|-Destination\s+|\.DownloadFile\(\s*[^,\n]+,\s*|\bbitsadmin\b[^\n]{0,40}?\/transfer\s+\S+\s+(?:\/\w+\s+)*\S+\s+|\bcertutil(?:\.exe)?\b[^\n]{0,40}?-urlcache\s+(?:-\w+\s+)*\S+\s+|\.save\(\s*|\bopen\(\s*(?=[A-Za-z_]\w*\s*,\s*["'][wa]b?\+?["'])|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+)["']?([^\s"'),]+)/g
   )) {
     const target = match[1]
     const name = target?.replace(/^\$\{?|\}$/g, "")
@@ -191,6 +191,9 @@ const propagate = (line: string, taint: Tracker): void => {
       taint.names.add(receiver)
   }
   for (const target of writeTargets(line)) taint.names.add(target)
+  // a workflow's environment entry (`ALL: ${{ toJSON(secrets) }}`) names what it holds
+  const key = /^\s*([A-Za-z_][\w-]*)\s*:\s*["']?\$\{\{/.exec(line)?.[1]
+  if (key !== undefined) taint.names.add(key)
 }
 
 const secretSent = (text: string, taint: Tracker): { readonly bulk: boolean; readonly any: boolean } => {
@@ -226,6 +229,17 @@ const namedAfterHost = (text: string, urls: ReadonlyArray<string>): boolean => {
     const service = name.split("_")[0] ?? ""
     return service.length >= 3 && hosts.some((host) => host.includes(service))
   })
+}
+
+/** The path a shell variable was set to before `index` (`T=${TMPDIR:-/tmp}/.x`): the same file under its other spelling. */
+const assignedPath = (lines: ReadonlyArray<string>, index: number, name: string): string | undefined => {
+  if (!/^[A-Za-z_]\w*$/.test(name)) return undefined
+  const assignment = new RegExp(`^\\s*(?:export\\s+|local\\s+|readonly\\s+)?${name}=["']?([^"'\\s;]{3,200})`)
+  for (let line = index; line >= 0 && line >= index - 200; line--) {
+    const value = assignment.exec(lines[line] ?? "")?.[1]
+    if (value !== undefined) return value.includes("/") ? value : undefined
+  }
+  return undefined
 }
 
 const commentLine = /^\s*(#(?!!)|\/\/|\*|REM\b|::|<!--)/i
@@ -334,7 +348,13 @@ const flowLines = (
       }
       // a command written as an argument list (`["curl", "-X", "POST", …]`) is a request to run, not content
       const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line) && !commandList.test(line)
-      if (downloads || (remote.names.size > 0 && remote.refersTo(line))) propagate(line, remote)
+      if (downloads || (remote.names.size > 0 && remote.refersTo(line))) {
+        propagate(line, remote)
+        for (const name of remote.names.order.slice(before)) {
+          const value = assignedPath(lines, index, name)
+          if (value !== undefined) remote.names.add(value)
+        }
+      }
       if (remote.names.size > before) follow(remote, index)
     }
   }

@@ -12,6 +12,7 @@ export const officialInstallers: ReadonlyArray<string> = [
   "astral.sh/uv/",
   "astral.sh/ruff/",
   "deno.land/install.sh",
+  "deno.land/install.ps1",
   "deno.land/x/install",
   "raw.githubusercontent.com/Homebrew/install/",
   "raw.githubusercontent.com/nvm-sh/nvm/",

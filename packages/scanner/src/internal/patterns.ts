@@ -82,7 +82,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(usual|normal|standard|default|regular|built-in)\s+(safety|security|permission|approval|confirmation)\s+(checks?|rules|policies|restrictions|guidelines|guardrails|prompts?|reviews?|measures)\s+(do|does|will|should)\s+not\s+apply\b/i,
     /\b(note|message|notice|directive|instructions?|update)\s+from\s+(the\s+)?(platform|security|trust|safety|admin(istrator)?|compliance|IT|anthropic|openai)\s+(security\s+)?(team|administrators?|admins?|department)\b[^\n]{0,200}?\b(skip|bypass|disable|ignore|override|pre-?approved|exempt(ed)?|no (need|longer need) (to|for))\b[^.\n]{0,60}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|reviews?|restrictions|sudo|root)\b/i,
     /\b(this|the)\s+skill\s+(is|has been)\s+(verified|whitelisted|allow-?listed|trusted|pre-?approved|certified|signed off)\b[^\n]{0,120}?\b(skip|bypass|without|no need (to|for)|do not ask)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|review)\b/i,
-    /["']?(autoApprove|alwaysAllow|auto_approve)["']?\s*[:=]\s*\[\s*["']\*["']/
+    /["']?(autoApprove|alwaysAllow|auto_approve)["']?\s*[:=]\s*\[\s*["']\*["']/,
+    /\b(security|platform|admin|trust|IT|compliance|safety)\s+(team|department|administrators?|admins?)\s+(has|have)\s+(authori[sz]ed|approved|cleared|allowed|whitelisted|pre-?approved)\b[^.\n]{0,60}?\b(skill|agent|assistant|you|this)\b/i,
+    /\b(do not|don'?t|never|no)\s+(need\s+to|have\s+to|longer)\s+ask(ing)?\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)\b/i
   ],
   "VS-PI-007": [
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
@@ -175,18 +177,21 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(cat|tar|zip|base64|gzip)\s[^\n|]{0,120}?(\.ssh|\.aws|\.env\b|credentials|id_rsa|\.gnupg|\.kube)[^\n|]{0,120}?\|\s*(curl|nc|ncat|wget|openssl\s+s_client)\b/,
     /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/,
     /\b(send|post|upload|forward|transmit|submit)\b[^.\n]{0,80}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,80}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i,
-    /\b(collect|gather|read|grab|harvest|dump|export|list|capture|copy)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,120}?\b(send|post|upload|forward|submit|transmit|report|deliver|push|relay|sync|share)\b[^.\n]{0,60}?(https?:\/\/|\b(webhook|endpoint|server|service|collector|dashboard|url)\b)/i
+    /\b(collect|gather|read|grab|harvest|dump|export|list|capture|copy)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,120}?\b(send|post|upload|forward|submit|transmit|report|deliver|push|relay|sync|share)\b[^.\n]{0,60}?(https?:\/\/|\b(webhook|endpoint|server|service|collector|dashboard|url)\b)/i,
+    /(JSON\.stringify\(\s*process\.env\s*\)|Deno\.env\.toObject\(\)|dict\(\s*os\.environ\s*\)|json\.dumps\(\s*(dict\()?\s*os\.environ\b|toJSON\(\s*secrets\s*\))[^\n]{0,300}?\b(request|post|put|write|send|fetch|urlopen|curl|wget)\b/
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
-    /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{?[A-Za-z_]\w*\}?|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/
+    /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{[A-Za-z_]\w*(?::[^}\s]{0,20})?\}|\$[A-Za-z_]\w*|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/,
+    /[<{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\}?>?\.[\w<>{}$-]+\.[\w.-]*[a-z]{2,}\b/
   ],
   "VS-EXF-008": [
     // a rendered image or link whose URL carries a placeholder the agent fills with data:
     // ![status](https://host/badge.png?d=SUMMARY), [x](https://host/?q={conversation})
     /!?\[[^\]\n]{0,80}\]\(\s*(?:https?:)?\/\/[^)\s]{1,200}?(?:[?&=/](?:\{\{?\s*[\w. -]{1,40}\}\}?|<[\w -]{1,40}>|\$\{?[A-Za-z_]\w*\}?)|=(?:\[[\w -]{3,40}\]|[A-Z][A-Z0-9_]{3,40}\b))[^)\s]{0,80}\)(?=[^\n]*?\b(?:[Cc]onversation|[Cc]hat|[Hh]istory|[Ss]ummary|[Ss]ummari[sz]e|[Cc]ontext|[Mm]essages?|[Kk]eys?|[Tt]okens?|[Ss]ecrets?|[Cc]redentials?|[Pp]asswords?|[Ee]nvironment|env vars|user data|[Pp]ersonal|[Pp]rompt|what you (?:saw|read|found))\b)/,
     /\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt|summary)\b[^.\n]{0,120}?\b(in|into|as|to)\s+(the\s+|a\s+|an\s+)?(query|url|image|badge|pixel|link)\s*(string|parameters?|param|url|src|address)?\b[^\n]{0,120}?(https?:)?\/\/\S+/i,
-    /\b(render|display|embed|include|output|show|append|insert|add|print)\b[^.\n]{0,60}?\b(image|badge|pixel|markdown image|tracking pixel)\b[^.\n]{0,120}?\b(with|containing|carrying|holding|filled with|encod(ing|ed))\b[^.\n]{0,60}?\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt)\b/i
+    /\b(render|display|embed|include|output|show|append|insert|add|print)\b[^.\n]{0,60}?\b(image|badge|pixel|markdown image|tracking pixel)\b[^.\n]{0,120}?\b(with|containing|carrying|holding|filled with|encod(ing|ed))\b[^.\n]{0,60}?\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt)\b/i,
+    /\b(link|url|image|badge|query string)\b[^\n]{0,200}?\b(url-?encoded|base64(-encoded)?|encoded|full)\s+(content|contents|value|values|text)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|tokens?|api keys?|conversation|chat)/i
   ],
   "VS-EXF-005": [/169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|169\.254\.170\.2\b/],
   "VS-CR-001": [
@@ -198,7 +203,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\[[^\]\n]{0,120}?["']\.ssh["']\s*[,\]]/,
     /expanduser\(\s*["']~\/\.ssh\/?(id_[\w-]+(?!\.pub)\b|["'])/,
     /\bfind\b[^\n]{0,60}?-name\s+["']?(id_rsa|id_ed25519|id_\*|\*\.pem)\b/,
-    /\bfor\s+\w+\s+in\s+["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*["']?\s*;?\s*(do\b|$)/
+    /\bfor\s+\w+\s+in\s+["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*["']?\s*;?\s*(do\b|$)/,
+    /\bfor\s+\w+\s+in\s+[^;\n]*["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*/
   ],
   "VS-CR-002": [
     r(
@@ -244,7 +250,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(dump|export|read|print)\b[^.\n]{0,30}?\b(the\s+)?(macOS\s+|login\s+)?keychain\b[^.\n]{0,80}?\b(passwords?|secrets?|show|reply|answer|list)\b/i,
     /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env|[A-Z][A-Z0-9]*_(TOKEN|KEY|SECRET|PASSWORD))\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(final\s+)?(reply|answer|response|output|chat|message|summary|pull request( description)?|PR( description)?|issue|commit message)\b/i,
     /\b(do not|don'?t|never)\s+(mask|redact|truncate|obfuscate|censor|hide|abbreviate|elide)\s+(the\s+|any\s+)?(values?|secrets?|tokens?|keys?|passwords?|credentials?)\b/i,
-    /\b(verbatim|full|complete|raw|entire|whole)\s+(contents?|text|values?)\s+of\s+[^.\n]{0,20}?(~\/\.aws\/credentials|~\/\.kube\/config|~\/\.docker\/config\.json|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.pypirc|~\/\.ssh\/id_\w+|\.env\b(?![.\w-]))/i
+    /\b(verbatim|full|complete|raw|entire|whole)\s+(contents?|text|values?)\s+of\s+[^.\n]{0,20}?(~\/\.aws\/credentials|~\/\.kube\/config|~\/\.docker\/config\.json|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.pypirc|~\/\.ssh\/id_\w+|\.env\b(?![.\w-]))/i,
+    /\b(gather|collect|harvest|grab|compile|read|copy)\b[^.\n]{0,60}?\b(credentials?|tokens?|secrets?|api keys?)\b[^\n]{0,300}?\b(email|e-mail|mail|send|upload|post|forward|share)\b[^.\n]{0,60}?([\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/)/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -263,7 +270,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(\bchr\(\s*\d+\s*\)\s*,\s*){4,}/,
     /\bString\.fromCharCode\(\s*(\d+\s*,\s*){5,}/,
     /(\[char\]\s*\d+\s*[+,]\s*){3,}/i,
-    /\bjoin\(\s*(map\(\s*chr|\[?\s*chr\()/,
+    /\bjoin\(\s*(map\(\s*chr\s*,\s*[[(]\s*\d|\[?\s*chr\(\s*\w+\s*\)\s+for\s+\w+\s+in\s+[[(]\s*\d)/,
     /(\\x[0-9a-fA-F]{2}){16,}/,
     /(\\u00[0-9a-fA-F]{2}){12,}/,
     /(\\[0-7]{3}){16,}/,
@@ -297,7 +304,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(>>|\bAdd-Content\s+(-Path\s+)?)\s*["']?\$PROFILE\b/i,
     /\bopen\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)["'][^\n]{0,60}?["'](a|w)\+?["']/,
     /\b(appendFile|writeFile)(Sync)?\s*\([^\n]{0,100}?\.(bashrc|zshrc|bash_profile|profile|zprofile)\b/,
-    /\bexpanduser\(\s*["']~\/\.(bashrc|zshrc|bash_profile|zprofile|profile)["']\s*\)/
+    /\bexpanduser\(\s*["']~\/\.(bashrc|zshrc|bash_profile|zprofile|profile)["']\s*\)/,
+    /\bfor\s+\w+\s+in\s+[^;\n]*(~|\$HOME|\$\{HOME\})\/\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b/,
+    /\bPROMPT_COMMAND=[^\n]{0,120}?\b(curl|wget|nc|ncat)\b/,
+    /\balias\s+sudo=["']?sudo\s+-E\b|\balias\s+sudo=["'](?!sudo\b)/
   ],
   "VS-PER-004": [
     /\/etc\/sudoers\b/,
@@ -418,7 +428,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bchown\s+-R\s+\S+\s+\/(\s|$)/,
     /\b(Format-Volume|Clear-Disk)\b/i,
     // deleting the system's recovery points before damage (ATT&CK T1490)
-    /\bvssadmin(\.exe)?\s+delete\s+shadows\b|\bwmic(\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup)\b|\bbcdedit\b[^\n]{0,60}?\brecoveryenabled\s+no\b|\bGet-WmiObject\s+Win32_Shadowcopy\b[^\n]{0,60}?\bDelete\(/i
+    /\bvssadmin(\.exe)?\s+delete\s+shadows\b|\bwmic(\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup)\b|\bbcdedit\b[^\n]{0,60}?\brecoveryenabled\s+no\b|\bGet-WmiObject\s+Win32_Shadowcopy\b[^\n]{0,60}?\bDelete\(/i,
+    /\bwipefs\s+(-\w+\s+)*-a\b/,
+    /\bdd\s+if=\/dev\/(zero|u?random)\s+[^\n]{0,40}?\bof=["']?\$\{?\w+\}?/,
+    /\bopenssl\s+enc\b[^\n]{0,200}?(&&|;)\s*(shred|rm)\s+(-\w+\s+)*["']?\$\{?\w+\}?/
   ],
   "VS-DST-003": [
     /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?(main|master|trunk|production)\b/i
@@ -430,13 +443,15 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bFLUSH(ALL|DB)\b/,
     /\baws\s+s3\s+rb\s+s3:\/\/\S+[^\n]{0,40}?--force\b/,
     /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/,
-    /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/
+    /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/,
+    /\.drop_database\s*\(|\bclient\.drop_database\b|\bdb\[[^\]\n]+\]\.drop\(\)|\.object_versions\.delete\(\)|\.objects\.all\(\)\.delete\(\)|\bgh\s+repo\s+delete\b[^\n]{0,120}?--(yes|confirm)\b/
   ]
 }
 
 /** Rules that read prose sentences: their `[^.\n]` spans stop at a sentence's end only. */
 const readsProse = (id: string): boolean =>
-  /^VS-(PI|IN)-/.test(id) || ["VS-EXF-002", "VS-EXF-008", "VS-CR-005", "VS-CR-006", "VS-CR-007", "VS-MEM-001"].includes(id)
+  /^VS-(PI|IN)-/.test(id) ||
+  ["VS-EXF-002", "VS-EXF-008", "VS-CR-005", "VS-CR-006", "VS-CR-007", "VS-MEM-001"].includes(id)
 
 /** In prose a period followed by a non-space (`.env`, `config.yml`, `e.g.`) ends no sentence. */
 const acrossInnerPeriods = (pattern: RegExp): RegExp =>
@@ -457,6 +472,8 @@ export const lineExclusions: Readonly<Record<string, RegExp>> = {
   // a blockquote's markers are not redirections (`> ~/.claude/…` quotes a path)
   "VS-MEM-001": blockquoteMarker,
   "VS-MEM-002": blockquoteMarker,
+  // a backup copy of a credential file beside itself (`cp ~/.kube/config ~/.kube/config.bak`) reads nothing out
+  "VS-CR-002": /\bcp\s+(?:-\w+\s+)*(\S+)\s+\1\.(?:bak|backup|orig|old|save)\b/g,
   // a loopback entry for a local development name (\`127.0.0.1 myapp.test\`), or its removal, is no tampering
   "VS-PER-008":
     /\b(?:127\.0\.0\.1|::1)\s+(?:[\w-]+\.)*[\w-]+\.(?:test|local|localhost|internal|lan|example|home\.arpa)\b[^|\n]*\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?\/etc\/hosts\b|\bsed\s+-i\S*\s+["']\/[\w.-]+\.(?:test|local|localhost)\/d["']\s+\/etc\/hosts\b/g
