@@ -125,6 +125,8 @@ for (const { repo, every, under } of append ? appended.filter(({ repo }) => !rec
       total += bytes.length
       chosen.push({ path, bytes })
     }
+    // a manifest over the size cap leaves nothing to scan: the skill is skipped
+    if (chosen[0]?.path !== manifest) continue
     // a skill at the repository's root is named after the repository
     const leaf = folder === "." ? repo.split("/")[1] : folder.split("/").at(-1)
     const name = `${repo.split("/")[0]}--${(leaf ?? "root").replace(/[^\w.-]/g, "_")}`.toLowerCase()
