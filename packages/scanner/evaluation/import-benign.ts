@@ -11,7 +11,9 @@ import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 
-const sources: ReadonlyArray<{ repo: string; every?: number }> = [
+/** `every`: keeps every nth skill; `under`: only the skills below this folder. */
+type Source = { readonly repo: string; readonly every?: number; readonly under?: string }
+const sources: ReadonlyArray<Source> = [
   { repo: "anthropics/skills" },
   { repo: "openai/skills" },
   { repo: "obra/superpowers" },
@@ -22,7 +24,7 @@ const sources: ReadonlyArray<{ repo: string; every?: number }> = [
   { repo: "ComposioHQ/awesome-claude-skills", every: 25 }
 ]
 /** Imported later (issue 13 recall work), appended after the first import. */
-const appended: ReadonlyArray<{ repo: string; every?: number }> = [
+const appended: ReadonlyArray<Source> = [
   { repo: "getsentry/skills" },
   { repo: "UiPath/skills" },
   { repo: "anthropics/claude-plugins-official" },
@@ -34,7 +36,29 @@ const appended: ReadonlyArray<{ repo: string; every?: number }> = [
   { repo: "anthropics/knowledge-work-plugins", every: 4 },
   { repo: "mhattingpete/claude-skills-marketplace" },
   { repo: "alirezarezvani/claude-skills", every: 8 },
-  { repo: "terrylica/cc-skills", every: 3 }
+  { repo: "terrylica/cc-skills", every: 3 },
+  // third append (false positives on collections never tuned against): vendors' official
+  // skills (observability, databases, cloud, mobile, SDKs) and large community collections;
+  // `under` keeps one copy where a repository ships the same skills twice (plugins and
+  // skills folders, backups)
+  { repo: "davila7/claude-code-templates", every: 12 },
+  { repo: "jeremylongshore/claude-code-plugins-plus", every: 10, under: "plugins/" },
+  { repo: "PostHog/skills", every: 4, under: "skills/posthog/all/" },
+  { repo: "elastic/agent-skills", every: 2, under: "skills/" },
+  { repo: "datadog-labs/agent-skills", every: 2 },
+  { repo: "daymade/claude-code-skills", every: 4 },
+  { repo: "expo/skills", every: 2, under: "plugins/" },
+  { repo: "firebase/agent-skills" },
+  { repo: "openai/openai-agents-python" },
+  { repo: "vercel/ai", under: "skills/" },
+  { repo: "mongodb/agent-skills" },
+  { repo: "posit-dev/skills" },
+  { repo: "czlonkowski/n8n-skills" },
+  { repo: "google-gemini/gemini-skills" },
+  { repo: "callstackincubator/agent-skills" },
+  { repo: "dagster-io/skills" },
+  { repo: "neondatabase/agent-skills" },
+  { repo: "stripe/agent-toolkit" }
 ]
 const kept = /\.(md|sh|bash|py|js|mjs|cjs|ts|ps1|ya?ml|txt)$/i
 const maxFileBytes = 24 * 1024
@@ -62,14 +86,16 @@ const entries: Array<Record<string, string>> = append
   : []
 // `--append` adds only the sources not recorded yet, so earlier appends keep their ids
 const recorded = new Set(entries.map((entry) => entry.repo))
-for (const { repo, every } of append ? appended.filter(({ repo }) => !recorded.has(repo)) : [...sources, ...appended]) {
+for (const { repo, every, under } of append ? appended.filter(({ repo }) => !recorded.has(repo)) : [...sources, ...appended]) {
   const git = join(clones, repo.replace("/", "+"), "repo")
   const run = (...args: Array<string>) => execFileSync("git", ["-C", git, ...args], { maxBuffer: 1 << 28 })
   const commit = run("rev-parse", "HEAD").toString().trim()
   const paths = run("ls-tree", "-r", "--name-only", "HEAD").toString().split("\n").filter(Boolean)
   const show = (path: string) => run("show", `HEAD:${path}`)
   const rootLicence = paths.find((path) => /^LICEN[CS]E(\.\w+)?$/i.test(path))
-  const skills = paths.filter((path) => /(^|\/)SKILL\.md$/.test(path)).sort()
+  const skills = paths
+    .filter((path) => /(^|\/)SKILL\.md$/.test(path) && path.startsWith(under ?? ""))
+    .sort()
   for (const [index, manifest] of skills.entries()) {
     if (every !== undefined && index % every !== 0) continue
     const folder = dirname(manifest)
@@ -99,7 +125,11 @@ for (const { repo, every } of append ? appended.filter(({ repo }) => !recorded.h
       total += bytes.length
       chosen.push({ path, bytes })
     }
-    const name = `${repo.split("/")[0]}--${(folder.split("/").at(-1) ?? "root").replace(/[^\w.-]/g, "_")}`.toLowerCase()
+    // a manifest over the size cap leaves nothing to scan: the skill is skipped
+    if (chosen[0]?.path !== manifest) continue
+    // a skill at the repository's root is named after the repository
+    const leaf = folder === "." ? repo.split("/")[1] : folder.split("/").at(-1)
+    const name = `${repo.split("/")[0]}--${(leaf ?? "root").replace(/[^\w.-]/g, "_")}`.toLowerCase()
     let id = name
     for (let n = 2; entries.some((entry) => entry.id === id); n++) id = `${name}-${n}`
     for (const file of chosen) {
