@@ -30,6 +30,8 @@ MODE_CARRIER = {
     "refdoc": "script",
     "script_mod": "script",
     "script_new": "script",
+    "script_comment": "comment",
+    "fm_field": "frontmatter",
 }
 
 
@@ -204,7 +206,11 @@ def injected(id_, source, mode, family, technique, payload, where="mid"):
         write(os.path.join(dst, rel), content)
         os.chmod(os.path.join(dst, rel), 0o755)
         body = insert_at_heading(body, line, where, after_heading=True)
-    elif mode == "script_mod":
+    elif mode == "fm_field":
+        assert fm.endswith("---\n") or fm.endswith("---"), id_
+        head = fm.rstrip("\n")[: -3]
+        fm = head + payload + "\n---\n"
+    elif mode in ("script_mod", "script_comment"):
         rel, code = payload
         p = os.path.join(dst, rel)
         write(p, insert_code(open(p, encoding="utf-8").read(), code, rel))
