@@ -255,6 +255,19 @@ export const mentionedElsewhere = (lines: ReadonlyArray<string>, at: number, nam
 }
 
 /**
+ * The sentence before a position: the line up to it, and when no sentence ends there, the
+ * end of the previous prose line it continues ("**Never ask the ⏎ user to paste credentials**").
+ */
+const sentenceBefore = (lines: ReadonlyArray<string>, lineIndex: number, position: number): string => {
+  const before = elementAt(lines, lineIndex).slice(0, position)
+  if (/[.!?:]\s/.test(before) || /^\s*([-*+]|\d+[.)])\s/.test(before) || lineIndex === 0) return before
+  const previous = elementAt(lines, lineIndex - 1)
+  if (previous.trim() === "" || isHeading(previous) || fenceMarker.test(previous) || /[.!?:]\s*$/.test(previous))
+    return before
+  return `${previous.split(/[.!?]\s/).at(-1) ?? ""} ${before}`
+}
+
+/**
  * Classification of a match of a contextual rule at `lineIndex` (0-based), character
  * `position` of that line.
  */
@@ -287,7 +300,7 @@ export const classify = (
     return "threat"
   }
   if (instructs(line)) return "threat"
-  if (negation.test(line.slice(0, position))) return "advisory"
+  if (negation.test(sentenceBefore(lines, lineIndex, position))) return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
   // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")

@@ -98,7 +98,7 @@ const isCommentLine = (line: string, language: Language): boolean =>
 // ---------------------------------------------------------------------------
 
 const placeholder =
-  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|[-_](key|token|secret|here|value)$|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$|passw(or)?d|secret|(?:[A-Z][0-9]){5}|(?:[0-9][A-Z]){5}|(?:[a-z][0-9]){5}|0123456|1234567|2345678|abcdefg|ABCDEFG/i
+  /^(your|my|example|sample|dummy|test|fake|changeme|replace|placeholder|redacted|none|null|undefined|todo|tbd)|[-_](key|token|secret|here|value)$|x{4,}|X{4,}|\*{3,}|\.{3}|your[-_]|example|changeme|<[^>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|vault:|^(password|passw0rd|secret|pass|admin|root|postgres|hunter2)$|passw(or)?d|secret|(?:[A-Z][0-9]){5}|(?:[0-9][A-Z]){5}|(?:[a-z][0-9]){5}|0123456|1234567|2345678|abcdefg|ABCDEFG|abc123|123abc|xyz789|xyz123|encoded(api)?key|base64encoded/i
 
 const providerTokens: ReadonlyArray<{ readonly pattern: RegExp; readonly name: string }> = [
   { pattern: /\bxox[baprse]-[0-9A-Za-z-]{10,}/g, name: "Slack token" },
@@ -801,6 +801,9 @@ const proseLineRules = lineRules.filter(
   ({ rule }) => proseRules.has(rule) || rule.startsWith("VS-PI-") || rule.startsWith("VS-IN-")
 )
 
+const proseNegation =
+  /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
+
 interface Paragraph {
   /** The lines joined by one space each (offsets of a line in `text` are in `offsets`). */
   readonly text: string
@@ -863,6 +866,13 @@ const paragraphHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => 
         const position = firstMatch(patterns, chunk.text)
         if (position < 0) continue
         const at = chunk.offset + position
+        // the sentence says not to ("Never ask the user ⏎ to paste credentials"): the physical line cannot show it
+        const sentence =
+          chunk.text
+            .slice(0, position)
+            .split(/[.!?]\s/)
+            .at(-1) ?? ""
+        if (proseNegation.test(sentence)) break
         let part = 0
         while (part + 1 < paragraph.offsets.length && (paragraph.offsets[part + 1] ?? 0) <= at) part++
         const line = paragraph.lines[part] ?? 0
@@ -934,6 +944,25 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   ) {
     if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
   }
+  // a file named as an example of bad code (`example_code_vulnerable.py`, `insecure_example.js`) is quoted, not run
+  if (vulnerableExample.test(baseName(file.path)) && !/^VS-(SEC|UNI|BIN|ARC)-/.test(hit.rule)) {
+    return { ...hit, advisory: true, detail: "example of vulnerable code" }
+  }
+  // moving on to the next step of a workflow without a question is no guardrail lifted
+  if (hit.rule === "VS-PI-004" && nextStep.test(line) && !nextStepRisk.test(line)) {
+    return { ...hit, advisory: true, detail: "continues a workflow" }
+  }
+  // installing a skill by copying its own folder into the agent's skills folder is how skills are installed
+  if (hit.rule === "VS-MEM-002" && skillInstall.test(line))
+    return { ...hit, advisory: true, detail: "installs a skill" }
+  // the user's own public key, or a placeholder, in authorized_keys; a hooks path inside the repository
+  if (
+    hit.rule === "VS-PER-006" &&
+    (/\.pub\b|\bssh-(rsa|ed25519|ecdsa\S*)\s+(AAAA[A-Za-z0-9+/]{0,4}\.\.\.|<[^>]+>|\.\.\.)/.test(line) ||
+      /\bcore\.hooksPath\s+["']?\.?[\w-]+(\/[\w-]+)?["']?(\s|$)/.test(line))
+  ) {
+    return { ...hit, advisory: true, detail: "own key or repository hooks" }
+  }
   // a scheduled job, service unit or git hook that runs local tools: persistence the user asked for,
   // unless what it runs reaches out, decodes or hides (then it stays a threat)
   if (
@@ -990,6 +1019,15 @@ const scheduledReachesOut = (lines: ReadonlyArray<string>, line: number): boolea
 
 /** A unit or agent of the user's own session (not system-wide, not a Run key): `systemctl --user`, `~/.config/systemd/user/`. */
 const userUnit = /\bsystemctl\s+--user\b|(~|\$HOME|%h)\/\.config\/systemd\/user\//
+
+const vulnerableExample = /(^|[-_.])(vulnerable|insecure|unsafe|bad|antipattern|anti-pattern|exploit(able)?)([-_.]|$)/i
+const nextStep =
+  /\b(proceed|continue|move on|go on|advance|hand off|go straight)\s+(directly\s+|automatically\s+|straight\s+|right\s+away\s+)?(to|with)\b/i
+const nextStepRisk =
+  /\b(sudo|rm|delete|remove|drop|push|deploy|publish|send|upload|curl|wget|install|pay|purchase|transfer|credentials?|secrets?|tokens?)\b/i
+/** `cp -r <skill folder> ~/.claude/skills` (a relative source, the agent's skills folder as target). */
+const skillInstall =
+  /\b(cp|rsync|ln)\s+(-[\w-]+\s+)*(?![\w-]*:\/\/)(?!\/tmp)[.\w][\w./-]*\s+["']?(~|\$HOME)?\/?\.(claude|codex|cursor|gemini|agents)\/skills(\/[\w.-]*)*\/?["']?\s*($|#)/
 
 /** Path segments and words too common to name a tool. */
 const commonSegments = new Set([

@@ -13,6 +13,10 @@ export const officialInstallers: ReadonlyArray<string> = [
   "astral.sh/ruff/",
   "deno.land/install.sh",
   "deno.land/install.ps1",
+  "install.datadoghq.com/scripts/",
+  "elastic.co/start-local",
+  "lambdalabs.com/install-lambda-stack.sh",
+  "raw.githubusercontent.com/render-oss/cli/",
   "deno.land/x/install",
   "raw.githubusercontent.com/Homebrew/install/",
   "raw.githubusercontent.com/nvm-sh/nvm/",
@@ -65,7 +69,7 @@ export const officialIndexes: ReadonlyArray<string> = [
 
 /** APIs a secret is legitimately sent to (the service the secret belongs to). */
 export const officialApis =
-  /^(api\.github\.com|uploads\.github\.com|github\.com|gitlab\.com|api\.openai\.com|api\.anthropic\.com|(api\.|hooks\.)?slack\.com|api\.stripe\.com|api\.notion\.com|api\.linear\.app|[\w-]+\.googleapis\.com|api\.cloudflare\.com|registry\.npmjs\.org|upload\.pypi\.org|api\.telegram\.org|discord\.com|api\.vercel\.com|sentry\.io|api\.twilio\.com|api\.sendgrid\.com|huggingface\.co|api\.mistral\.ai|openrouter\.ai|api\.perplexity\.ai|localhost|127\.0\.0\.1|api\.atlassian\.com|[\w-]+\.atlassian\.net|api\.elevenlabs\.io|api\.replicate\.com|api\.together\.xyz|api\.groq\.com|api\.cohere\.(ai|com)|api\.deepseek\.com)$/i
+  /^(api\.github\.com|uploads\.github\.com|github\.com|gitlab\.com|api\.openai\.com|api\.anthropic\.com|(api\.|hooks\.)?slack\.com|api\.stripe\.com|api\.notion\.com|api\.linear\.app|[\w-]+\.googleapis\.com|api\.cloudflare\.com|registry\.npmjs\.org|upload\.pypi\.org|api\.telegram\.org|discord\.com|api\.vercel\.com|sentry\.io|api\.twilio\.com|api\.sendgrid\.com|huggingface\.co|api\.mistral\.ai|openrouter\.ai|api\.perplexity\.ai|localhost|127\.0\.0\.1|api\.atlassian\.com|[\w-]+\.atlassian\.net|api\.elevenlabs\.io|api\.replicate\.com|api\.together\.xyz|api\.groq\.com|api\.cohere\.(ai|com)|api\.deepseek\.com|([\w-]+\.)?datadoghq\.(com|eu)|([\w-]+\.)?posthog\.com|cloud\.mongodb\.com|[\w-]+\.supabase\.co|api\.render\.com|api\.netlify\.com|api\.heroku\.com|api\.fly\.io|api\.digitalocean\.com|[\w.-]+\.elastic-cloud\.com|[\w.-]+\.cloud\.es\.io)$/i
 
 const urlPattern = /\bhttps?:\/\/([^\s"'`)<>]+)/gi
 
