@@ -318,6 +318,7 @@ export const classify = (
     return "advisory"
   }
   if (securityMarker.test(heading) && !procedural.test(heading)) return "advisory"
-  if (context.securityDocument && (quotedAt(line, position) || !imperative.test(line))) return "advisory"
+  // prose of a security document is read like any prose: only code blocks there are presumed quoted
+  if (context.securityDocument && quotedAt(line, position)) return "advisory"
   return "threat"
 }

@@ -728,7 +728,7 @@ const homeValue = String.raw`(?:${homeSource.source})(?:\.unwrap\(\)|\.expect\([
 const homeBinding = new RegExp(
   String.raw`^\s*(?:(?:const|let|var|mut|my|final|val|auto)\s+)*(?:[A-Z]\w*\s+)?[$]?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*(?::\s*[^=\n]{1,30}?)?\s*:?=\s*(?:[^=\n]{1,80}?\s*(?:\|\||\?\?|\bor\b)\s*)?${homeValue}\s*;?\s*$`
 )
-const recursiveDelete = String.raw`(?:shutil\.rmtree|os\.RemoveAll|(?:std::)?(?:fs::)?remove_dir_all|Directory\.Delete|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|(?:fs\.)?rmSync|(?:fs\.)?rm|rimraf(?:\.sync)?|deleteRecursively)`
+const recursiveDelete = String.raw`(?:(?:\w+\.)?rmtree|os\.RemoveAll|(?:std::)?(?:fs::)?remove_dir_all|Directory\.Delete|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|deleteDirectory)|(?:fs\.)?rmSync|(?:fs\.)?rm|rimraf(?:\.sync)?|deleteRecursively)`
 const walkCall = String.raw`(?:os\.walk|Files\.(?:walk|list)|Paths\.get|filepath\.(?:Walk|WalkDir)|WalkDir::new|Dir\.glob|Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)|(?:fs\.)?readdirSync)`
 const entryDelete =
   /\bos\.(?:remove|unlink|rmdir)\s*\(|\.unlink\s*\(|\.rmdir\s*\(|\bshutil\.rmtree\s*\(|::delete\b|\.delete\s*\(\s*\)|\bos\.Remove(?:All)?\s*\(|\bremove_(?:file|dir_all)\s*\(|\bFile\.(?:delete|Delete)\s*\(|\bFileUtils\.rm\w*\s*\(|\b(?:fs\.)?(?:unlinkSync|rmSync)\s*\(|\bRemove-Item\b/

@@ -28,7 +28,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\binstructions\s+you\s+(received|were given|have)\b[^.\n]{0,40}?\b(outdated|obsolete|void|cancell?ed|no longer (apply|valid))\b/i,
     /\b(disregard|ignore)\s+(them|those|it)\b[^.\n]{0,30}?\bfollow\s+only\b/i,
     /\b(ignore|disregard|forget)\s+(all|any|everything)\s+(instructions|rules|you (were|have been) told)\b/i,
-    /\b(pay no attention to|set aside|no longer follow|stop following|put aside|drop)\b[^.\n]{0,40}?\b(guidance|instructions|rules|directions|directives|guidelines)\b[^.\n]{0,40}?\b(given|received|earlier|before|previous|prior|above|so far)\b/i
+    /\b(pay no attention to|set aside|no longer follow|stop following|put aside|drop)\b[^.\n]{0,40}?\b(guidance|instructions|rules|directions|directives|guidelines)\b[^.\n]{0,40}?\b(given|received|earlier|before|previous|prior|above|so far)\b/i,
+    /\b(previous|prior|earlier|all)\s+(safety\s+)?(instructions|guidelines|rules|policies|confirmations)\b[^.\n]{0,60}?\b(are|is)\s+(now\s+)?(suspended|void|revoked|lifted|disabled|cancell?ed|no longer (in effect|valid|applicable))\b/i,
+    /\b(higher|greater|top)\s+priority\s+than\s+(the\s+)?(user|system|your|any other)\b/i,
+    /\bignor(e|ez|er|a|ar|iere|ieren|ate)\s+(toutes\s+les\s+|todas\s+las\s+|alle\s+|tutte\s+le\s+|les\s+|las\s+|die\s+)?(instructions|instrucciones|anweisungen|istruzioni|consignes|indicaciones)\s+(précédentes|precedentes|antérieures|anteriores|previas|vorherigen|bisherigen|precedenti)\b/i,
+    /(忽略|无视|忘记|忘掉)(之前|以前|先前|上面|前面|所有)?的?(所有|全部)?(指令|指示|说明|规则|提示)/
   ],
   "VS-PI-002": [
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
@@ -40,7 +44,14 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bpretend (that )?(you are|to be)\b[^.\n]{0,40}?\b(without|no|free of) (restrictions|rules|limits|filters|guidelines)\b/i,
     /\bfrom now on,? you (will|must|shall|are)\b/i,
     /\byou are now (in|operating in|running in)\b[^.\n]{0,40}?\b(mode|state)\b[^.\n]{0,30}?\b(no|without) (restrictions|limits|rules|filters|guardrails)\b/i,
-    /\b(safety|security|content) (rules|policies|guidelines|restrictions) (do|does) not apply\b/i
+    /\b(safety|security|content) (rules|policies|guidelines|restrictions) (do|does) not apply\b/i,
+    /^\s*(?:[*_]{1,2})?(System|SYSTEM|Developer|Assistant|AI)\s?:\s*(you are|you're|from now on|ignore|ignorez|ignora|all previous|new (instructions|rules)|maintenance mode|safety)/i,
+    /\byou\s+are\s+(now|no longer)\b[^.\n]{0,40}?\b(in\s+)?(maintenance|developer|debug|god|admin|root|unrestricted|jailbreak)\s+mode\b/i,
+    /\byou are no longer (a|an)\s+(\w+\s+)?(assistant|AI|model|chatbot|agent)\b/i,
+    /\b(an?\s+)(AI|assistant|agent|model)\s+without\s+(any\s+)?(restrictions|limits|rules|filters|guardrails|policies)\b/i,
+    /\bignores?\s+the\s+system\s+prompt\b/i,
+    /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>[^<\n]{12,}/i,
+    /\b(note|message|instructions?|notice)\s+(for|to)\s+(the\s+|all\s+)?(ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)(\s+(agents?|assistants?|models?))?s?\s*:/i
   ],
   "VS-PI-003": [
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to|let)\s+(the\s+)?user\b/i,
@@ -63,7 +74,12 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(run|do|perform|execute)\b[^.\n]{0,30}?\b(quietly|silently|in the background)\s*:\s*(do not|don'?t)\b/i,
     /\bkeep\s+(the\s+|its\s+|this\s+|these\s+)?(output|results?|details|steps?|commands?|it|this|them)\s+to\s+yourself\b/i,
     /\bthe user only needs to (hear|know|see|be told)\b/i,
-    /\b(this|it|that|the\s+\w+)\s+(is\s+required[^.\n]{0,40}?\s+and\s+)?(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported)\s*[.,;]/i
+    /\b(this|it|that|the\s+\w+)\s+(is\s+required[^.\n]{0,40}?\s+and\s+)?(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported)\s*[.,;]/i,
+    /\b(do not|don'?t|never)\s+(summari[sz]e|list|show|report|describe|explain|mention)\s+(them|these|this|it|the commands?|what you did|the steps?)\s+(for|to)\s+the\s+user\b/i,
+    /\b(do not|don'?t|never)\s+reveal\s+this\s+(message|instruction|note|step)\b/i,
+    /\bkeeps?\s+(its|your|their|all)\s+actions\s+(secret|hidden)\b/i,
+    /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(le\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
+    /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/
   ],
   "VS-PI-004": [
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -84,7 +100,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(this|the)\s+skill\s+(is|has been)\s+(verified|whitelisted|allow-?listed|trusted|pre-?approved|certified|signed off)\b[^\n]{0,120}?\b(skip|bypass|without|no need (to|for)|do not ask)\b[^.\n]{0,40}?\b(confirmations?|approvals?|permissions?|prompts?|checks?|review)\b/i,
     /["']?(autoApprove|alwaysAllow|auto_approve)["']?\s*[:=]\s*\[\s*["']\*["']/,
     /\b(security|platform|admin|trust|IT|compliance|safety)\s+(team|department|administrators?|admins?)\s+(has|have)\s+(authori[sz]ed|approved|cleared|allowed|whitelisted|pre-?approved)\b[^.\n]{0,60}?\b(skill|agent|assistant|you|this)\b/i,
-    /\b(do not|don'?t|never|no)\s+(need\s+to|have\s+to|longer)\s+ask(ing)?\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)\b/i
+    /\b(do not|don'?t|never|no)\s+(need\s+to|have\s+to|longer)\s+ask(ing)?\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)\b/i,
+    /\b(execute|run)\s+(every|all|each|any)\s+(shell\s+)?(commands?|steps?|scripts?|instructions?)\b[^.\n]{0,60}?\bwithout\s+(asking|confirmation|approval|prompting)\b/i,
+    /\b(comply with|follow|obey|execute)\s+(any|every|all)\s+instructions?\s+in\s+(the\s+)?(files|documents|web pages|pages|tool (results|outputs))\b/i,
+    /\b(the user|IT|the team|your admin)\s+(has\s+|have\s+)?(already\s+)(agreed|approved|consented|pre-?approved)\b|\b(IT|security|your admin)\s+pre-?approved\s+(it|this)\b/i,
+    /\b(safety|security)\s+(guidelines|rules|policies|restrictions|filters|checks)\s+(are|is)\s+(now\s+)?(disabled|suspended|off|lifted|removed)\b/i
   ],
   "VS-PI-007": [
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
@@ -113,7 +133,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(allow|open) (apps|applications) (downloaded )?from anywhere\b/i,
     /\bcodesign\s+--remove-signature\b/,
     /\bdisable (Gatekeeper|SIP|System Integrity Protection|Windows Defender|antivirus|Defender|XProtect|SmartScreen)\b/i,
-    /\bcsrutil\s+disable\b/
+    /\bcsrutil\s+disable\b/,
+    /\bbrew\s+(install|reinstall|upgrade)\b[^\n]{0,80}?--no-quarantine\b/
   ],
   "VS-RS-001": [
     /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript)\b(?!\s+-m\s+json\.tool|\s+-[ce]\s)/,
@@ -144,7 +165,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bimport\s*\(\s*["'`]https?:\/\//,
     /\b(Invoke-WebRequest|iwr|wget|curl)\b[^\n]{0,200}?-OutFile\s+\S+[^\n]{0,80}?;\s*(Start-Process|&\s|\.\\)/i,
     /\bfetch\s*\([^\n]{0,200}?\.then\(\s*(eval|Function|new Function)\s*\)/,
-    /\bdeno\s+run\s+(?:-\S+\s+)*https?:\/\/(?!(?:deno\.land|jsr\.io|esm\.sh|fresh\.deno\.dev|deno\.com|docs\.deno\.com)(?![\w.-]))/
+    /\bdeno\s+run\s+(?:-\S+\s+)*https?:\/\/(?!(?:deno\.land|jsr\.io|esm\.sh|fresh\.deno\.dev|deno\.com|docs\.deno\.com)(?![\w.-]))/,
+    /\brequire\(\s*["']https?["']\s*\)\.get\([^\n]{0,200}?\beval\s*\(/
   ],
   "VS-EX-006": [
     /\/dev\/(tcp|udp)\/[^\s/]+\/\d+/,
@@ -163,7 +185,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b[^\n]{0,300}?\bexec\s*\(/,
     /\bsocket\.tcp\(\)[^\n]{0,200}?\bos\.execute\s*\(/,
     /\bTCPSocket\.(new|open)\b[^\n]{0,200}?\b(IO\.popen|exec|system|spawn)\b/,
-    /\b(mknod|mkfifo)\b[^\n]{0,80}?\b(telnet|nc|ncat)\b/
+    /\b(mknod|mkfifo)\b[^\n]{0,80}?\b(telnet|nc|ncat)\b/,
+    /\.dup2\(\s*\w+\.fileno\(\)/,
+    /pty\.spawn\(\s*["']\/bin\/(ba|z)?sh/,
+    /\bopenssl\s+s_client\b[^\n]{0,80}?-connect\b[^\n]{0,200}?(>\s*\/tmp\/|\|\s*\/bin\/(ba|z)?sh)|\/bin\/(ba|z)?sh\s+-i\b[^\n]{0,120}?\|\s*openssl\s+s_client\b/,
+    /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/
   ],
   "VS-EXF-001": [
     /\b(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app)|ngrok\.io|burpcollaborator\.net|oast\.(pro|fun|me|site|online|live)|interact\.sh|canarytokens\.(com|org)|pastebin\.com\/api|hastebin\.com|transfer\.sh|file\.io|0x0\.st|beeceptor\.com|hookbin\.com|requestcatcher\.com|dnslog\.cn|ceye\.io|webhook\.cool|trycloudflare\.com|serveo\.net|localhost\.run|bore\.pub)\b/i
@@ -178,7 +204,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(nslookup|dig|host|ping)\s+[^\n]{0,40}?\$\((whoami|hostname|cat|env|base64|id)\b/,
     /\b(send|post|upload|forward|transmit|submit)\b[^.\n]{0,80}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,80}?(https?:\/\/|\b(webhook|endpoint|server)\b)/i,
     /\b(collect|gather|read|grab|harvest|dump|export|list|capture|copy)\b[^.\n]{0,60}?\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords)\b[^.\n]{0,120}?\b(send|post|upload|forward|submit|transmit|report|deliver|push|relay|sync|share)\b[^.\n]{0,60}?(https?:\/\/|\b(webhook|endpoint|server|service|collector|dashboard|url)\b)/i,
-    /(JSON\.stringify\(\s*process\.env\s*\)|Deno\.env\.toObject\(\)|dict\(\s*os\.environ\s*\)|json\.dumps\(\s*(dict\()?\s*os\.environ\b|toJSON\(\s*secrets\s*\))[^\n]{0,300}?\b(request|post|put|write|send|fetch|urlopen|curl|wget)\b/
+    /(JSON\.stringify\(\s*process\.env\s*\)|Deno\.env\.toObject\(\)|dict\(\s*os\.environ\s*\)|json\.dumps\(\s*(dict\()?\s*os\.environ\b|toJSON\(\s*secrets\s*\))[^\n]{0,300}?\b(request|post|put|write|send|fetch|urlopen|curl|wget)\b/,
+    /\b(aws\s+s3\s+(cp|sync|mv)|gsutil\s+(-m\s+)?(cp|rsync)|rclone\s+(copy|sync|move)|az\s+storage\s+blob\s+upload(-batch)?)\b[^\n]{0,80}?["']?(~|\$HOME|\$\{HOME\})\/(\.(ssh|aws|gnupg|kube|docker|config)|Documents|Desktop|Downloads|Pictures)\b/,
+    /\b(scp|rsync)\b[^\n]{0,80}?(~|\$HOME)\/\.(ssh|aws|gnupg|kube|docker)\b[^\n]{0,120}?\s[\w.-]*@?[\w.-]+:/,
+    /\bgit\s+add\s+(-\w+\s+)*(-f|--force)\b[^\n]{0,40}?\.env\b/,
+    /\b(POST|send|upload|submit)\b[^.\n]{0,30}?\b(the\s+)?(contents?|values?)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|~\/\.ssh|~\/\.aws)[^.\n]{0,60}?(https?:\/\/|webhook|endpoint|server)/i
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
@@ -213,7 +243,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     ),
     /["']\.aws["']\s*[/,)]\s*["']?credentials/,
     /["'][^"'\n]{0,40}?(\.aws\/credentials|\.git-credentials|\.config\/gh\/hosts\.yml|\.docker\/config\.json|\.netrc|\.pypirc|application_default_credentials\.json)["']/,
-    /\b(gcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token|gh auth token|kubectl\s+config\s+view\s+[^\n|]{0,40}?--raw|aws\s+configure\s+export-credentials|az\s+account\s+get-access-token|npm token list|heroku\s+auth:token)\b[^\n]{0,40}?(\||>\s*["']?[~/$\w])/
+    /\b(gcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token|gh auth token|kubectl\s+config\s+view\s+[^\n|]{0,40}?--raw|aws\s+configure\s+export-credentials|az\s+account\s+get-access-token|npm token list|heroku\s+auth:token)\b[^\n]{0,40}?(\||>\s*["']?[~/$\w])/,
+    /\bgit\s+credential\s+fill\b|["']git["']\s*,\s*["']credential["']\s*,\s*["']fill["']/
   ],
   "VS-CR-003": [
     /\bfind\s+\S+[^\n]{0,60}?-name\s+["']?\*?\.env\b/,
@@ -235,7 +266,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?[/\\](Cookies|Login Data|Web Data|Local State|logins\.json|key4\.db|cookies\.sqlite|Local Storage)\b/i,
     /\b(copy|read|extract|dump|decrypt|upload|send|export|steal|grab|exfiltrate|collect)\b[^.\n]{0,60}?\b(Cookies|Login Data|saved (passwords|logins)|cookie (database|store|jar)s?)\b[^.\n]{0,40}?\b(files?|database|profile|browser|answer|reply|output|folder)\b/,
     /["'](Login Data|logins\.json|key4\.db|cookies\.sqlite)["']/,
-    /\b(browser_cookie3|browsercookie|pycookiecheat|HackBrowserData|chrome_cookies)\b/
+    /\b(browser_cookie3|browsercookie|pycookiecheat|HackBrowserData|chrome_cookies)\b/,
+    /\b(read|open|copy|include|send|upload|dump|paste|attach)\b[^.\n]{0,80}?\b(logins\.json|key4\.db|cookies\.sqlite|Login Data|Web Data|Local State)\b/i
   ],
   "VS-CR-006": [
     /\bwallet\.dat\b|\.electrum\/wallets|exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|Ethereum\/keystore|\.bitcoin\/wallets|Phantom\/|atomic\/Local Storage/i,
@@ -251,7 +283,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(paste|include|put|copy|write)\b[^.\n]{0,60}?\b(tokens?|api[ -]?keys?|keys|passwords?|secrets?|credentials?|private keys?|\.env|[A-Z][A-Z0-9]*_(TOKEN|KEY|SECRET|PASSWORD))\b[^.\n]{0,60}?\b(in|into)\s+(your|the)\s+(final\s+)?(reply|answer|response|output|chat|message|summary|pull request( description)?|PR( description)?|issue|commit message)\b/i,
     /\b(do not|don'?t|never)\s+(mask|redact|truncate|obfuscate|censor|hide|abbreviate|elide)\s+(the\s+|any\s+)?(values?|secrets?|tokens?|keys?|passwords?|credentials?)\b/i,
     /\b(verbatim|full|complete|raw|entire|whole)\s+(contents?|text|values?)\s+of\s+[^.\n]{0,20}?(~\/\.aws\/credentials|~\/\.kube\/config|~\/\.docker\/config\.json|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.pypirc|~\/\.ssh\/id_\w+|\.env\b(?![.\w-]))/i,
-    /\b(gather|collect|harvest|grab|compile|read|copy)\b[^.\n]{0,60}?\b(credentials?|tokens?|secrets?|api keys?)\b[^\n]{0,300}?\b(email|e-mail|mail|send|upload|post|forward|share)\b[^.\n]{0,60}?([\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/)/i
+    /\b(gather|collect|harvest|grab|compile|read|copy)\b[^.\n]{0,60}?\b(credentials?|tokens?|secrets?|api keys?)\b[^\n]{0,300}?\b(email|e-mail|mail|send|upload|post|forward|share)\b[^.\n]{0,60}?([\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/)/i,
+    /\b(print|show|output|echo|display|reveal|include|paste|list)\b[^.\n]{0,30}?\b(the\s+)?(values?|contents?)\s+of\s+[^.\n]{0,40}?\b[A-Z][A-Z0-9_]*(TOKEN|SECRET|API_KEY|PASSWORD|ACCESS_KEY)\b/,
+    /\b(do not|don'?t|never)\s+redact\s+(anything|it|them|the\s+\w+)\b/i,
+    /\bgh auth token\b[^\n]{0,160}?\b(paste|include|report|reply|answer|verbatim|quote)\b/i,
+    /\b(reading|read|cat|open|print)\b[^.\n]{0,40}?(~\/\.config\/gh\/hosts\.yml|~\/\.git-credentials|~\/\.netrc|~\/\.npmrc|~\/\.aws\/credentials|~\/\.docker\/config\.json|~\/\.kube\/config)[^.\n]{0,80}?\b(quot\w+|include|paste|reply|answer|response|print|show|output)\b/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -263,7 +299,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bbase(64|32)\s+(-d|--decode|-D)\b[^\n]{0,40}?\|\s*(xargs|curl|wget|nc|eval|source)\b/,
     /\beval\s+["']?\$\(\s*echo\s[^\n]{0,300}?base64\s+(-d|--decode|-D)/,
     /\b(decode|decipher|decrypt|unscramble|reverse|rot13-decode|base64-decode)\b[^.\n]{0,60}?\b(rot-?13|base-?64|hex|caesar|reversed|encoded|cipher(ed)?|obfuscated)\b[^.\n]{0,80}?\b(carry out|follow|execute|run|perform|obey|act on|comply with|do what)\b/i,
-    /\b(carry out|follow|execute|obey|act on|comply with|do)\b[^.\n]{0,30}?\b(the\s+)?(decoded|deciphered|decrypted|hidden)\s+(instructions?|commands?|message|steps?|directives?)\b/i
+    /\b(carry out|follow|execute|obey|act on|comply with|do)\b[^.\n]{0,30}?\b(the\s+)?(decoded|deciphered|decrypted|hidden)\s+(instructions?|commands?|message|steps?|directives?)\b/i,
+    /\bbase(32|58|85)\s+(-d|--decode)\b[^\n]{0,40}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|node)\b/,
+    /\beval\s+["']?(\$\{?\w+\}?){3,}["']?/
   ],
   "VS-OB-003": [
     /(\bchr\(\s*\d+\s*\)\s*\+\s*){3,}/,
@@ -316,7 +354,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(os\.)?setuid\(\s*0\s*\)/,
     /\busermod\s+(-\w+\s+)*-a?G\s+(sudo|wheel|admin|root|docker)\b/,
     /\bvisudo\b/,
-    /\bdscl\s+\.\s+-append\s+\/Groups\/admin\b/
+    /\bdscl\s+\.\s+-append\s+\/Groups\/admin\b/,
+    /\bPermitRootLogin\s+yes\b/
   ],
   "VS-PER-007": [
     /\bchmod\s+(-\w+\s+)*(0?777|a\+rwx|o\+w)\s/,
@@ -345,7 +384,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+)\s*["']?[^\s"']{0,80}?\.ssh\/authorized_keys\b/,
     /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bchmod\s+\+x\s+)\s*["']?[^\s"']{0,80}?\.git\/hooks\/[\w-]+/,
     /\b(open|writeFile|appendFile|write_text|writeFileSync|appendFileSync)\s*\([^\n]{0,120}?(authorized_keys|\.git\/hooks\/)/,
-    /\bcore\.hooksPath\b/
+    /\bcore\.hooksPath\b/,
+    /\b(add|append|put|insert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/
   ],
   "VS-MEM-001": [
     r(shellWrite + agentFiles),
@@ -441,7 +481,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bdropdb\s+/,
     /\.dropDatabase\(\)/,
     /\bFLUSH(ALL|DB)\b/,
-    /\baws\s+s3\s+rb\s+s3:\/\/\S+[^\n]{0,40}?--force\b/,
+    /\baws\s+s3\s+rb\s+["']?s3:\/\/\S+[^\n]{0,40}?--force\b/,
     /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/,
     /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/,
     /\.drop_database\s*\(|\bclient\.drop_database\b|\bdb\[[^\]\n]+\]\.drop\(\)|\.object_versions\.delete\(\)|\.objects\.all\(\)\.delete\(\)|\bgh\s+repo\s+delete\b[^\n]{0,120}?--(yes|confirm)\b/
