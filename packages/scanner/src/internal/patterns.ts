@@ -385,7 +385,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bchmod\s+\+x\s+)\s*["']?[^\s"']{0,80}?\.git\/hooks\/[\w-]+/,
     /\b(open|writeFile|appendFile|write_text|writeFileSync|appendFileSync)\s*\([^\n]{0,120}?(authorized_keys|\.git\/hooks\/)/,
     /\bcore\.hooksPath\b/,
-    /\b(add|append|put|insert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/
+    /\b([Aa]dd|[Aa]ppend|[Pp]ut|[Ii]nsert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/
   ],
   "VS-MEM-001": [
     r(shellWrite + agentFiles),
