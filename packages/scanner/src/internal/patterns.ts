@@ -51,7 +51,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(an?\s+)(AI|assistant|agent|model)\s+without\s+(any\s+)?(restrictions|limits|rules|filters|guardrails|policies)\b/i,
     /\bignores?\s+the\s+system\s+prompt\b/i,
     /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>[^<\n]{12,}/i,
-    /\b(note|message|instructions?|notice)\s+(for|to)\s+(the\s+|all\s+)?(ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)(\s+(agents?|assistants?|models?))?s?\s*:/i
+    /\b(note|message|instructions?|notice)\s+(?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)(\s+(agents?|assistants?|models?))?s?\s*:/i
   ],
   "VS-PI-003": [
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to|let)\s+(the\s+)?user\b/i,
@@ -74,7 +74,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(run|do|perform|execute)\b[^.\n]{0,30}?\b(quietly|silently|in the background)\s*:\s*(do not|don'?t)\b/i,
     /\bkeep\s+(the\s+|its\s+|this\s+|these\s+)?(output|results?|details|steps?|commands?|it|this|them)\s+to\s+yourself\b/i,
     /\bthe user only needs to (hear|know|see|be told)\b/i,
-    /\b(this|it|that|the\s+\w+)\s+(is\s+required[^.\n]{0,40}?\s+and\s+)?(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported)\s*[.,;]/i,
+    /\b(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported)\s*[.,;]/i,
     /\b(do not|don'?t|never)\s+(summari[sz]e|list|show|report|describe|explain|mention)\s+(them|these|this|it|the commands?|what you did|the steps?)\s+(for|to)\s+the\s+user\b/i,
     /\b(do not|don'?t|never)\s+reveal\s+this\s+(message|instruction|note|step)\b/i,
     /\bkeeps?\s+(its|your|their|all)\s+actions\s+(secret|hidden)\b/i,
