@@ -47,4 +47,21 @@ describe("evaluation set", () => {
       splitOf.set(entry["template"] ?? "", entry["split"] ?? "")
     }
   })
+
+  it("lists every blind sample with its verdict, family, files and licence", () => {
+    for (const [labels, folder] of [
+      ["blind.json", "blind"],
+      ["blind-c.json", "blind-c"]
+    ] as const) {
+      const entries = read(labels)
+      assert.isAtLeast(entries.length, 100)
+      assert.strictEqual(new Set(entries.map((entry) => entry["id"])).size, entries.length, labels)
+      for (const entry of entries) {
+        assert.include(["malicious", "benign"], entry["verdict"], entry["id"])
+        if (entry["verdict"] === "malicious") assert.isNotEmpty(entry["family"], entry["id"])
+        assert.isNotEmpty(entry["licence"], entry["id"])
+        assert.isTrue(existsSync(join(evaluationRoot, "samples", folder, entry["id"] ?? "", "SKILL.md")), entry["id"])
+      }
+    }
+  })
 })
