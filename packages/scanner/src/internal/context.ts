@@ -175,10 +175,6 @@ export const instructs = (line: string): boolean => {
 
 const isComment = (line: string): boolean => /^\s*(#|\/\/|REM\b|::|--|;)/i.test(line)
 
-/** A sentence that tells the reader (or the agent) to act. */
-const imperative =
-  /(^\s*(?:[-*]|\d+[.)])?\s*|[.:;!]\s+|,\s+(?:then\s+)?)(dump|read|copy|send|upload|collect|gather|run|execute|download|open|paste|include|show|list|append|add|write|save|delete|remove|install|forward|print|export|extract|look (?:in|for|through|inside)|search|find|locate|grab|zip|archive|post)\b|\b(you|the agent|the assistant)\s+(must|should|need to|will)\b/i
-
 /** In a security document, a block is run only when instructed: a procedural heading or an instructing lead-in. */
 const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
   const heading = elementAt(context.heading, start)

@@ -6,7 +6,7 @@
 import { captured, elementAt } from "./checked.ts"
 import { agentConfigDocument, documentContext, instructs, mentionedElsewhere } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { type LineIndex, lineIndex, linesMatching, register, withText } from "./lineIndex.ts"
+import { type LineIndex, lineIndex, linesMatching, literalLines, register, withText } from "./lineIndex.ts"
 import { onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
@@ -852,38 +852,62 @@ export const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph
   return found
 }
 
-/** Matches of the prose rules that only a paragraph's joined lines show, at their physical line. */
-const paragraphHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+/**
+ * Matches of the prose rules that only a paragraph's joined lines show, at their physical
+ * line. A paragraph is tried for a rule only when one of its lines holds a literal of the
+ * rule's patterns (from the file's own literal pass: no second pass over the paragraphs).
+ */
+const paragraphHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
   const paragraphs = wrappedParagraphs(lines)
   if (paragraphs.length === 0) return
-  const index = lineIndex(paragraphs.map((paragraph) => paragraph.text))
+  const paragraphOf = new Int32Array(lines.length).fill(-1)
+  for (const [number, paragraph] of paragraphs.entries()) for (const line of paragraph.lines) paragraphOf[line] = number
   const seen = new Set(hits.map((hit) => `${hit.rule} ${hit.line}`))
   for (const { rule, patterns } of proseLineRules) {
-    for (const number of union(patterns.map((pattern) => linesMatching(index, pattern)))) {
-      const paragraph = paragraphs[number]
-      if (paragraph === undefined) continue
-      for (const chunk of chunks(paragraph.text)) {
-        const position = firstMatch(patterns, chunk.text)
-        if (position < 0) continue
-        const at = chunk.offset + position
-        // the sentence says not to ("Never ask the user ⏎ to paste credentials"): the physical line cannot show it
-        const sentence =
-          chunk.text
-            .slice(0, position)
-            .split(/[.!?]\s/)
-            .at(-1) ?? ""
-        if (proseNegation.test(sentence)) break
-        let part = 0
-        while (part + 1 < paragraph.offsets.length && (paragraph.offsets[part + 1] ?? 0) <= at) part++
-        const line = paragraph.lines[part] ?? 0
-        const key = `${rule} ${line}`
-        if (!seen.has(key)) {
-          seen.add(key)
-          hits.push({ rule, line, position: at - (paragraph.offsets[part] ?? 0) })
-        }
-        break
+    const tried = new Set<number>()
+    for (const pattern of patterns) {
+      const candidates = literalLines(index, pattern)
+      const numbers =
+        candidates === undefined
+          ? paragraphs.keys()
+          : candidates.map((line) => paragraphOf[line] ?? -1).filter((number) => number >= 0)
+      for (const number of numbers) {
+        if (tried.has(number)) continue
+        tried.add(number)
+        const paragraph = paragraphs[number]
+        if (paragraph !== undefined) paragraphHit(rule, patterns, paragraph, seen, hits)
       }
     }
+  }
+}
+
+const paragraphHit = (
+  rule: string,
+  patterns: ReadonlyArray<RegExp>,
+  paragraph: Paragraph,
+  seen: Set<string>,
+  hits: Array<Hit>
+): void => {
+  for (const chunk of chunks(paragraph.text)) {
+    const position = firstMatch(patterns, chunk.text)
+    if (position < 0) continue
+    const at = chunk.offset + position
+    // the sentence says not to ("Never ask the user ⏎ to paste credentials"): the physical line cannot show it
+    const sentence =
+      chunk.text
+        .slice(0, position)
+        .split(/[.!?]\s/)
+        .at(-1) ?? ""
+    if (proseNegation.test(sentence)) return
+    let part = 0
+    while (part + 1 < paragraph.offsets.length && (paragraph.offsets[part + 1] ?? 0) <= at) part++
+    const line = paragraph.lines[part] ?? 0
+    const key = `${rule} ${line}`
+    if (!seen.has(key)) {
+      seen.add(key)
+      hits.push({ rule, line, position: at - (paragraph.offsets[part] ?? 0) })
+    }
+    return
   }
 }
 
@@ -1399,7 +1423,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
       if (sudo !== null) hits.push({ rule: "VS-PER-005", line, position: sudo.index })
     }
   }
-  if (kind === "document") paragraphHits(lines, hits)
+  if (kind === "document") paragraphHits(lines, index, hits)
   if (kind !== "script" && whole.includes("<!--")) htmlCommentHits(lines, hits)
   directiveBlockHits(lines, physicalIndex, hits)
   if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)

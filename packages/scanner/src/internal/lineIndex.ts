@@ -339,6 +339,24 @@ export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Arra
   return scanWhole(index, pattern, from)
 }
 
+/**
+ * The lines holding a literal of a pattern (its parts' rarest sets), without trying the
+ * pattern: `undefined` when the pattern has no literals to go by (it may match anywhere).
+ */
+export const literalLines = (index: LineIndex, pattern: RegExp): ReadonlyArray<number> | undefined => {
+  if (!prefilterOn) return undefined
+  const { parts, rest } = prepare(pattern)
+  if (parts.length === 0 || rest !== undefined) return undefined
+  const table = tableOf(index)
+  if (!parts.every((part) => part.highest < table.automaton.literals.length)) return undefined
+  const found: Array<number> = []
+  for (const part of parts) {
+    if (part.number < table.active.length && table.active[part.number] !== 1) continue
+    for (const id of part.ids) for (const line of table.found[id] ?? []) found.push(line)
+  }
+  return found
+}
+
 /** The candidate lines where the alternative matches, each tried at its own line. */
 const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): Array<number> => {
   const found: Array<number> = []
