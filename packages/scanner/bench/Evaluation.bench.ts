@@ -91,17 +91,15 @@ const section = [
   `Holdout misses: ${listed("holdout", "malicious", false).join(", ") || "none"}.`,
   `Holdout false positives: ${listed("holdout", "benign", true).join(", ") || "none"}.`,
   "",
-  "Blind batches (evaluation/README.md): written by authors who never read the rules, each measured before it was read (first numbers in docs/decisions.md, \"Scanner detection, fifth pass\"); rules were then written for the classes each one missed, so these rows now show the rule set on data it has seen.",
+  'Blind batches (evaluation/README.md): written by authors who never read the rules, each measured before it was read (first numbers in docs/decisions.md, "Scanner detection, fifth pass"); rules were then written for the classes each one missed, so these rows now show the rule set on data it has seen.',
   "",
   ...header,
-  ...[...new Set(blind.map((sample) => sample.batch))]
-    .sort()
-    .map((batch) =>
-      line(
-        `blind batch ${batch}`,
-        blindOutcomes.filter((o) => blind[blindOutcomes.indexOf(o)]?.batch === batch)
-      )
+  ...[...new Set(blind.map((sample) => sample.batch))].sort().map((batch) =>
+    line(
+      `blind batch ${batch}`,
+      blindOutcomes.filter((o) => blind[blindOutcomes.indexOf(o)]?.batch === batch)
     )
+  )
 ].join("\n")
 console.log(section)
 replaceSection("scanner-evaluation", section)
