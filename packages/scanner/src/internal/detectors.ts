@@ -864,18 +864,16 @@ const paragraphHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Arr
   for (const [number, paragraph] of paragraphs.entries()) for (const line of paragraph.lines) paragraphOf[line] = number
   const seen = new Set(hits.map((hit) => `${hit.rule} ${hit.line}`))
   for (const { rule, patterns } of proseLineRules) {
-    const tried = new Set<number>()
     for (const pattern of patterns) {
+      // each pattern on the paragraphs holding one of its own literals
       const candidates = literalLines(index, pattern)
       const numbers =
         candidates === undefined
-          ? paragraphs.keys()
+          ? [...paragraphs.keys()]
           : candidates.map((line) => paragraphOf[line] ?? -1).filter((number) => number >= 0)
-      for (const number of numbers) {
-        if (tried.has(number)) continue
-        tried.add(number)
+      for (const number of new Set(numbers)) {
         const paragraph = paragraphs[number]
-        if (paragraph !== undefined) paragraphHit(rule, patterns, paragraph, seen, hits)
+        if (paragraph !== undefined) paragraphHit(rule, [pattern], paragraph, seen, hits)
       }
     }
   }
