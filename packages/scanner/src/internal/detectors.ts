@@ -615,6 +615,9 @@ const decodedTrigger =
   /-join\b|\[char\[?\]?\]|\bString\.fromCharCode\b|\bchr\s*\(|\bcodecs\.decode\b|\batob\s*\(|\bb64decode\b|\bunhexlify\b|\bFromBase64String\b|\bbytes\.fromhex\b/
 const evaluatedName =
   /\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
+/** Files encrypted in place while walking the home directory (ransomware written as code, VS-DST-002). */
+const bulkEncryption = /\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)/
+
 /** Code picking `.env` files by name, with the home directory nearby: collecting every `.env` under home (VS-CR-003). */
 const envFileName =
   /\/\^\\\.env\b|\bendsWith\(\s*["']\.env["']\s*\)|[=!]==?\s*["']\.env["']|["']\.env["']\s*[=!]==?|\bfnmatch\([^)\n]*["']\.env|\bglob\([^)\n]*\*\*\/\.env|\.rglob\(\s*["']\.env/
@@ -683,7 +686,7 @@ const scientificGreek = (token: string): boolean =>
 const socketConnect =
   /\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\brequire\(\s*["'](?:node:)?net["']\s*\)\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\.tcp\(\)/
 const socketShell =
-  /["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
+  /`#\{|["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
 
 const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   const connect = lines.findIndex((line) => socketConnect.test(line))
@@ -915,7 +918,8 @@ const remoteScriptRules = new Set(["VS-RS-001", "VS-RS-002", "VS-RS-003"])
 /** Shell start-up lines that only set a variable, extend PATH or load a tool's own init. */
 const environmentSetup =
   /\becho\s+["']?(export\s+[A-Za-z_]\w*=|eval\s+"?\$\([\w-]+\s+(init|env|shellenv|activate|completion)\b|PATH=)/
-const networkOrCode = /\b(curl|wget|nc|base64|eval\s+"\$\(curl|python|node|bash -c)\b|https?:\/\//
+const networkOrCode =
+  /PATH=["']?[^"'\s]*(\/tmp\b|\/\.[\w-]+\/\.[\w-]+)|\b(curl|wget|nc|base64|eval\s+"\$\(curl|python|node|bash -c)\b|https?:\/\//
 
 /**
  * Positive evidence that a match is legitimate, found on the matched line itself:
@@ -1325,7 +1329,8 @@ register([
   clickFixTrigger,
   decodedTrigger,
   envFileName,
-  secretPlaceholderImage
+  secretPlaceholderImage,
+  bulkEncryption
 ])
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
@@ -1432,6 +1437,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
+  windowHits(lines, physicalIndex, "VS-DST-002", bulkEncryption, homeSource, 8, 8, hits)
   windowHits(lines, physicalIndex, "VS-CR-003", envFileName, homeSource, 25, 25, hits)
   windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
   if (isScript) {

@@ -32,7 +32,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(previous|prior|earlier|all)\s+(safety\s+)?(instructions|guidelines|rules|policies|confirmations)\b[^.\n]{0,60}?\b(are|is)\s+(now\s+)?(suspended|void|revoked|lifted|disabled|cancell?ed|no longer (in effect|valid|applicable))\b/i,
     /\b(higher|greater|top)\s+priority\s+than\s+(the\s+)?(user|system|your|any other)\b/i,
     /\bignor(e|ez|er|a|ar|iere|ieren|ate)\s+(toutes\s+les\s+|todas\s+las\s+|alle\s+|tutte\s+le\s+|les\s+|las\s+|die\s+)?(instructions|instrucciones|anweisungen|istruzioni|consignes|indicaciones)\s+(précédentes|precedentes|antérieures|anteriores|previas|vorherigen|bisherigen|precedenti)\b/i,
-    /(忽略|无视|忘记|忘掉)(之前|以前|先前|上面|前面|所有)?的?(所有|全部)?(指令|指示|说明|规则|提示)/
+    /(忽略|无视|忘记|忘掉)(之前|以前|先前|上面|前面|所有)?的?(所有|全部)?(指令|指示|说明|规则|提示)/,
+    /\b(your|system|previous|prior|original|default|earlier|above|existing)\s+(\w+\s+){0,2}(guidance|instructions|rules|directives|configuration|prompt|policies|guidelines)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(no longer (apply|applies|matter|matters|binding|valid|relevant|in effect)|(are|is) (now\s+)?(void|obsolete|superseded|overridden|suspended|lifted|not binding))\b/i,
+    /\btreat\s+(the\s+)?(text|contents?|instructions|rules)\s+(of|in)\s+this\s+(skill|file|document)\s+as\s+(your\s+)?(only|sole|highest|primary|supreme)\s+(authority|source|instructions|rules)\b/i
   ],
   "VS-PI-002": [
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
@@ -79,7 +81,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(do not|don'?t|never)\s+reveal\s+this\s+(message|instruction|note|step)\b/i,
     /\bkeeps?\s+(its|your|their|all)\s+actions\s+(secret|hidden)\b/i,
     /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(le\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
-    /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/
+    /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/,
+    /\b(leave|leaving)\s+no\s+(trace|mention|record|sign)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(user|them|anyone|report|summary|answer|reply|tell)\b/i
   ],
   "VS-PI-004": [
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -189,7 +192,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\.dup2\(\s*\w+\.fileno\(\)/,
     /pty\.spawn\(\s*["']\/bin\/(ba|z)?sh/,
     /\bopenssl\s+s_client\b[^\n]{0,80}?-connect\b[^\n]{0,200}?(>\s*\/tmp\/|\|\s*\/bin\/(ba|z)?sh)|\/bin\/(ba|z)?sh\s+-i\b[^\n]{0,120}?\|\s*openssl\s+s_client\b/,
-    /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/
+    /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/,
+    /\b(ttyd|gotty|shellinabox(d)?)\b[^\n]{0,60}?\b(bash|sh|zsh|powershell|cmd|login)\b/
   ],
   "VS-EXF-001": [
     /\b(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app)|ngrok\.io|burpcollaborator\.net|oast\.(pro|fun|me|site|online|live)|interact\.sh|canarytokens\.(com|org)|pastebin\.com\/api|hastebin\.com|transfer\.sh|file\.io|0x0\.st|beeceptor\.com|hookbin\.com|requestcatcher\.com|dnslog\.cn|ceye\.io|webhook\.cool|trycloudflare\.com|serveo\.net|localhost\.run|bore\.pub)\b/i
@@ -208,7 +212,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(aws\s+s3\s+(cp|sync|mv)|gsutil\s+(-m\s+)?(cp|rsync)|rclone\s+(copy|sync|move)|az\s+storage\s+blob\s+upload(-batch)?)\b[^\n]{0,80}?["']?(~|\$HOME|\$\{HOME\})\/(\.(ssh|aws|gnupg|kube|docker|config)|Documents|Desktop|Downloads|Pictures)\b/,
     /\b(scp|rsync)\b[^\n]{0,80}?(~|\$HOME)\/\.(ssh|aws|gnupg|kube|docker)\b[^\n]{0,120}?\s[\w.-]*@?[\w.-]+:/,
     /\bgit\s+add\s+(-\w+\s+)*(-f|--force)\b[^\n]{0,40}?\.env\b/,
-    /\b(POST|send|upload|submit)\b[^.\n]{0,30}?\b(the\s+)?(contents?|values?)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|~\/\.ssh|~\/\.aws)[^.\n]{0,60}?(https?:\/\/|webhook|endpoint|server)/i
+    /\b(POST|send|upload|submit)\b[^.\n]{0,30}?\b(the\s+)?(contents?|values?)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|~\/\.ssh|~\/\.aws)[^.\n]{0,60}?(https?:\/\/|webhook|endpoint|server)/i,
+    /\b(\.ssh|\.aws|\.gnupg|\.kube|\.env|id_rsa|credentials|private keys?|ssh keys?|secrets|tokens|api keys|environment variables|passwords|cookies|keychain)\b(?:[^.\n]|\.(?=\S)){0,100}?\b(transmit|send|upload|post|submit|forward|relay|ship|sync|push|copy)\s+(it|them|this|these|those|everything|all of (it|them)|the (files?|contents?|data|archive|bundle|results?))\s+(to|into)\b(?:[^.\n]|\.(?=\S)){0,60}?(https?:\/\/|\bendpoint\b|\bwebhook\b|\bserver\b|\bcollector\b|\bbucket\b)/i
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
@@ -287,7 +292,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(print|show|output|echo|display|reveal|include|paste|list)\b[^.\n]{0,30}?\b(the\s+)?(values?|contents?)\s+of\s+[^.\n]{0,40}?\b[A-Z][A-Z0-9_]*(TOKEN|SECRET|API_KEY|PASSWORD|ACCESS_KEY)\b/,
     /\b(do not|don'?t|never)\s+redact\s+(anything|it|them|the\s+\w+)\b/i,
     /\bgh auth token\b[^\n]{0,160}?\b(paste|include|report|reply|answer|verbatim|quote)\b/i,
-    /\b(reading|read|cat|open|print)\b[^.\n]{0,40}?(~\/\.config\/gh\/hosts\.yml|~\/\.git-credentials|~\/\.netrc|~\/\.npmrc|~\/\.aws\/credentials|~\/\.docker\/config\.json|~\/\.kube\/config)[^.\n]{0,80}?\b(quot\w+|include|paste|reply|answer|response|print|show|output)\b/i
+    /\b(reading|read|cat|open|print)\b[^.\n]{0,40}?(~\/\.config\/gh\/hosts\.yml|~\/\.git-credentials|~\/\.netrc|~\/\.npmrc|~\/\.aws\/credentials|~\/\.docker\/config\.json|~\/\.kube\/config)[^.\n]{0,80}?\b(quot\w+|include|paste|reply|answer|response|print|show|output)\b/i,
+    /\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords|private keys?)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(with|along with|including|and)\s+(all\s+)?(their|the|its)\s+(values?|contents?)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(answer|reply|response|chat|message|summary)\b/i,
+    /\bwhenever\s+the\s+user\s+(mentions|types|enters|shares|provides|gives|pastes)\s+(a|any|their|an)\s+(password|token|api key|secret|credential|card number|passphrase)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(store|save|record|log|send|forward|write|repeat|keep)\b/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -397,7 +404,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     r(
       String.raw`\b(?:re)?(?:add|append|insert|inject|prepend|merge|paste|put|write|register|install|set|update|modif(?:y|ie)|edit|overwrite|replace|change|patch|persist|store|save)(?:s|es|d|ed|ing)?\b[^\n]{0,60}?(?:~|\$HOME)/\.(?:claude/CLAUDE\.md|codex/AGENTS\.md|gemini/GEMINI\.md)`,
       "i"
-    )
+    ),
+    /\b(save|store|remember|keep|persist|record)\b[^.\n]{0,40}?\bas\s+(a\s+)?(long[- ]term\s+|persistent\s+|permanent\s+)memor(y|ies)\b/i
   ],
   "VS-MEM-003": [
     /\b(save|store|remember|add|write|persist|record)\b[^.\n]{0,40}?\b(to|in|into)\s+(your\s+)?(long[- ]term\s+|persistent\s+|permanent\s+)?memory\b[^\n]{0,120}?\b(every|all|future|always|permanent(ly)?|pre-?approved)\b/i,
@@ -484,7 +492,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\baws\s+s3\s+rb\s+["']?s3:\/\/\S+[^\n]{0,40}?--force\b/,
     /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/,
     /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/,
-    /\.drop_database\s*\(|\bclient\.drop_database\b|\bdb\[[^\]\n]+\]\.drop\(\)|\.object_versions\.delete\(\)|\.objects\.all\(\)\.delete\(\)|\bgh\s+repo\s+delete\b[^\n]{0,120}?--(yes|confirm)\b/
+    /\.drop_database\s*\(|\bclient\.drop_database\b|\bdb\[[^\]\n]+\]\.drop\(\)|\.object_versions\.delete\(\)|\.objects\.all\(\)\.delete\(\)|\bgh\s+repo\s+delete\b[^\n]{0,120}?--(yes|confirm)\b/,
+    /\bkubectl\s+delete\s+[\w,/-]+\s+(--all\s+(--all-namespaces|-A)\b|(--all-namespaces|-A)\s+--all\b)/
   ]
 }
 
