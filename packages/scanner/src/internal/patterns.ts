@@ -213,7 +213,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(scp|rsync)\b[^\n]{0,80}?(~|\$HOME)\/\.(ssh|aws|gnupg|kube|docker)\b[^\n]{0,120}?\s[\w.-]*@?[\w.-]+:/,
     /\bgit\s+add\s+(-\w+\s+)*(-f|--force)\b[^\n]{0,40}?\.env\b/,
     /\b(POST|send|upload|submit)\b[^.\n]{0,30}?\b(the\s+)?(contents?|values?)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|~\/\.ssh|~\/\.aws)[^.\n]{0,60}?(https?:\/\/|webhook|endpoint|server)/i,
-    /\b(\.ssh|\.aws|\.gnupg|\.kube|\.env|id_rsa|credentials|private keys?|ssh keys?|secrets|tokens|api keys|environment variables|passwords|cookies|keychain)\b(?:[^.\n]|\.(?=\S)){0,100}?\b(transmit|send|upload|post|submit|forward|relay|ship|sync|push|copy)\s+(it|them|this|these|those|everything|all of (it|them)|the (files?|contents?|data|archive|bundle|results?))\s+(to|into)\b(?:[^.\n]|\.(?=\S)){0,60}?(https?:\/\/|\bendpoint\b|\bwebhook\b|\bserver\b|\bcollector\b|\bbucket\b)/i
+    /(?:(?<!\w)(\.ssh|\.aws|\.gnupg|\.kube|\.env)|\b(id_rsa|credentials|private keys?|ssh keys?|secrets|tokens|api keys|environment variables|passwords|cookies|keychain))\b(?:[^.\n]|\.(?=\S)){0,100}?\b(transmit|send|upload|post|submit|forward|relay|ship|sync|push|copy)\s+(it|them|this|these|those|everything|all of (it|them)|the (files?|contents?|data|archive|bundle|results?))\s+(to|into)\b(?:[^.\n]|\.(?=\S)){0,60}?(https?:\/\/|\bendpoint\b|\bwebhook\b|\bserver\b|\bcollector\b|\bbucket\b)/i
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
