@@ -109,7 +109,8 @@ const make = Effect.gen(function* () {
     const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
     if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
     const day = utcDay(yield* Clock.currentTimeMillis)
-    const downloads = yield* repository.countDownload({
+    // Counted off the request path (`SkillRepository.ReadCacheSettings`); the skill as read plus this download.
+    const counted = yield* repository.queueDownload({
       skillId: skill.skill_id,
       identity: input.identity,
       day,
@@ -117,7 +118,7 @@ const make = Effect.gen(function* () {
     })
     return {
       bytes: bytes.value,
-      skill: toSkill({ ...skill, download_count: downloads ?? skill.download_count }),
+      skill: toSkill(counted ? { ...skill, download_count: skill.download_count + 1 } : skill),
       version: toVersion(row),
       public: exposed
     } satisfies Download

@@ -1,14 +1,14 @@
 /**
  * Handlers of the platform group. The health check touches the database (`SELECT 1`)
  * and the blob storage (write, read back, delete a probe) concurrently, each with a
- * time limit, so a hung dependency reports `error` instead of hanging the check. The
- * storage result is kept for one second, so health requests under load do not each
- * write a probe file. A blob store that other processes of the deployment cannot see
+ * time limit, so a hung dependency reports `error` instead of hanging the check. Both
+ * results are kept for one second, so health requests under load do not each write a
+ * probe file or send a query (a failure shows within that second). A blob store that other processes of the deployment cannot see
  * reports `error` too.
  */
 import { BlobStorage } from "@vouch/blob-storage"
 import { HttpEnvelope } from "@vouch/envelope"
-import { Deferred, type Duration, Effect, Option } from "effect"
+import { Deferred, Duration, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Api } from "../Api.ts"
@@ -49,17 +49,24 @@ const shareInFlight = <A, R>(effect: Effect.Effect<A, never, R>): Effect.Effect<
 }
 
 /**
- * The health check's two probes: the database on every call (concurrent calls share
- * one query), the blob store at most once per `storageTtl` (concurrent calls share one
- * probe; a failure is kept for the same time, then probed again).
+ * The health check's two probes: the database at most once per `databaseTtl` (default
+ * one second; concurrent calls share one query; zero: on every call), the blob store at
+ * most once per `storageTtl` (concurrent calls share one probe). A result, failed or
+ * not, is kept for its time, then probed again: a database or store that starts failing
+ * shows within that time.
  */
 export const makeHealthCheck = Effect.fnUntraced(function* <E1, R1, E2, R2>(
   database: Effect.Effect<unknown, E1, R1>,
   storage: Effect.Effect<unknown, E2, R2>,
-  storageTtl: Duration.Input = "1 second"
+  storageTtl: Duration.Input = "1 second",
+  databaseTtl: Duration.Input = "1 second"
 ) {
   const storageProbe = yield* Effect.cachedWithTTL(probe(storage), storageTtl)
-  return shareInFlight(Effect.all([probe(database), storageProbe], { concurrency: 2 }))
+  const databaseProbe =
+    Duration.toMillis(Duration.fromInputUnsafe(databaseTtl)) > 0
+      ? yield* Effect.cachedWithTTL(probe(database), databaseTtl)
+      : probe(database)
+  return shareInFlight(Effect.all([databaseProbe, storageProbe], { concurrency: 2 }))
 })
 
 export const PlatformHttp = HttpApiBuilder.group(Api, "platform", (handlers) =>

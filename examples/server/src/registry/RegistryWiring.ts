@@ -24,11 +24,13 @@ import {
   ScanPool,
   ShareLinks,
   SkillRegistry,
+  SkillRepository,
   Verifications
 } from "@vouch/registry"
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
+import { ServerConfig } from "../ServerConfig.ts"
 import * as ScanSecondOpinion from "./ScanSecondOpinion.ts"
 
 /** The caller of a registry request as the registry sees it. */
@@ -96,10 +98,25 @@ const skillRegistry = Layer.unwrap(
   })
 )
 
+/**
+ * The read cache of detail and download and the batched download counts
+ * (`VOUCH_SKILL_CACHE_MS`, `VOUCH_DOWNLOAD_FLUSH_MS`, `VOUCH_CACHE_ENTRIES`).
+ */
+const readCache = Layer.unwrap(
+  Effect.map(ServerConfig, (config) =>
+    Layer.succeed(SkillRepository.ReadCacheSettings)({
+      ttlMillis: config.skillCacheMillis,
+      maxEntries: config.cacheEntries,
+      downloadFlushMillis: config.downloadFlushMillis
+    })
+  )
+)
+
 /** The registry services: skills, share links and verifications (need `SqlClient` and `BlobStorage`). */
 export const services = Verifications.Verifications.layer.pipe(
   Layer.provideMerge(ShareLinks.ShareLinks.layer()),
-  Layer.provideMerge(Layer.mergeAll(skillRegistry, RegistryStats.RegistryStats.layer))
+  Layer.provideMerge(Layer.mergeAll(skillRegistry, RegistryStats.RegistryStats.layer)),
+  Layer.provide(readCache)
 )
 
 /** The authentication middleware (needs identity) and the background refresh. */
