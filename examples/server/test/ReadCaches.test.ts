@@ -5,7 +5,7 @@
  * minute and downloads are written once a minute, so what the tests see comes from the
  * invalidation (and the write at shutdown), never from an entry's time running out.
  */
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, it, vi } from "@effect/vitest"
@@ -40,10 +40,20 @@ describe("request-path caches on embedded PGlite", () => {
     const text = await response.text()
     return { status: response.status, body: text.startsWith("{") ? JSON.parse(text) : {} }
   }
-  const withSession = (init: RequestInit = {}): RequestInit => ({
+  const withSession = (init: RequestInit = {}, cookie = session): RequestInit => ({
     ...init,
-    headers: { "content-type": "application/json", cookie: `ss_session=${session}` }
+    headers: { "content-type": "application/json", cookie: `ss_session=${cookie}` }
   })
+  // The invitation link's token, from the development outbox.
+  const invitationToken = (email: string) => {
+    const outbox = join(dataDirectory, "outbox")
+    const mail = readdirSync(outbox)
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string })
+      .filter((message) => message.to === email)
+      .at(-1)
+    return /inv_[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? ""
+  }
   const save = async (namespace: string, name: string, version: string, bearer = key) => {
     const form = new FormData()
     const archive = Zip.skill(name, { "notes.md": `Notes of ${name} ${version}.` })
@@ -51,8 +61,8 @@ describe("request-path caches on embedded PGlite", () => {
     form.set("metadata", JSON.stringify({ version, description: `The skill ${name}.` }))
     return call(`/v1/skills/${namespace}/${name}`, { method: "POST", body: form, bearer })
   }
-  const newKey = async () => {
-    const created = await call("/v1/account/keys", withSession({ method: "POST", body: JSON.stringify({}) }))
+  const newKey = async (cookie = session) => {
+    const created = await call("/v1/account/keys", withSession({ method: "POST", body: JSON.stringify({}) }, cookie))
     assert.strictEqual(created.status, 201)
     return created.body.data as { readonly key_id: string; readonly api_key: string }
   }
@@ -78,21 +88,39 @@ describe("request-path caches on embedded PGlite", () => {
     assert.strictEqual((await call("/v1/skills/cache/anything", { bearer: api_key })).status, 401)
   })
 
-  it("drops an organization's membership at once when the organization is deleted", async () => {
+  it("gives a new member of an organization its skills on the very next request", async () => {
     const created = await call(
       "/v1/orgs",
       withSession({ method: "POST", body: JSON.stringify({ namespace: "cache-org", display_name: "Cache org" }) })
     )
     assert.strictEqual(created.status, 201, JSON.stringify(created.body))
-    const orgId = String(created.body.data?.org_id ?? created.body.data?.organization_id)
-    // The key resolves with its membership, and the membership lets it save into the namespace.
+    const orgId = String(created.body.data?.org_id)
     assert.strictEqual((await save("cache-org", "org-skill", "1.0.0")).status, 201)
-    assert.strictEqual((await call("/v1/skills/cache-org/org-skill", { bearer: key })).status, 200)
+
+    const memberSession = await ServerProcess.signIn(server.url, dataDirectory, "member@example.com")
+    const memberKey = (await newKey(memberSession)).api_key
+    // Not a member yet: the private skill does not exist for them (and their key's resolution is kept).
+    assert.strictEqual((await call("/v1/skills/cache-org/org-skill", { bearer: memberKey })).status, 404)
+    const invited = await call(
+      `/v1/orgs/${orgId}/members/invite`,
+      withSession({ method: "POST", body: JSON.stringify({ email: "member@example.com", role: "member" }) })
+    )
+    assert.strictEqual(invited.status, 201, JSON.stringify(invited.body))
+    const accepted = await call(
+      "/v1/orgs/invitations/accept",
+      withSession(
+        { method: "POST", body: JSON.stringify({ token: invitationToken("member@example.com") }) },
+        memberSession
+      )
+    )
+    assert.strictEqual(accepted.status, 200, JSON.stringify(accepted.body))
+    assert.strictEqual((await call("/v1/skills/cache-org/org-skill", { bearer: memberKey })).status, 200)
+
+    // The organization deleted: its skills and memberships are gone for the next request.
     const removed = await call(`/v1/orgs/${orgId}`, withSession({ method: "DELETE" }))
     assert.isTrue(removed.status === 200 || removed.status === 204, String(removed.status))
-    const refused = await save("cache-org", "org-skill", "1.0.1")
-    assert.notStrictEqual(refused.status, 201)
-    assert.strictEqual((await call("/v1/skills/cache-org/org-skill", { bearer: key })).status, 404)
+    assert.strictEqual((await call("/v1/skills/cache-org/org-skill", { bearer: memberKey })).status, 404)
+    assert.notStrictEqual((await save("cache-org", "org-skill", "1.0.1", memberKey)).status, 201)
   })
 
   it("shows a skill's writes to the next read: save, star, current version, yank, delete", async () => {
