@@ -264,6 +264,8 @@ const make = Effect.gen(function* () {
   // The read cache and the pending downloads of this database client (internal/readCache.ts).
   const state = ReadCache.of(sql)
   state.settings = yield* ReadCacheSettings
+  const inTransaction = (context: Context.Context<never>) =>
+    Context.getOption(context, sql.transactionService)._tag === "Some"
   const noCache = <A>(read: Effect.Effect<Cachable<A> | undefined>) => Effect.map(read, (found) => found?.value)
   /**
    * A read through the cache: a row kept for the key, else read and kept when no write
@@ -272,8 +274,7 @@ const make = Effect.gen(function* () {
    */
   const cached = <A>(key: string, read: Effect.Effect<Cachable<A> | undefined>): Effect.Effect<A | undefined> =>
     Effect.withFiber((fiber) => {
-      if (state.settings.ttlMillis <= 0 || Context.getOption(fiber.context, sql.transactionService)._tag === "Some")
-        return noCache(read)
+      if (state.settings.ttlMillis <= 0 || inTransaction(fiber.context)) return noCache(read)
       return Effect.flatMap(Clock.currentTimeMillis, (now) => {
         const hit = state.get(key, now)
         if (hit !== undefined) return Effect.succeed(hit as A)
@@ -379,13 +380,24 @@ const make = Effect.gen(function* () {
           : member
     }
     // The reads that show download counts without adding the pending ones (search and its
-    // sorts, counts, the owner's view) write them first, so they agree with this process's downloads.
+    // sorts, counts, the owner's view) write them first, so they agree with this process's
+    // downloads. Not inside a transaction: the write could wait for the transaction's own
+    // locks (or, on PGlite, its one connection) while the transaction waited for the write.
+    // There the owner's view adds the pending ones instead; the others are not read in one.
     for (const name of ["search", "ownerCounts", "publicCounts", "namespaceCounts", "ownerView", "refreshRankings"]) {
       const member = wrapped[name] as (...args: Array<unknown>) => Effect.Effect<unknown, unknown, unknown>
       wrapped[name] = (...args: Array<unknown>) =>
-        Effect.suspend(() =>
-          state.pending.size > 0 || state.writing ? Effect.andThen(flushAll, member(...args)) : member(...args)
-        )
+        Effect.withFiber((fiber) => {
+          if (inTransaction(fiber.context))
+            return name === "ownerView"
+              ? Effect.map(member(...args), (skill) => {
+                  const view = skill as Skill
+                  const pending = state.pendingOf(view.skill_id)
+                  return pending === 0 ? view : { ...view, download_count: view.download_count + pending }
+                })
+              : member(...args)
+          return state.pending.size > 0 || state.writing ? Effect.andThen(flushAll, member(...args)) : member(...args)
+        })
     }
     const every = state.settings.downloadFlushMillis
     if (every > 0) {
@@ -410,13 +422,12 @@ const make = Effect.gen(function* () {
     name: string,
     attempt = 0
   ): Effect.Effect<{ readonly row: SkillRow; readonly exposure: SkillExposure } | undefined> =>
-    Effect.suspend(() => {
+    Effect.withFiber((fiber) => {
       const epoch = state.epoch
       return Effect.flatMap(cached(`s\u0000${namespace}\u0000${name}`, readSkillExposed(namespace, name)), (found) => {
-        if (epoch % 2 === 1 || epoch !== state.epoch) {
-          if (attempt < 2)
-            return Effect.andThen(state.writing ? written : Effect.void, skillExposed(namespace, name, attempt + 1))
-        }
+        // Never waited for inside a transaction (see `withInvalidation`): there the count is the best known.
+        if ((epoch % 2 === 1 || epoch !== state.epoch) && attempt < 2 && !inTransaction(fiber.context))
+          return Effect.andThen(state.writing ? written : Effect.void, skillExposed(namespace, name, attempt + 1))
         if (found === undefined) return Effect.succeed(found)
         const pending = state.pendingOf(found.row.skill_id)
         return Effect.succeed(
