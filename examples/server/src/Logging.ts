@@ -9,7 +9,7 @@
  * target itself: the router's own logger and tracer are turned off in favour of
  * `accessLog`.
  */
-import { Context, Effect, Exit, Layer, Logger, LogLevel, Option, References } from "effect"
+import { Context, Effect, Exit, Layer, Logger, LogLevel, Option, References, Tracer } from "effect"
 import {
   HttpMiddleware,
   HttpServerError,
@@ -109,17 +109,26 @@ const pathOf = (target: string): string => target.split(/[?#]/)[0]!
  *
  * Per request it costs what it records, nothing more: the span captures no stack trace
  * (it would always point here; capturing one cost about 15 µs a request, half of this
- * middleware), and the access line is only built when `Info` is logged at all.
+ * middleware), the access line is only built when `Info` is logged at all, and when
+ * neither is seen (below `Info`, the native tracer, no incoming trace context) there is
+ * no span and no redaction, only the `http.span` log span.
  */
 export const accessLog = <E, R>(
   httpApp: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
   Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const infoLogged = !LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
+    const parent = HttpTraceContext.fromHeaders(request.headers)
+    // Nobody would see the span: no access line, no caller's trace to continue, and the
+    // native tracer, which exports nothing. Only the `http.span` log span is kept (a
+    // warning logged during the request still carries its timing).
+    if (!infoLogged && Option.isNone(parent) && fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer)
+      return Effect.withLogSpan(httpApp, "http.span")
     const target = redactTarget(request.url)
     const path = pathOf(target)
     const query = target.length > path.length ? target.slice(path.length + 1) : undefined
-    const logged = LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
+    const logged = !infoLogged
       ? Effect.onExit(httpApp, (exit) => Effect.annotateCurrentSpan("http.response.status_code", statusOf(exit)))
       : Effect.flatMap(Effect.exit(httpApp), (exit) => {
           const status = statusOf(exit)
@@ -140,7 +149,7 @@ export const accessLog = <E, R>(
         request.method,
         {
           kind: "server",
-          parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
+          parent: Option.getOrUndefined(parent),
           attributes: {
             "http.request.method": request.method,
             "url.path": path,

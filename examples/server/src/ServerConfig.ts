@@ -33,6 +33,14 @@ export interface ServerSettings {
    * sent), besides the server's own: loopback and `HOST`.
    */
   readonly healthProbeAddresses: ReadonlyArray<string>
+  /** `VOUCH_KEY_CACHE_MS`: how long an API key's or session's resolution is reused (0: never). */
+  readonly keyCacheMillis: number
+  /** `VOUCH_SKILL_CACHE_MS`: how long the skill and version rows of detail and download are reused (0: never). */
+  readonly skillCacheMillis: number
+  /** `VOUCH_DOWNLOAD_FLUSH_MS`: how often counted downloads are written (0: on each request). */
+  readonly downloadFlushMillis: number
+  /** `VOUCH_CACHE_ENTRIES`: the entries each of those caches keeps at most. */
+  readonly cacheEntries: number
 
   /** Where blobs live: `VOUCH_DATA_DIR/blobs`, the database, or an S3-compatible bucket. */
   readonly blobStore: "filesystem" | "postgres" | "s3"
@@ -58,6 +66,10 @@ const settings = Config.all({
   cliVersion: Config.String("VOUCH_CLI_VERSION").pipe(Config.withDefault("0.1.0")),
   desktopUrl: Config.option(Config.String("VOUCH_DESKTOP_URL")),
   maxBodyBytes: Config.Int("VOUCH_MAX_BODY_BYTES").pipe(Config.withDefault(2 * 1024 * 1024)),
+  keyCacheMillis: Config.Int("VOUCH_KEY_CACHE_MS").pipe(Config.withDefault(1_000)),
+  skillCacheMillis: Config.Int("VOUCH_SKILL_CACHE_MS").pipe(Config.withDefault(1_000)),
+  downloadFlushMillis: Config.Int("VOUCH_DOWNLOAD_FLUSH_MS").pipe(Config.withDefault(1_000)),
+  cacheEntries: Config.Int("VOUCH_CACHE_ENTRIES").pipe(Config.withDefault(10_000)),
   healthProbeAddresses: Config.String("VOUCH_HEALTH_PROBE_ADDRESSES").pipe(
     Config.withDefault(""),
     Config.map((list) =>
@@ -123,6 +135,16 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
       if (read.shutdownTimeoutSeconds < 0 || read.shutdownTimeoutSeconds > 600) {
         return yield* Effect.die(new Error("VOUCH_SHUTDOWN_TIMEOUT_SECONDS must be between 0 and 600"))
       }
+      for (const [name, value] of [
+        ["VOUCH_KEY_CACHE_MS", read.keyCacheMillis],
+        ["VOUCH_SKILL_CACHE_MS", read.skillCacheMillis],
+        ["VOUCH_DOWNLOAD_FLUSH_MS", read.downloadFlushMillis]
+      ] as const) {
+        if (value < 0 || value > 60_000) return yield* Effect.die(new Error(`${name} must be between 0 and 60000`))
+      }
+      if (read.cacheEntries < 1 || read.cacheEntries > 10_000_000) {
+        return yield* Effect.die(new Error("VOUCH_CACHE_ENTRIES must be between 1 and 10000000"))
+      }
       const publicUrl = Option.match(read.publicUrl, {
         onNone: () => `http://${read.host === "0.0.0.0" || read.host === "::" ? "127.0.0.1" : read.host}:${read.port}`,
         onSome: (url) => url.toString().replace(/\/$/, "")
@@ -152,6 +174,10 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         desktopUrl: Option.none(),
         maxBodyBytes: 2 * 1024 * 1024,
         healthProbeAddresses: [],
+        keyCacheMillis: 1_000,
+        skillCacheMillis: 1_000,
+        downloadFlushMillis: 1_000,
+        cacheEntries: 10_000,
 
         blobStore: "filesystem",
         blobStoreShared: false,

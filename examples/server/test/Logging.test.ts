@@ -62,4 +62,30 @@ describe("Logging.accessLog", () => {
       assert.strictEqual(server?.attributes.get("http.response.status_code"), 200)
     })
   )
+
+  it.effect("opens no server span when nothing would see it, and one that continues an incoming trace", () =>
+    Effect.gen(function* () {
+      const parentOf = (headers: Record<string, string>) =>
+        Logging.accessLog(
+          Effect.map(Effect.option(Effect.currentSpan), (span) =>
+            HttpServerResponse.text(span._tag === "Some" ? `${span.value.kind} ${span.value.traceId}` : "none")
+          )
+        ).pipe(
+          Effect.provideService(
+            HttpServerRequest.HttpServerRequest,
+            HttpServerRequest.fromWeb(new Request("http://127.0.0.1/v1/health", { headers }))
+          ),
+          Effect.provideService(References.MinimumLogLevel, "Warn"),
+          Effect.flatMap((response) =>
+            Effect.succeed(response.body._tag === "Uint8Array" ? response.body.body : undefined)
+          ),
+          Effect.map((body) => new TextDecoder().decode(body))
+        )
+      // Below Info, on the native tracer, without a caller's trace: no span.
+      assert.strictEqual(yield* parentOf({}), "none")
+      // A caller's trace is continued: the server span is a child of it.
+      const traceId = "4bf92f3577b34da6a3ce929d0e0e4736"
+      assert.strictEqual(yield* parentOf({ traceparent: `00-${traceId}-00f067aa0ba902b7-01` }), `server ${traceId}`)
+    })
+  )
 })

@@ -107,6 +107,32 @@ export const okConstant = <A, I>(
 }
 
 /**
+ * A successful envelope of `data`, encoded by `schema` synchronously (the encoder
+ * compiled once): the response is byte for byte what returning `ok(data)` from a
+ * handler of an `Envelope.Success(schema)` endpoint answers (200, `application/json`),
+ * without the builder's effectful encoding of the whole envelope. For a hot endpoint;
+ * data the schema cannot encode is a defect, as with the builder. Return the result of
+ * the function from the handler.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const okEncoded = <A, I>(
+  schema: Schema.Codec<A, I>
+): ((data: A) => Effect.Effect<HttpServerResponse.HttpServerResponse>) => {
+  const encode = Schema.encodeSync(schema)
+  return (data) =>
+    Effect.withFiber((fiber) =>
+      Effect.succeed(
+        HttpServerResponse.text(
+          `{"ok":true,"data":${JSON.stringify(encode(data))},"meta":{"request_id":${JSON.stringify(fiber.getRef(CurrentRequestId))}}}`,
+          { contentType: "application/json" }
+        )
+      )
+    )
+}
+
+/**
  * The enveloped error response for a problem, in the current dialect, with the
  * status of its code.
  *

@@ -18,7 +18,8 @@ const data = { sizes: [1, 2.5], since: new Date("2026-01-02T03:04:05.000Z"), nam
 class Group extends HttpApiGroup.make("catalogue")
   .add(
     HttpApiEndpoint.get("encoded", "/encoded", { success: Envelope.Success(Catalogue) }),
-    HttpApiEndpoint.get("constant", "/constant", { success: Envelope.Success(Catalogue) })
+    HttpApiEndpoint.get("constant", "/constant", { success: Envelope.Success(Catalogue) }),
+    HttpApiEndpoint.get("encodedNow", "/encoded-now", { success: Envelope.Success(Catalogue) })
   )
   .annotate(HttpEnvelope.Dialect, Envelope.app)
   .middleware(HttpEnvelope.Middleware) {}
@@ -26,8 +27,12 @@ class Group extends HttpApiGroup.make("catalogue")
 class Api extends HttpApi.make("api").add(Group) {}
 
 const constant = HttpEnvelope.okConstant(Catalogue, data)
+const okCatalogue = HttpEnvelope.okEncoded(Catalogue)
 const handlers = HttpApiBuilder.group(Api, "catalogue", (handle) =>
-  handle.handle("encoded", () => HttpEnvelope.ok(data)).handle("constant", () => constant)
+  handle
+    .handle("encoded", () => HttpEnvelope.ok(data))
+    .handle("constant", () => constant)
+    .handle("encodedNow", () => okCatalogue(data))
 )
 
 const web = HttpRouter.toWebHandler(
@@ -69,4 +74,14 @@ describe("HttpEnvelope.okConstant", () => {
   it("refuses data its schema cannot encode when it is prepared, not per request", () => {
     assert.throws(() => HttpEnvelope.okConstant(Schema.Struct({ n: Schema.Finite }), { n: Number.NaN }))
   })
+})
+
+describe("HttpEnvelope.okEncoded", () => {
+  it.effect("answers byte for byte what the builder encodes from ok(data), with each request's id", () =>
+    Effect.gen(function* () {
+      const encoded = yield* send("/encoded", "trace-0003")
+      assert.deepStrictEqual(yield* send("/encoded-now", "trace-0003"), encoded)
+      assert.strictEqual(JSON.parse((yield* send("/encoded-now", "trace-0004")).text).meta.request_id, "trace-0004")
+    })
+  )
 })

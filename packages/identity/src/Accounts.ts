@@ -26,6 +26,7 @@ import { IdentityHooks } from "./IdentityHooks.ts"
 import * as AccountLinks from "./internal/AccountLinks.ts"
 import * as AccountRepository from "./internal/AccountRepository.ts"
 import * as OrganizationRepository from "./internal/OrganizationRepository.ts"
+import * as PrincipalCache from "./internal/PrincipalCache.ts"
 import * as Mailer from "./Mailer.ts"
 import * as MailLimits from "./MailLimits.ts"
 import * as Namespaces from "./Namespaces.ts"
@@ -203,7 +204,9 @@ export class Accounts extends Context.Service<
       const secret = Redacted.value(config.secret)
       const { policy, mailLimits: limits } = config
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-      const transaction = Transaction.make(sql)
+      // A transaction's writes reach other requests when it commits: the principal cache is dropped then too.
+      const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+        PrincipalCache.invalidating(sql)(Transaction.make(sql)(effect))
 
       const byId = (accountId: string) =>
         Effect.flatMap(accounts.byId(accountId), (row) =>

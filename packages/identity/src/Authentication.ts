@@ -90,22 +90,53 @@ export const sameOrigin = (request: HttpServerRequest.HttpServerRequest, publicU
 }
 
 /**
+ * Resolves the caller of a request with the given services (none when anonymous or the
+ * credential is not valid). Fails with 403 for a cross-site unsafe request carrying the
+ * cookie.
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const resolveWith =
+  (credentials: Credentials["Service"], config: IdentityConfig["Service"]) =>
+  (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Caller>, ApiError.ApiError> => {
+    const credential = credentialOf(request)
+    if (credential === undefined) return Effect.succeed(Option.none<Caller>())
+    return Effect.flatMap(credentials.authenticate(credential.secret), (principal) => {
+      if (Option.isNone(principal)) return Effect.succeed(Option.none<Caller>())
+      if (credential.via === "cookie" && !sameOrigin(request, config.publicUrl))
+        return ApiError.fail("forbidden", "Cross-site requests cannot use the session cookie.")
+      return Effect.succeed(Option.some<Caller>({ ...principal.value, via: credential.via }))
+    })
+  }
+
+/**
+ * `resolveWith` over the ambient `Credentials` and `IdentityConfig`, read once: the
+ * function asks nothing of the context, so a middleware calling it per request provides
+ * nothing (providing a captured context copies the request's whole context each time).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const resolver: Effect.Effect<
+  (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<Caller>, ApiError.ApiError>,
+  never,
+  Credentials | IdentityConfig
+> = Effect.gen(function* () {
+  return resolveWith(yield* Credentials, yield* IdentityConfig)
+})
+
+/**
  * Resolves the caller of a request (none when anonymous or the credential is not
  * valid). Fails with 403 for a cross-site unsafe request carrying the cookie.
  *
  * @category constructors
  * @since 0.1.0
  */
-export const resolve = Effect.fnUntraced(function* (request: HttpServerRequest.HttpServerRequest) {
-  const credentials = yield* Credentials
-  const config = yield* IdentityConfig
-  const credential = credentialOf(request)
-  if (credential === undefined) return Option.none<Caller>()
-  const principal = yield* credentials.authenticate(credential.secret)
-  if (Option.isSome(principal) && credential.via === "cookie" && !sameOrigin(request, config.publicUrl))
-    return yield* ApiError.fail("forbidden", "Cross-site requests cannot use the session cookie.")
-  return Option.map(principal, (found): Caller => ({ ...found, via: credential.via }))
-})
+export const resolve = (
+  request: HttpServerRequest.HttpServerRequest
+): Effect.Effect<Option.Option<Caller>, ApiError.ApiError, Credentials | IdentityConfig> =>
+  Effect.flatMap(resolver, (resolveCaller) => resolveCaller(request))
 
 /**
  * The middleware's implementation.
@@ -116,13 +147,13 @@ export const resolve = Effect.fnUntraced(function* (request: HttpServerRequest.H
 export const layer = Layer.effect(
   Authentication,
   Effect.gen(function* () {
-    const context = yield* Effect.context<Credentials | IdentityConfig>()
+    const resolveCaller = yield* resolver
     return (httpEffect) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const caller = yield* Effect.provideContext(resolve(request), context)
-        return yield* Effect.provideService(httpEffect, CurrentPrincipal, caller)
-      })
+      Effect.withFiber((fiber) =>
+        Effect.flatMap(resolveCaller(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)), (caller) =>
+          Effect.provideService(httpEffect, CurrentPrincipal, caller)
+        )
+      )
   })
 )
 

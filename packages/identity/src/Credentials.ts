@@ -25,6 +25,7 @@ import type * as Account from "./Account.ts"
 import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import * as KeyRepository from "./internal/KeyRepository.ts"
+import * as PrincipalCache from "./internal/PrincipalCache.ts"
 import type { Membership } from "./Organizations.ts"
 import * as Policy from "./Policy.ts"
 import * as Secret from "./Secret.ts"
@@ -165,6 +166,8 @@ export class Credentials extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const config = yield* IdentityConfig
       const keys = yield* KeyRepository.make
+      const cache = PrincipalCache.of(sql)
+      cache.settings = config.principalCache
       const policy = config.policy
       const transaction = Transaction.make(sql)
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
@@ -205,14 +208,26 @@ export class Credentials extends Context.Service<
       const expired = (expiresAt: Date, at: Date) => expiresAt.getTime() <= at.getTime()
 
       return Credentials.of({
-        authenticate: Effect.fn("Credentials.authenticate")(function* (secret: string) {
+        // A resolution is reused from the cache (keyed by the secret's digest, successes
+        // only, never past the key's expiry) for `principalCache.ttlMillis`; untraced: it
+        // runs on every authenticated request.
+        authenticate: Effect.fnUntraced(function* (secret: string) {
           if (secret.length < 16 || secret.length > 128) return Option.none()
-          const at = yield* now
+          const millis = yield* Clock.currentTimeMillis
+          const digest = cache.settings.ttlMillis > 0 ? Secret.digest(secret) : undefined
+          if (digest !== undefined) {
+            const hit = cache.get(digest, millis) as Principal | undefined
+            if (hit !== undefined) return Option.some(hit)
+          }
+          const generation = cache.generation
+          const at = new Date(millis)
           const row = yield* keys.authenticate(secret, at)
           if (Option.isNone(row)) return Option.none()
-          const { key_id, kind, stale, memberships, ...account } = row.value
+          const { key_id, kind, stale, memberships, expires_at, ...account } = row.value
           if (stale) yield* keys.touch(key_id, at)
-          return Option.some({ account: account satisfies Account.Account, key_id, kind, memberships })
+          const principal: Principal = { account: account satisfies Account.Account, key_id, kind, memberships }
+          if (digest !== undefined) cache.set(digest, principal, generation, millis, expires_at?.getTime())
+          return Option.some(principal)
         }),
 
         createKey: Effect.fn("Credentials.createKey")(function* (accountId, options) {

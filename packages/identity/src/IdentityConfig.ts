@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import { Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
+import * as PrincipalCache from "./internal/PrincipalCache.ts"
 import { type Limits, LimitsSchema, defaults as mailDefaults } from "./MailLimits.ts"
 import * as Policy from "./Policy.ts"
 
@@ -51,7 +52,29 @@ export interface Options {
   readonly mailLimits?: Partial<Limits> | undefined
   /** Other policy numbers than `Policy.defaults` (20 keys, lifetimes, code rules). */
   readonly policy?: Partial<Policy.Policy> | undefined
+  /**
+   * How long a credential's resolution is reused and how many are kept (default 1,000 ms
+   * and 10,000; `ttlMillis: 0` looks every request up): see `Credentials.authenticate`.
+   */
+  readonly principalCache?: Partial<PrincipalCacheSettings> | undefined
 }
+
+/**
+ * How long a credential's resolution is reused (`ttlMillis`, 0 for never) and how many
+ * are kept (`maxEntries`).
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface PrincipalCacheSettings {
+  readonly ttlMillis: number
+  readonly maxEntries: number
+}
+
+const PrincipalCacheSchema = Schema.Struct({
+  ttlMillis: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 3_600_000 })),
+  maxEntries: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+})
 
 /**
  * The configuration as the services read it: the options with every limit and policy
@@ -60,9 +83,10 @@ export interface Options {
  * @category models
  * @since 0.1.0
  */
-export interface Settings extends Omit<Options, "mailLimits" | "policy"> {
+export interface Settings extends Omit<Options, "mailLimits" | "policy" | "principalCache"> {
   readonly mailLimits: Limits
   readonly policy: Policy.Policy
+  readonly principalCache: PrincipalCacheSettings
 }
 
 /**
@@ -74,12 +98,13 @@ export interface Settings extends Omit<Options, "mailLimits" | "policy"> {
  * @since 0.1.0
  */
 export const settings = Effect.fn("IdentityConfig.settings")(function* (options: Options) {
-  const { mailLimits, policy, ...rest } = options
+  const { mailLimits, policy, principalCache, ...rest } = options
   const checked = yield* Schema.decodeUnknownEffect(
-    Schema.Struct({ mailLimits: LimitsSchema, policy: Policy.PolicySchema })
+    Schema.Struct({ mailLimits: LimitsSchema, policy: Policy.PolicySchema, principalCache: PrincipalCacheSchema })
   )({
     mailLimits: { ...mailDefaults, ...mailLimits },
-    policy: { ...Policy.defaults, ...policy }
+    policy: { ...Policy.defaults, ...policy },
+    principalCache: { ...PrincipalCache.defaults, ...principalCache }
   }).pipe(Effect.mapError((error) => new Config.ConfigError(error)))
   return { ...rest, publicUrl: rest.publicUrl.replace(/\/+$/, ""), ...checked } satisfies Settings
 })
@@ -110,6 +135,7 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Settings>()(
     readonly secret: Redacted.Redacted<string>
     readonly mailLimits?: Partial<Limits> | undefined
     readonly policy?: Partial<Policy.Policy> | undefined
+    readonly principalCache?: Partial<PrincipalCacheSettings> | undefined
   }) =>
     Layer.effect(
       IdentityConfig,
@@ -127,6 +153,7 @@ export class IdentityConfig extends Context.Service<IdentityConfig, Settings>()(
           secret: base.secret,
           mailLimits: base.mailLimits,
           policy: base.policy,
+          principalCache: base.principalCache,
           google: Option.map(googleClientId, (clientId) => ({
             clientId,
             jwksUrl: googleJwksUrl,

@@ -24,6 +24,7 @@ import { IdentityConfig } from "./IdentityConfig.ts"
 import * as IdentityError from "./IdentityError.ts"
 import { IdentityHooks } from "./IdentityHooks.ts"
 import * as OrganizationRepository from "./internal/OrganizationRepository.ts"
+import * as PrincipalCache from "./internal/PrincipalCache.ts"
 import * as Mailer from "./Mailer.ts"
 import * as MailLimits from "./MailLimits.ts"
 import * as Namespaces from "./Namespaces.ts"
@@ -134,7 +135,9 @@ export class Organizations extends Context.Service<
       const hooks = yield* IdentityHooks
       const organizations = yield* OrganizationRepository.make
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-      const transaction = Transaction.make(sql)
+      // A transaction's writes reach other requests when it commits: the principal cache is dropped then too.
+      const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+        PrincipalCache.invalidating(sql)(Transaction.make(sql)(effect))
 
       const row = (organizationId: string) =>
         Effect.flatMap(organizations.byId(organizationId), (found) =>

@@ -11,15 +11,7 @@
  *
  * @since 0.1.0
  */
-import {
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-  type ScryptOptions,
-  scrypt,
-  timingSafeEqual
-} from "node:crypto"
+import { createHmac, hash, randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto"
 
 const scryptAsync = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) =>
@@ -56,7 +48,7 @@ export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padSta
  * @category encoding
  * @since 0.1.0
  */
-export const digest = (value: string): string => createHash("sha256").update(value).digest("hex")
+export const digest = (value: string): string => hash("sha256", value, "hex")
 
 /**
  * An HMAC-SHA-256 of `value` keyed by `secret`, in hex: the form at rest of

@@ -92,3 +92,33 @@ export const layerAuthentication = <R>(
       )
     })
   )
+
+/**
+ * Implements `RegistryAuthentication` from an effect that builds the resolver once (at
+ * layer construction, reading the services it needs): per request only the resolver
+ * runs, with nothing provided, where `layerAuthentication` provides the context it
+ * captured to each call (a copy of the request's whole context). Same contract for the
+ * resolver as `layerAuthentication`'s `resolve`.
+ *
+ * @category layers
+ * @since 0.1.0
+ */
+export const layerAuthenticationFrom = <E, R>(
+  make: Effect.Effect<
+    (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<Actor>, ApiError.ApiError>,
+    E,
+    R
+  >
+): Layer.Layer<RegistryAuthentication, E, R> =>
+  Layer.effect(
+    RegistryAuthentication,
+    Effect.map(make, (resolve) =>
+      RegistryAuthentication.of((httpEffect) =>
+        Effect.withFiber((fiber) =>
+          Effect.flatMap(resolve(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)), (actor) =>
+            Effect.provideService(httpEffect, CurrentActor, actor)
+          )
+        )
+      )
+    )
+  )

@@ -13,6 +13,7 @@ import { SqlClient, type Statement } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import { MemoryTables } from "./internal/memory.ts"
 import * as MemoryLinks from "./internal/memoryLinks.ts"
+import * as ReadCache from "./internal/readCache.ts"
 import { decodeFirst, decodeRows, Figure, Timestamp } from "./internal/rows.ts"
 
 /**
@@ -89,6 +90,14 @@ const SkillId = Schema.Struct({ skill_id: Schema.String })
 const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const run = <A>(statement: Effect.Effect<A, unknown>) => Effect.asVoid(Effect.orDie(statement))
+  // A link decides what a skill exposes: creating or revoking one drops the skill
+  // repository's read cache once done (its transaction drops it again after it ends).
+  const cache = ReadCache.of(sql)
+  const invalidating = <A>(effect: Effect.Effect<A>) =>
+    Effect.ensuring(
+      effect,
+      Effect.sync(() => cache.invalidate())
+    )
 
   /** Links with their skill and version, where a condition holds. */
   const infoRows = (where: Statement.Fragment, order = "") =>
@@ -134,19 +143,23 @@ const make = Effect.gen(function* () {
 
     /** Inserts a link. */
     insert: (link: NewLink): Effect.Effect<LinkRow> =>
-      Effect.map(
-        decodeRows(LinkRow)(sql`
+      invalidating(
+        Effect.map(
+          decodeRows(LinkRow)(sql`
           INSERT INTO registry_share_links (share_id, skill_id, version_id, version, visibility, expires_at,
             created_by, created_at)
           VALUES (${link.shareId}, ${link.skillId}, ${link.versionId}, ${link.version},
             ${link.visibility}, ${link.expiresAt}, ${link.createdBy}, ${link.createdAt})
           RETURNING ${sql.literal(linkColumns.replaceAll("l.", ""))}`),
-        (rows) => rows[0]!
+          (rows) => rows[0]!
+        )
       ),
 
     /** Revokes a link, if it is not yet revoked. */
     revoke: (shareId: string, at: Date) =>
-      run(sql`UPDATE registry_share_links SET revoked_at = ${at} WHERE share_id = ${shareId} AND revoked_at IS NULL`),
+      invalidating(
+        run(sql`UPDATE registry_share_links SET revoked_at = ${at} WHERE share_id = ${shareId} AND revoked_at IS NULL`)
+      ),
 
     /** The public links of a skill that are neither revoked nor expired at `now`. */
     livePublicLinks: (skillId: string, now: Date): Effect.Effect<number> =>

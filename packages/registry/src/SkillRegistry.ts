@@ -314,13 +314,13 @@ const make = (quotas: StorageQuota.Quotas) =>
     const wrap = <A>(effect: Effect.Effect<A, Checks.Refusal>): Effect.Effect<A, RegistryError> =>
       Effect.catch(effect, fail)
 
-    const getSkill = Effect.fn("SkillRegistry.getSkill")(function* (
-      actor: Option.Option<RegistryActor.Actor>,
-      namespace: string,
-      name: string
-    ) {
-      return toSkill(yield* wrap(checks.skill(actor, namespace, name, "readSkill")))
-    })
+    // On every skill detail: traced without a stack trace per call (see `Versions.download`).
+    const getSkill = Effect.fnUntraced(
+      function* (actor: Option.Option<RegistryActor.Actor>, namespace: string, name: string) {
+        return toSkill(yield* wrap(checks.skill(actor, namespace, name, "readSkill")))
+      },
+      Effect.withSpan("SkillRegistry.getSkill", undefined, { captureStackTrace: false })
+    )
 
     const deleteSkill = Effect.fn("SkillRegistry.deleteSkill")(function* (
       actor: Option.Option<RegistryActor.Actor>,

@@ -15,14 +15,15 @@
  *
  * @since 0.1.0
  */
-import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
+import { Array as Arr, Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
 import * as Exposure from "./internal/exposure.ts"
 import * as Figures from "./internal/figures.ts"
 import { MemoryTables } from "./internal/memory.ts"
 import * as MemorySkills from "./internal/memorySkills.ts"
-import { hotScoreAfter, hotScoreExpression } from "./internal/ranking.ts"
+import { hotScoreAdding, hotScoreAfter, hotScoreExpression } from "./internal/ranking.ts"
+import * as ReadCache from "./internal/readCache.ts"
 import {
   decodeFirst,
   decodeRows,
@@ -30,6 +31,7 @@ import {
   ownerOf,
   SkillRow,
   skillColumns,
+  Timestamp,
   toSkill,
   VersionRecord,
   VersionRow,
@@ -50,8 +52,38 @@ export type SearchFilter = Search.SearchFilter
 
 const Exposed = Schema.Struct({ public: Schema.Boolean, public_version: Schema.NullOr(Schema.String) })
 const DownloadCount = Schema.Struct({ download_count: Figure })
-const SkillExposed = Schema.Struct({ ...SkillRow.fields, ...Exposed.fields })
-const VersionExposed = Schema.Struct({ ...VersionRecord.fields, exposed: Schema.Boolean })
+// `exposure_until`: when the earliest live public link of the skill expires (null: none
+// expires); a cached row is not kept past it, so an expiring link hides the skill on time.
+const Horizon = { exposure_until: Schema.NullOr(Timestamp) }
+/**
+ * The settings of `ReadCacheSettings`.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export type ReadCacheSettings = ReadCache.Settings
+
+const SkillExposed = Schema.Struct({ ...SkillRow.fields, ...Exposed.fields, ...Horizon })
+const VersionExposed = Schema.Struct({ ...VersionRecord.fields, exposed: Schema.Boolean, ...Horizon })
+
+/**
+ * The read cache of the SQL repository and its batched download counts
+ * (docs/decisions.md, "Per-request cost, second pass (issue 16, point 5)"): the skill
+ * rows behind detail and download and the version rows behind download are kept for
+ * `ttlMillis` (default 1 s; 0: no cache), at most `maxEntries` rows (default 10,000),
+ * never past the expiry of a live public link of the skill, and dropped by every write
+ * of the registry in this process (other processes see a write within `ttlMillis`).
+ * Access is still decided on every request, on the cached row. Counted downloads are
+ * written in batches every `downloadFlushMillis` (default 1 s; 0: on the request) and
+ * when the layer is released; until then the skill reads of this process add them.
+ * Read when the layer is built; `layerMemory` has no cache.
+ *
+ * @category services
+ * @since 0.1.0
+ */
+export const ReadCacheSettings = Context.Reference<ReadCache.Settings>("@vouch/registry/SkillRepository/ReadCache", {
+  defaultValue: () => ReadCache.defaults
+})
 
 /**
  * A skill's exposure now: whether it is public, and the current version everyone else
@@ -79,6 +111,49 @@ const Grades = Schema.Struct({
 })
 const OwnerOf = Schema.Struct({ owner_kind: Schema.Literals(["account", "organization"]), owner_id: Schema.String })
 const Id = Schema.Struct({ skill_id: Schema.String })
+
+/** A row read for the cache, with the time it may be kept until at most (ms; undefined: no horizon). */
+interface Cachable<A> {
+  readonly value: A
+  readonly until: number | undefined
+}
+
+// The statements that change nothing: every other member of the SQL repository drops the
+// read cache once it is done (a transaction, after it ends), so a write and then a read in
+// one process always agree.
+const reads: ReadonlySet<string> = new Set([
+  "findSkill",
+  "findSkillExposed",
+  "skillById",
+  "ownerView",
+  "exposure",
+  "versions",
+  "liveVersion",
+  "liveVersionExposed",
+  "pageVersions",
+  "files",
+  "blobReferences",
+  "grades",
+  "search",
+  "ownerCounts",
+  "publicCounts",
+  "namespaceCounts",
+  "verifications",
+  "usedBytes",
+  "addedBytes",
+  "lock",
+  "queueDownload"
+])
+
+// Pending downloads written by one statement at most.
+const downloadBatch = 2_000
+
+// A timer of the process, not the `Clock`: pending downloads are written on real time, in tests too.
+const sleepMillis = (millis: number) =>
+  Effect.callback<void>((resume) => {
+    const timer = setTimeout(() => resume(Effect.void), millis)
+    return Effect.sync(() => clearTimeout(timer))
+  })
 
 /**
  * A new version and what it changes on its skill (`SkillRepository.insertVersion`).
@@ -165,7 +240,205 @@ const make = Effect.gen(function* () {
   const usage = Usage.make(sql)
   const search = Search.make(sql)
 
-  return {
+  /**
+   * Counts a download once per skill, identity and UTC day (the key of
+   * `registry_downloads`; the version is recorded, not part of the key), with the
+   * ranking columns; the skill's download count after it, or undefined when this
+   * identity was already counted for the skill today.
+   */
+  const countDownloadNow = (download: ReadCache.PendingDownload) =>
+    decodeFirst(DownloadCount)(
+      Effect.orDie(sql`
+        WITH counted AS (
+          INSERT INTO registry_downloads (skill_id, identity, day, version)
+          VALUES (${download.skillId}, ${download.identity}, ${download.day}::date, ${download.version})
+          ON CONFLICT DO NOTHING
+          RETURNING skill_id
+        )
+        UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
+          hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
+        WHERE skill_id IN (SELECT skill_id FROM counted)
+        RETURNING download_count`)
+    ).pipe(Effect.map((row) => row?.download_count))
+
+  // The read cache and the pending downloads of this database client (internal/readCache.ts).
+  const state = ReadCache.of(sql)
+  state.settings = yield* ReadCacheSettings
+  const inTransaction = (context: Context.Context<never>) =>
+    Context.getOption(context, sql.transactionService)._tag === "Some"
+  const noCache = <A>(read: Effect.Effect<Cachable<A> | undefined>) => Effect.map(read, (found) => found?.value)
+  /**
+   * A read through the cache: a row kept for the key, else read and kept when no write
+   * of this process happened meanwhile (the generation did not move), until the cache's
+   * time or the row's own horizon. Inside a transaction the cache is not used.
+   */
+  const cached = <A>(key: string, read: Effect.Effect<Cachable<A> | undefined>): Effect.Effect<A | undefined> =>
+    Effect.withFiber((fiber) => {
+      if (state.settings.ttlMillis <= 0 || inTransaction(fiber.context)) return noCache(read)
+      return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        const hit = state.get(key, now)
+        if (hit !== undefined) return Effect.succeed(hit as A)
+        const generation = state.generation
+        return Effect.map(read, (found) => {
+          if (found !== undefined) state.set(key, found.value, generation, now, found.until)
+          return found?.value
+        })
+      })
+    })
+
+  const readSkillExposed = (namespace: string, name: string) =>
+    Effect.flatMap(Exposure.readTime, (now) =>
+      decodeFirst(SkillExposed)(sql`
+        SELECT ${columns}, ${Exposure.exposureColumns(sql, now)}, ${exposureUntil(now)} FROM registry_skills s
+        WHERE s.namespace = ${namespace} AND s.name = ${name}`)
+    ).pipe(
+      Effect.map((found): Cachable<{ readonly row: SkillRow; readonly exposure: SkillExposure }> | undefined => {
+        if (found === undefined) return undefined
+        const { public: exposed, public_version, exposure_until, ...row } = found
+        return {
+          value: { row, exposure: { public: exposed, current_version: public_version } },
+          until: exposure_until?.getTime()
+        }
+      })
+    )
+
+  const readVersionExposed = (skillId: string, version: string) =>
+    Effect.flatMap(Exposure.readTime, (now) =>
+      decodeFirst(VersionExposed)(sql`
+        SELECT ${sql.literal(versionRecordColumns)}, ${Exposure.exposedVersion(sql, now)} AS exposed, ${exposureUntil(now)}
+        FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
+        WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`)
+    ).pipe(
+      Effect.map((found): Cachable<{ readonly row: VersionRecord; readonly exposed: boolean }> | undefined => {
+        if (found === undefined) return undefined
+        const { exposed, exposure_until, ...row } = found
+        return { value: { row, exposed }, until: exposure_until?.getTime() }
+      })
+    )
+
+  /** When the earliest live public link of `s` expires after `now` (the horizon of a cached row). */
+  const exposureUntil = (now: Date) => sql`(
+    SELECT min(pl.expires_at) FROM registry_share_links pl
+    WHERE pl.skill_id = s.skill_id AND pl.visibility = 'public' AND pl.revoked_at IS NULL AND pl.expires_at > ${now}
+  ) AS exposure_until`
+
+  /** Writes a batch of pending downloads: each counted once per skill, identity and day, as `countDownload` does. */
+  const writeDownloads = (batch: ReadonlyArray<ReadCache.PendingDownload>) =>
+    sql`
+      WITH counted AS (
+        INSERT INTO registry_downloads (skill_id, identity, day, version)
+        VALUES ${sql.join(", ", false)(batch.map((download) => sql`(${download.skillId}, ${download.identity}, ${download.day}::date, ${download.version})`))}
+        ON CONFLICT DO NOTHING
+        RETURNING skill_id
+      ), per_skill AS (SELECT skill_id, count(*)::int AS added FROM counted GROUP BY skill_id)
+      UPDATE registry_skills SET download_count = download_count + per_skill.added,
+        recent_downloads = recent_downloads + per_skill.added,
+        hot_score = ${sql.literal(hotScoreAdding("recent_downloads", "per_skill.added"))}
+      FROM per_skill WHERE registry_skills.skill_id = per_skill.skill_id`
+
+  /** Writes one batch of pending downloads (after the write under way, if any); whether more are pending. */
+  const flushOnce: Effect.Effect<boolean> = Effect.suspend(() => {
+    if (state.writing) return Effect.as(written, true)
+    const batch = state.take(downloadBatch)
+    if (batch === undefined) return Effect.succeed(false)
+    return writeDownloads(batch).pipe(
+      Effect.matchCauseEffect({
+        onSuccess: () =>
+          Effect.sync(() => {
+            state.settle(true)
+            return state.pending.size > 0
+          }),
+        onFailure: (cause) =>
+          Effect.andThen(
+            Effect.sync(() => state.settle(false)),
+            Effect.as(
+              Effect.logWarning("writing the counted downloads failed; they wait for the next write", cause),
+              false
+            )
+          )
+      }),
+      Effect.uninterruptible
+    )
+  })
+  const flushAll: Effect.Effect<void> = Effect.flatMap(flushOnce, (more) => (more ? flushAll : Effect.void))
+
+  /**
+   * Wraps every member but `reads` to drop the read cache when it is done, and writes the
+   * pending downloads every `downloadFlushMillis` and when the layer is released.
+   */
+  const withInvalidation = Effect.fnUntraced(function* <S extends object>(members: S) {
+    const invalidate = Effect.sync(() => state.invalidate())
+    const wrapped: Record<string, unknown> = {}
+    for (const [name, member] of Object.entries(members)) {
+      wrapped[name] =
+        typeof member === "function" && !reads.has(name)
+          ? (...args: Array<unknown>) =>
+              Effect.ensuring(
+                (member as (...args: Array<unknown>) => Effect.Effect<unknown, unknown, unknown>)(...args),
+                invalidate
+              )
+          : member
+    }
+    // The reads that show download counts without adding the pending ones (search and its
+    // sorts, counts, the owner's view) write them first, so they agree with this process's
+    // downloads. Not inside a transaction: the write could wait for the transaction's own
+    // locks (or, on PGlite, its one connection) while the transaction waited for the write.
+    // There the owner's view adds the pending ones instead; the others are not read in one.
+    for (const name of ["search", "ownerCounts", "publicCounts", "namespaceCounts", "ownerView", "refreshRankings"]) {
+      const member = wrapped[name] as (...args: Array<unknown>) => Effect.Effect<unknown, unknown, unknown>
+      wrapped[name] = (...args: Array<unknown>) =>
+        Effect.withFiber((fiber) => {
+          if (inTransaction(fiber.context))
+            return name === "ownerView"
+              ? Effect.map(member(...args), (skill) => {
+                  const view = skill as Skill
+                  const pending = state.pendingOf(view.skill_id)
+                  return pending === 0 ? view : { ...view, download_count: view.download_count + pending }
+                })
+              : member(...args)
+          return state.pending.size > 0 || state.writing ? Effect.andThen(flushAll, member(...args)) : member(...args)
+        })
+    }
+    const every = state.settings.downloadFlushMillis
+    if (every > 0) {
+      yield* Effect.forkScoped(Effect.forever(Effect.andThen(sleepMillis(every), flushAll)))
+      yield* Effect.addFinalizer(() => flushAll)
+    }
+    return wrapped as S
+  })
+
+  // The end of a write of pending downloads, awaited by a read that overlapped one.
+  const written = Effect.callback<void>((resume) => {
+    state.afterWrite(() => resume(Effect.void))
+  })
+
+  /**
+   * The skill row with the pending downloads of its skill added. A read from the
+   * database that overlapped a write of pending downloads cannot tell whether it saw
+   * them: it waits for the write's end and reads again (twice at most).
+   */
+  const skillExposed = (
+    namespace: string,
+    name: string,
+    attempt = 0
+  ): Effect.Effect<{ readonly row: SkillRow; readonly exposure: SkillExposure } | undefined> =>
+    Effect.withFiber((fiber) => {
+      const epoch = state.epoch
+      return Effect.flatMap(cached(`s\u0000${namespace}\u0000${name}`, readSkillExposed(namespace, name)), (found) => {
+        // Never waited for inside a transaction (see `withInvalidation`): there the count is the best known.
+        if ((epoch % 2 === 1 || epoch !== state.epoch) && attempt < 2 && !inTransaction(fiber.context))
+          return Effect.andThen(state.writing ? written : Effect.void, skillExposed(namespace, name, attempt + 1))
+        if (found === undefined) return Effect.succeed(found)
+        const pending = state.pendingOf(found.row.skill_id)
+        return Effect.succeed(
+          pending === 0
+            ? found
+            : { ...found, row: { ...found.row, download_count: found.row.download_count + pending } }
+        )
+      })
+    })
+
+  const repository = {
     ...search,
     ...Figures.make(sql),
     usedBytes: usage.usedBytes,
@@ -179,20 +452,11 @@ const make = Effect.gen(function* () {
 
     /**
      * The skill of a namespace and name, deleted or not, with its exposure now: one
-     * round trip for the read path's lookup and access check.
+     * round trip for the read path's lookup and access check, none while the row is in
+     * the read cache (`ReadCacheSettings`); its `download_count` includes the downloads
+     * of this process not yet written.
      */
-    findSkillExposed: (namespace: string, name: string) =>
-      Effect.flatMap(Exposure.readTime, (now) =>
-        decodeFirst(SkillExposed)(sql`
-          SELECT ${columns}, ${Exposure.exposureColumns(sql, now)} FROM registry_skills s
-          WHERE s.namespace = ${namespace} AND s.name = ${name}`)
-      ).pipe(
-        Effect.map((found) => {
-          if (found === undefined) return undefined
-          const { public: exposed, public_version, ...row } = found
-          return { row, exposure: { public: exposed, current_version: public_version } satisfies SkillExposure }
-        })
-      ),
+    findSkillExposed: (namespace: string, name: string) => skillExposed(namespace, name),
 
     /** A skill by id, deleted or not. */
     skillById: (skillId: string) =>
@@ -232,20 +496,12 @@ const make = Effect.gen(function* () {
         SELECT ${sql.literal(versionRecordColumns)} FROM registry_versions v
         WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`),
 
-    /** A live version of a skill with its reports and whether it is exposed to everyone now (one round trip). */
+    /**
+     * A live version of a skill with its reports and whether it is exposed to everyone
+     * now (one round trip; none while the row is in the read cache).
+     */
     liveVersionExposed: (skillId: string, version: string) =>
-      Effect.flatMap(Exposure.readTime, (now) =>
-        decodeFirst(VersionExposed)(sql`
-          SELECT ${sql.literal(versionRecordColumns)}, ${Exposure.exposedVersion(sql, now)} AS exposed
-          FROM registry_versions v JOIN registry_skills s ON s.skill_id = v.skill_id
-          WHERE v.skill_id = ${skillId} AND v.version = ${version} AND v.deleted_at IS NULL`)
-      ).pipe(
-        Effect.map((found) => {
-          if (found === undefined) return undefined
-          const { exposed, ...row } = found
-          return { row, exposed }
-        })
-      ),
+      cached(`v\u0000${skillId}\u0000${version}`, readVersionExposed(skillId, version)),
 
     /** A page of live versions, newest first, below the `before` sequence; `exposedOnly` keeps what public links expose. */
     pageVersions: (
@@ -277,25 +533,7 @@ const make = Effect.gen(function* () {
      * ranking columns; the skill's download count after it, or undefined when this
      * identity was already counted for the skill today.
      */
-    countDownload: (download: {
-      readonly skillId: string
-      readonly identity: string
-      readonly day: string
-      readonly version: string
-    }) =>
-      decodeFirst(DownloadCount)(
-        Effect.orDie(sql`
-          WITH counted AS (
-            INSERT INTO registry_downloads (skill_id, identity, day, version)
-            VALUES (${download.skillId}, ${download.identity}, ${download.day}::date, ${download.version})
-            ON CONFLICT DO NOTHING
-            RETURNING skill_id
-          )
-          UPDATE registry_skills SET download_count = download_count + 1, recent_downloads = recent_downloads + 1,
-            hot_score = ${sql.literal(hotScoreAfter("recent_downloads", 1))}
-          WHERE skill_id IN (SELECT skill_id FROM counted)
-          RETURNING download_count`)
-      ).pipe(Effect.map((row) => row?.download_count)),
+    countDownload: countDownloadNow,
 
     yank: (versionId: string, reason: string, at: Date) =>
       run(sql`
@@ -466,8 +704,27 @@ const make = Effect.gen(function* () {
 
     /** Runs an effect in a transaction (joining the caller's, if any); SQL failures are defects. */
     withTransaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error)))
+      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error))),
+
+    /**
+     * Counts a download once per skill, identity and UTC day, as `countDownload`, but
+     * off the request path: queued and written with others within `downloadFlushMillis`
+     * (on the request when 0). True when it counts as far as this process knows (the
+     * skill reads of this process include it from now on); a download already counted by
+     * another process shows in this one's reads until the batch is written.
+     */
+    queueDownload: (download: ReadCache.PendingDownload): Effect.Effect<boolean> =>
+      state.settings.downloadFlushMillis <= 0
+        ? Effect.map(
+            Effect.ensuring(
+              countDownloadNow(download),
+              Effect.sync(() => state.invalidate())
+            ),
+            (count) => count !== undefined
+          )
+        : Effect.sync(() => state.queue(download))
   }
+  return yield* withInvalidation(repository)
 })
 
 /**

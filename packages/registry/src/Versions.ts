@@ -60,6 +60,8 @@ export interface Download {
   readonly public: boolean
 }
 
+const noStackTrace = { captureStackTrace: false } as const
+
 const wrap = <A, R>(effect: Effect.Effect<A, Checks.Refusal, R>): Effect.Effect<A, RegistryError, R> =>
   Effect.catch(effect, fail)
 
@@ -102,26 +104,32 @@ const make = Effect.gen(function* () {
     } satisfies VersionDetail
   })
 
-  const download = Effect.fn("Versions.download")(function* (input: VersionAddress & { readonly identity: string }) {
-    const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "download"))
-    const { row, exposed } = yield* wrap(checks.versionExposed(input.actor, skill, input.version, "download"))
-    if (row.yanked) return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
-    const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
-    if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
-    const day = utcDay(yield* Clock.currentTimeMillis)
-    const downloads = yield* repository.countDownload({
-      skillId: skill.skill_id,
-      identity: input.identity,
-      day,
-      version: row.version
-    })
-    return {
-      bytes: bytes.value,
-      skill: toSkill({ ...skill, download_count: downloads ?? skill.download_count }),
-      version: toVersion(row),
-      public: exposed
-    } satisfies Download
-  })
+  // On every download: traced without a stack trace per call (capturing one cost more
+  // than the rest of the download once its rows are cached).
+  const download = Effect.fnUntraced(
+    function* (input: VersionAddress & { readonly identity: string }) {
+      const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "download"))
+      const { row, exposed } = yield* wrap(checks.versionExposed(input.actor, skill, input.version, "download"))
+      if (row.yanked) return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
+      const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
+      if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
+      const day = utcDay(yield* Clock.currentTimeMillis)
+      // Counted off the request path (`SkillRepository.ReadCacheSettings`); the skill as read plus this download.
+      const counted = yield* repository.queueDownload({
+        skillId: skill.skill_id,
+        identity: input.identity,
+        day,
+        version: row.version
+      })
+      return {
+        bytes: bytes.value,
+        skill: toSkill(counted ? { ...skill, download_count: skill.download_count + 1 } : skill),
+        version: toVersion(row),
+        public: exposed
+      } satisfies Download
+    },
+    Effect.withSpan("Versions.download", undefined, noStackTrace)
+  )
 
   const yank = Effect.fn("Versions.yank")(function* (address: VersionAddress & { readonly reason: string }) {
     const skill = yield* wrap(checks.skill(address.actor, address.namespace, address.name, "write"))

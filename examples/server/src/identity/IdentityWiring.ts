@@ -30,12 +30,19 @@ export const mailer = Layer.unwrap(
   })
 )
 
-/** Public URL, server secret and the identity providers configured by environment. */
+/**
+ * Public URL, server secret, the identity providers configured by environment, and how
+ * long a credential's resolution is reused (`VOUCH_KEY_CACHE_MS`, `VOUCH_CACHE_ENTRIES`).
+ */
 export const configuration = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* ServerConfig
     const { secret } = yield* ServerSecret
-    return IdentityConfig.IdentityConfig.layerConfig({ publicUrl: config.publicUrl, secret })
+    return IdentityConfig.IdentityConfig.layerConfig({
+      publicUrl: config.publicUrl,
+      secret,
+      principalCache: { ttlMillis: config.keyCacheMillis, maxEntries: config.cacheEntries }
+    })
   })
 )
 

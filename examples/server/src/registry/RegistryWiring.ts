@@ -24,33 +24,42 @@ import {
   ScanPool,
   ShareLinks,
   SkillRegistry,
+  SkillRepository,
   Verifications
 } from "@vouch/registry"
 import { Config, Effect, Layer, Option, Schema } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { PlatformStats } from "../platform/PlatformStats.ts"
+import { ServerConfig } from "../ServerConfig.ts"
 import * as ScanSecondOpinion from "./ScanSecondOpinion.ts"
 
-/** The caller of a registry request as the registry sees it. */
-const resolve = (request: HttpServerRequest.HttpServerRequest) =>
-  Effect.gen(function* () {
-    const caller = yield* Authentication.resolve(request)
-    if (Option.isNone(caller)) {
-      // Credentials that were sent but do not resolve are refused, not ignored.
-      if (Authentication.credentialOf(request) !== undefined)
-        return yield* ApiError.fail("unauthorized", "The API key or session is not valid (revoked or expired?).")
-      return Option.none<RegistryActor.Actor>()
-    }
-    // The memberships come with the key, in the same round trip.
-    const account = caller.value.account
-    return Option.some<RegistryActor.Actor>({
-      account_id: account.account_id,
-      username: account.username,
-      email_verified: account.email_verified,
-      tier: account.tier,
-      organizations: caller.value.memberships
+/**
+ * The caller of a registry request as the registry sees it, resolved by identity's
+ * resolver (built once: nothing is provided per request).
+ */
+const resolver = Effect.map(
+  Authentication.resolver,
+  (resolveCaller) => (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.flatMap(resolveCaller(request), (caller) => {
+      if (Option.isNone(caller)) {
+        // Credentials that were sent but do not resolve are refused, not ignored.
+        if (Authentication.credentialOf(request) !== undefined)
+          return ApiError.fail("unauthorized", "The API key or session is not valid (revoked or expired?).")
+        return Effect.succeed(Option.none<RegistryActor.Actor>())
+      }
+      // The memberships come with the key, in the same round trip.
+      const account = caller.value.account
+      return Effect.succeed(
+        Option.some<RegistryActor.Actor>({
+          account_id: account.account_id,
+          username: account.username,
+          email_verified: account.email_verified,
+          tier: account.tier,
+          organizations: caller.value.memberships
+        })
+      )
     })
-  })
+)
 
 /** `/v1/stats` from the registry. */
 export const platformStats = Layer.effect(
@@ -96,11 +105,26 @@ const skillRegistry = Layer.unwrap(
   })
 )
 
+/**
+ * The read cache of detail and download and the batched download counts
+ * (`VOUCH_SKILL_CACHE_MS`, `VOUCH_DOWNLOAD_FLUSH_MS`, `VOUCH_CACHE_ENTRIES`).
+ */
+const readCache = Layer.unwrap(
+  Effect.map(ServerConfig, (config) =>
+    Layer.succeed(SkillRepository.ReadCacheSettings)({
+      ttlMillis: config.skillCacheMillis,
+      maxEntries: config.cacheEntries,
+      downloadFlushMillis: config.downloadFlushMillis
+    })
+  )
+)
+
 /** The registry services: skills, share links and verifications (need `SqlClient` and `BlobStorage`). */
 export const services = Verifications.Verifications.layer.pipe(
   Layer.provideMerge(ShareLinks.ShareLinks.layer()),
-  Layer.provideMerge(Layer.mergeAll(skillRegistry, RegistryStats.RegistryStats.layer))
+  Layer.provideMerge(Layer.mergeAll(skillRegistry, RegistryStats.RegistryStats.layer)),
+  Layer.provide(readCache)
 )
 
 /** The authentication middleware (needs identity) and the background refresh. */
-export const layer = Layer.mergeAll(RegistryHost.layerRankingRefresh(), RegistryActor.layerAuthentication(resolve))
+export const layer = Layer.mergeAll(RegistryHost.layerRankingRefresh(), RegistryActor.layerAuthenticationFrom(resolver))

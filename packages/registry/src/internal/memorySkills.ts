@@ -89,6 +89,19 @@ export const make = (store: Store): Service => {
       if (version !== undefined) change(version)
     })
 
+  const countDownload: Service["countDownload"] = (download) =>
+    statement((tables, now) => {
+      const counted = key(download.skillId, download.identity, download.day)
+      if (tables.downloads.has(counted)) return undefined
+      const skill = tables.skills.get(download.skillId)
+      if (skill === undefined) throw violated("registry_downloads_skill_id_fkey")
+      tables.downloads.set(counted, { skillId: download.skillId, day: download.day, version: download.version })
+      skill.download_count += 1
+      skill.recent_downloads += 1
+      skill.hot_score = hotScore(skill, now)
+      return skill.download_count
+    })
+
   return {
     ...MemoryFigures.make(store),
     ...MemoryUsage.make(store),
@@ -173,18 +186,10 @@ export const make = (store: Store): Service => {
           [...(tables.files.get(versionId) ?? [])].sort((a, b) => byText(a.path, b.path))
       ),
 
-    countDownload: (download) =>
-      statement((tables, now) => {
-        const counted = key(download.skillId, download.identity, download.day)
-        if (tables.downloads.has(counted)) return undefined
-        const skill = tables.skills.get(download.skillId)
-        if (skill === undefined) throw violated("registry_downloads_skill_id_fkey")
-        tables.downloads.set(counted, { skillId: download.skillId, day: download.day, version: download.version })
-        skill.download_count += 1
-        skill.recent_downloads += 1
-        skill.hot_score = hotScore(skill, now)
-        return skill.download_count
-      }),
+    countDownload,
+
+    // No batching in memory: counted at once, as `countDownload`.
+    queueDownload: (download) => Effect.map(countDownload(download), (count) => count !== undefined),
 
     yank: (versionId, reason, at) =>
       updateVersion(versionId, (version) => {

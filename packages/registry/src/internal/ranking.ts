@@ -65,3 +65,7 @@ export const hotScoreExpression =
 /** The `hot` score as it will be once `column` (`star_count`, `recent_downloads`) moves by `delta` in the same update. */
 export const hotScoreAfter = (column: "star_count" | "recent_downloads", delta: 1 | -1): string =>
   hotScoreExpression.replace(column, `(${column} ${delta > 0 ? "+" : "-"} 1)`)
+
+/** The `hot` score as it will be once `column` grows by the SQL expression `added` in the same update. */
+export const hotScoreAdding = (column: "star_count" | "recent_downloads", added: string): string =>
+  hotScoreExpression.replace(column, `(${column} + ${added})`)
