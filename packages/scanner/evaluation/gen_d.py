@@ -8,7 +8,7 @@ import importlib, os, shutil, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_d_lib import SAMPLES, write
 
-PARTS = ["gen_d_exfil", "gen_d_cred_pi", "gen_d_rs_dl", "gen_d_enc_priv", "gen_d_destr_sc", "gen_d_benign"]
+PARTS = ["gen_d_exfil", "gen_d_cred_pi", "gen_d_rs_dl", "gen_d_enc_priv", "gen_d_destr_sc", "gen_d_extra", "gen_d_benign"]
 here = os.path.dirname(os.path.abspath(__file__))
 for p in PARTS:
     if os.path.exists(os.path.join(here, p + ".py")):
