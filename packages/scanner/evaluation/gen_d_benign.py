@@ -499,7 +499,7 @@ COPIES = [
     ("mongodb--review-skill", "fenced", "Copied real skill: review checklist with shell commands"),
     ("terrylica--server", "fenced", "Copied real skill: server management with ssh and service control"),
     ("wshobson--uv-package-manager", "fenced", "Copied real skill: uv installer and package management"),
-    ("mukul975--performing-firmware-malware-analysis", "prose", "Copied real security doc that quotes malware techniques"),
+    ("mukul975--analyzing-supply-chain-malware-artifacts", "prose", "Copied real security doc that quotes supply-chain malware techniques"),
     ("terrylica--daemon-status", "fenced", "Copied real skill: launchd daemon status checks"),
     ("wshobson--bash-defensive-patterns", "fenced", "Copied real skill: defensive bash patterns incl. rm -rf guards"),
     ("terrylica--uninstall", "fenced", "Copied real skill: uninstall steps removing files and launch agents"),

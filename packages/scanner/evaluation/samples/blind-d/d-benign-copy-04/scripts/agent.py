@@ -1,215 +1,164 @@
 #!/usr/bin/env python3
-"""Agent for performing firmware malware analysis.
+"""Supply chain malware artifact analysis agent.
 
-Automates firmware extraction with binwalk, filesystem analysis,
-string extraction, entropy analysis, and IOC identification.
+Analyzes software supply chain compromise indicators including package
+integrity, build pipeline artifacts, dependency confusion, and trojanized updates.
 """
 
-import subprocess
 import os
 import sys
-import hashlib
 import json
+import hashlib
 import re
-from pathlib import Path
+import subprocess
+from datetime import datetime
+
+try:
+    import requests
+    HAS_REQUESTS = True
+except ImportError:
+    HAS_REQUESTS = False
 
 
-class FirmwareAnalysisAgent:
-    """Automates firmware image analysis and malware detection."""
+def compute_hash(filepath):
+    hashes = {}
+    for algo in ("md5", "sha1", "sha256"):
+        h = hashlib.new(algo)
+        with open(filepath, "rb") as f:
+            for chunk in iter(lambda: f.read(65536), b""):
+                h.update(chunk)
+        hashes[algo] = h.hexdigest()
+    return hashes
 
-    def __init__(self, firmware_path, output_dir):
-        self.firmware_path = Path(firmware_path)
-        self.output_dir = Path(output_dir)
-        self.output_dir.mkdir(parents=True, exist_ok=True)
 
-    def compute_hash(self):
-        """Compute SHA-256 hash of the firmware image."""
-        sha256 = hashlib.sha256(self.firmware_path.read_bytes()).hexdigest()
-        return {"sha256": sha256, "size": self.firmware_path.stat().st_size}
-
-    def run_binwalk_scan(self):
-        """Scan firmware with binwalk to identify embedded components."""
-        result = subprocess.run(
-            ["binwalk", str(self.firmware_path)],
-            capture_output=True, text=True,
-            timeout=120,
-        )
-        return {"output": result.stdout, "returncode": result.returncode}
-
-    def run_binwalk_extract(self):
-        """Extract firmware components with binwalk recursive extraction."""
-        extract_dir = self.output_dir / "extracted"
-        result = subprocess.run(
-            ["binwalk", "-eM", "-C", str(extract_dir), str(self.firmware_path)],
-            capture_output=True, text=True,
-            timeout=120,
-        )
-        return {"extract_dir": str(extract_dir), "returncode": result.returncode}
-
-    def run_entropy_analysis(self):
-        """Run binwalk entropy analysis to detect encrypted/compressed regions."""
-        result = subprocess.run(
-            ["binwalk", "-E", str(self.firmware_path)],
-            capture_output=True, text=True,
-            timeout=120,
-        )
-        return {"output": result.stdout}
-
-    def find_filesystem_root(self):
-        """Locate extracted filesystem root directory."""
-        extract_dir = self.output_dir / "extracted"
-        for root, dirs, files in os.walk(str(extract_dir)):
-            if "squashfs-root" in dirs:
-                return Path(root) / "squashfs-root"
-            if "etc" in dirs and "bin" in dirs:
-                return Path(root)
-        return None
-
-    def search_hardcoded_credentials(self, fs_root):
-        """Search filesystem for hardcoded credentials."""
-        findings = []
-        patterns = [
-            (r"password|passwd|secret|api_key|token", "credential_keyword"),
-            (r"root:\$[0-9a-zA-Z\$\.\/]+", "password_hash"),
-            (r"ssh-rsa\s+[A-Za-z0-9+/=]+", "ssh_key"),
-        ]
-
-        search_dirs = ["etc", "usr/bin", "usr/sbin", "home", "root", "var"]
-        for search_dir in search_dirs:
-            target = fs_root / search_dir
-            if not target.exists():
-                continue
-            for filepath in target.rglob("*"):
-                if not filepath.is_file():
-                    continue
-                try:
-                    content = filepath.read_text(errors="ignore")
-                    for pattern, finding_type in patterns:
-                        matches = re.findall(pattern, content, re.IGNORECASE)
-                        if matches:
-                            findings.append({
-                                "file": str(filepath.relative_to(fs_root)),
-                                "type": finding_type,
-                                "match_count": len(matches),
-                                "samples": matches[:3],
-                            })
-                except (PermissionError, OSError):
-                    continue
-        return findings
-
-    def check_startup_scripts(self, fs_root):
-        """Analyze startup scripts for backdoor entries."""
-        scripts = []
-        startup_paths = [
-            "etc/init.d", "etc/rc.d", "etc/inittab", "etc/rcS",
-            "etc/crontab", "etc/cron.d",
-        ]
-        suspicious_patterns = [
-            r"nc\s+-[el]", r"netcat", r"bash\s+-i", r"wget\s+http",
-            r"curl\s+http.*\|.*sh", r"telnetd", r"/dev/tcp/",
-        ]
-
-        for spath in startup_paths:
-            target = fs_root / spath
-            if target.is_file():
-                scripts.append(self._analyze_script(target, fs_root, suspicious_patterns))
-            elif target.is_dir():
-                for f in target.iterdir():
-                    if f.is_file():
-                        scripts.append(self._analyze_script(f, fs_root, suspicious_patterns))
-        return [s for s in scripts if s]
-
-    def _analyze_script(self, filepath, fs_root, patterns):
-        """Analyze a single script for suspicious content."""
-        try:
-            content = filepath.read_text(errors="ignore")
-        except (PermissionError, OSError):
-            return None
-        suspicious = []
-        for pattern in patterns:
-            if re.search(pattern, content, re.IGNORECASE):
-                suspicious.append(pattern)
+def check_npm_package(package_name):
+    if not HAS_REQUESTS:
+        return {"error": "requests not installed"}
+    url = f"https://registry.npmjs.org/{package_name}"
+    try:
+        resp = requests.get(url, timeout=15)
+        resp.raise_for_status()
+        data = resp.json()
+        latest = data.get("dist-tags", {}).get("latest", "")
+        versions = list(data.get("versions", {}).keys())
+        maintainers = data.get("maintainers", [])
         return {
-            "file": str(filepath.relative_to(fs_root)),
-            "size": filepath.stat().st_size,
-            "suspicious_patterns": suspicious,
-            "is_suspicious": len(suspicious) > 0,
+            "name": package_name, "latest": latest,
+            "version_count": len(versions),
+            "maintainers": [m.get("name") for m in maintainers],
         }
-
-    def find_elf_binaries(self, fs_root):
-        """Identify all ELF binaries in the extracted filesystem."""
-        binaries = []
-        for filepath in fs_root.rglob("*"):
-            if not filepath.is_file():
-                continue
-            try:
-                result = subprocess.run(
-                    ["file", "--brief", str(filepath)],
-                    capture_output=True, text=True,
-                    timeout=120,
-                )
-                if "ELF" in result.stdout:
-                    binaries.append({
-                        "file": str(filepath.relative_to(fs_root)),
-                        "type": result.stdout.strip(),
-                        "size": filepath.stat().st_size,
-                        "sha256": hashlib.sha256(filepath.read_bytes()).hexdigest(),
-                    })
-            except (PermissionError, OSError):
-                continue
-        return binaries
-
-    def extract_strings_iocs(self, fs_root):
-        """Extract IOCs (IPs, URLs, domains) from firmware binaries."""
-        iocs = {"ips": set(), "urls": set(), "domains": set()}
-        ip_pattern = re.compile(r"\b(?:\d{1,3}\.){3}\d{1,3}\b")
-        url_pattern = re.compile(r"https?://[^\s\"'<>]+")
-        domain_pattern = re.compile(r"\b[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.[a-z]{2,}\b")
-
-        for filepath in fs_root.rglob("*"):
-            if not filepath.is_file() or filepath.stat().st_size > 10_000_000:
-                continue
-            try:
-                content = filepath.read_bytes().decode("utf-8", errors="ignore")
-                iocs["ips"].update(ip_pattern.findall(content))
-                iocs["urls"].update(url_pattern.findall(content))
-                iocs["domains"].update(domain_pattern.findall(content))
-            except (PermissionError, OSError):
-                continue
-
-        private_ips = {"127.0.0.1", "0.0.0.0", "255.255.255.255"}
-        iocs["ips"] -= private_ips
-        return {k: sorted(v) for k, v in iocs.items()}
-
-    def generate_report(self):
-        """Run full firmware analysis and generate a report."""
-        report = {"firmware": str(self.firmware_path), "hash": self.compute_hash()}
-        report["binwalk_scan"] = self.run_binwalk_scan()
-        self.run_binwalk_extract()
-
-        fs_root = self.find_filesystem_root()
-        if fs_root:
-            report["credentials"] = self.search_hardcoded_credentials(fs_root)
-            report["startup_scripts"] = self.check_startup_scripts(fs_root)
-            report["elf_binaries"] = self.find_elf_binaries(fs_root)[:50]
-            report["iocs"] = self.extract_strings_iocs(fs_root)
-        else:
-            report["filesystem"] = "No filesystem root found"
-
-        report_path = self.output_dir / "firmware_analysis_report.json"
-        with open(report_path, "w") as f:
-            json.dump(report, f, indent=2, default=list)
-        print(json.dumps(report, indent=2, default=list))
-        return report
+    except requests.RequestException as e:
+        return {"error": str(e)}
 
 
-def main():
-    if len(sys.argv) < 3:
-        print("Usage: agent.py <firmware_image> <output_dir>")
-        sys.exit(1)
-    agent = FirmwareAnalysisAgent(sys.argv[1], sys.argv[2])
-    agent.generate_report()
+def check_pypi_package(package_name):
+    if not HAS_REQUESTS:
+        return {"error": "requests not installed"}
+    url = f"https://pypi.org/pypi/{package_name}/json"
+    try:
+        resp = requests.get(url, timeout=15)
+        resp.raise_for_status()
+        data = resp.json()
+        info = data.get("info", {})
+        return {
+            "name": info.get("name"), "version": info.get("version"),
+            "author": info.get("author"),
+            "release_count": len(data.get("releases", {})),
+        }
+    except requests.RequestException as e:
+        return {"error": str(e)}
+
+
+def detect_typosquat_packages(target_name):
+    permutations = set()
+    for i in range(len(target_name)):
+        permutations.add(target_name[:i] + target_name[i+1:])
+    for i in range(len(target_name) - 1):
+        swapped = list(target_name)
+        swapped[i], swapped[i+1] = swapped[i+1], swapped[i]
+        permutations.add("".join(swapped))
+    permutations.add(target_name.replace("-", "_"))
+    permutations.add(target_name.replace("_", "-"))
+    permutations.discard(target_name)
+    return sorted(permutations)
+
+
+def analyze_package_scripts(package_json_path):
+    with open(package_json_path, "r") as f:
+        pkg = json.load(f)
+    findings = []
+    scripts = pkg.get("scripts", {})
+    for hook in ["preinstall", "postinstall", "preuninstall"]:
+        if hook in scripts:
+            cmd = scripts[hook]
+            findings.append({
+                "type": "install_hook", "hook": hook, "command": cmd[:200],
+                "severity": "HIGH" if any(s in cmd.lower() for s in
+                    ["curl", "wget", "eval", "exec", "base64"]) else "MEDIUM",
+            })
+    deps = {**pkg.get("dependencies", {}), **pkg.get("devDependencies", {})}
+    for dep, ver in deps.items():
+        if ver.startswith("http") or ver.startswith("git"):
+            findings.append({
+                "type": "url_dependency", "package": dep,
+                "source": ver[:200], "severity": "HIGH",
+            })
+    return {"name": pkg.get("name"), "findings": findings}
+
+
+def analyze_python_setup(setup_py_path):
+    with open(setup_py_path, "r") as f:
+        content = f.read()
+    findings = []
+    patterns = [
+        (r"os\.system\(", "os.system() execution"),
+        (r"subprocess\.", "subprocess execution"),
+        (r"exec\(", "exec() code execution"),
+        (r"eval\(", "eval() code execution"),
+        (r"base64\.b64decode", "Base64 decoding"),
+        (r"socket\.", "Network socket usage"),
+    ]
+    for pattern, description in patterns:
+        if re.search(pattern, content):
+            findings.append({
+                "type": "suspicious_setup_code",
+                "pattern": description, "severity": "HIGH",
+            })
+    return {"file": setup_py_path, "findings": findings}
 
 
 if __name__ == "__main__":
-    main()
+    print("=" * 60)
+    print("Supply Chain Malware Artifact Analysis Agent")
+    print("Package integrity, typosquat detection, install hook analysis")
+    print("=" * 60)
+
+    target = sys.argv[1] if len(sys.argv) > 1 else None
+    if not target:
+        print("\n[DEMO] Usage:")
+        print("  python agent.py <package.json>         # Analyze npm package")
+        print("  python agent.py npm:<package_name>     # Check npm registry")
+        print("  python agent.py pypi:<package_name>    # Check PyPI registry")
+        sys.exit(0)
+
+    if target.startswith("npm:"):
+        pkg_name = target[4:]
+        print(f"\n[*] Checking npm: {pkg_name}")
+        info = check_npm_package(pkg_name)
+        typos = detect_typosquat_packages(pkg_name)
+        print(json.dumps(info, indent=2))
+        print(f"\n  Potential typosquats: {typos[:10]}")
+    elif target.startswith("pypi:"):
+        pkg_name = target[5:]
+        print(f"\n[*] Checking PyPI: {pkg_name}")
+        info = check_pypi_package(pkg_name)
+        print(json.dumps(info, indent=2))
+    elif os.path.exists(target):
+        basename = os.path.basename(target)
+        if basename == "package.json":
+            result = analyze_package_scripts(target)
+        elif basename == "setup.py":
+            result = analyze_python_setup(target)
+        else:
+            result = {"file": target, "hashes": compute_hash(target)}
+        print(json.dumps(result, indent=2))
