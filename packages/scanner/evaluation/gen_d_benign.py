@@ -496,16 +496,18 @@ done
 
 # ---------------- benign, copied unchanged from samples/benign ----------------
 COPIES = [
+    # all from the holdout split; most from the collections appended last (never tuned against)
     ("mongodb--review-skill", "fenced", "Copied real skill: review checklist with shell commands"),
-    ("terrylica--server", "fenced", "Copied real skill: server management with ssh and service control"),
-    ("wshobson--uv-package-manager", "fenced", "Copied real skill: uv installer and package management"),
-    ("mukul975--analyzing-supply-chain-malware-artifacts", "prose", "Copied real security doc that quotes supply-chain malware techniques"),
-    ("terrylica--daemon-status", "fenced", "Copied real skill: launchd daemon status checks"),
     ("wshobson--bash-defensive-patterns", "fenced", "Copied real skill: defensive bash patterns incl. rm -rf guards"),
-    ("terrylica--uninstall", "fenced", "Copied real skill: uninstall steps removing files and launch agents"),
-    ("wshobson--protect-mcp-setup", "config", "Copied real skill: MCP protection setup"),
-    ("wshobson--gitops-workflow", "fenced", "Copied real skill: GitOps with ArgoCD/Flux install commands"),
-    ("trailofbits--chrome-mcp-troubleshooting", "prose", "Copied real skill: Chrome MCP troubleshooting"),
+    ("daymade--repomix-safe-mixer", "script", "Copied real skill: packs a repo for LLMs while detecting and excluding secrets"),
+    ("daymade--twitter-reader", "script", "Copied real skill: reads tweets through an API with a user-supplied key"),
+    ("firebase--firebase-app-hosting-basics", "fenced", "Copied real skill: firebase CLI install and deploy"),
+    ("firebase--firebase-ai-logic-basics", "fenced", "Copied real skill: Firebase AI Logic setup with API keys"),
+    ("expo--eas-hosting", "fenced", "Copied real skill: EAS hosting deploys with tokens"),
+    ("posthog--integration-sveltekit", "fenced", "Copied real skill: PostHog SDK install with project key"),
+    ("datadog-labs--dd-docs", "fenced", "Copied real skill: Datadog docs lookup with curl"),
+    ("davila7--agents-autogpt", "fenced", "Copied real skill: AutoGPT agent setup with docker and API keys"),
+    ("google-gemini--gemini-interactions-api", "fenced", "Copied real skill: Gemini API calls with the user's API key"),
 ]
 lic = {b["id"]: b["licence"] for b in json.load(open(os.path.join(HERE, "benign.json")))}
 for i, (src, carrier, tech) in enumerate(COPIES, 1):
