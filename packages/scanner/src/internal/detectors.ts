@@ -616,7 +616,13 @@ const decodedTrigger =
 const evaluatedName =
   /\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
 /** Files encrypted in place while walking the home directory (ransomware written as code, VS-DST-002). */
-const bulkEncryption = /\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)/
+const bulkEncryption =
+  /\.write\(\s*\w+\.encrypt\(|\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)/
+
+/** A git credential helper written or set to a script of the skill's own (VS-CR-002 when it reaches out). */
+const credentialHelperWrite =
+  /(>|\btee\s+(-a\s+)?)\s*["']?\S*git-credential-[\w-]+|\bcredential\.helper\s+["']?(!|\/|~|\$HOME)/
+const reachesOut = /\b(curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//
 
 /** Code picking `.env` files by name, with the home directory nearby: collecting every `.env` under home (VS-CR-003). */
 const envFileName =
@@ -727,6 +733,10 @@ const downloadRunHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: A
  */
 const homeSource =
   /\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\bPath\.home\(\)|\b(?:os\.)?homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:dirs::)?home_dir\(\)|\bDir\.home\b|\bENV\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|\bSystem\.getProperty\(\s*["']user\.home["']\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Desktop|Personal)\s*\)|\bgetenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bos\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\bos\.environ(?:\.get)?[[(]\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\b(?:std::)?env::var\(\s*"HOME"\s*\)/
+/** The home directory walked, or each original removed after it is encrypted. */
+const encryptedOriginals = new RegExp(
+  `${homeSource.source}|\\bos\\.(remove|unlink)\\s*\\(|\\bunlinkSync\\s*\\(|\\bFile\\.Delete\\s*\\(|\\bshred\\b`
+)
 const homeValue = String.raw`(?:${homeSource.source})(?:\.unwrap\(\)|\.expect\([^)\n]{0,40}\)|\?)?`
 const homeBinding = new RegExp(
   String.raw`^\s*(?:(?:const|let|var|mut|my|final|val|auto)\s+)*(?:[A-Z]\w*\s+)?[$]?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*(?::\s*[^=\n]{1,30}?)?\s*:?=\s*(?:[^=\n]{1,80}?\s*(?:\|\||\?\?|\bor\b)\s*)?${homeValue}\s*;?\s*$`
@@ -799,7 +809,15 @@ const lineRules: ReadonlyArray<LineRule> = Object.entries(linePatterns).map(([ru
  * patterns are also matched over each paragraph with its lines joined ("inventory every
  * token, API key and password ⏎ … and paste them into the glossary").
  */
-const proseRules = new Set(["VS-EXF-002", "VS-EXF-008", "VS-CR-005", "VS-CR-006", "VS-CR-007", "VS-MEM-001"])
+const proseRules = new Set([
+  "VS-EXF-002",
+  "VS-EXF-007",
+  "VS-EXF-008",
+  "VS-CR-005",
+  "VS-CR-006",
+  "VS-CR-007",
+  "VS-MEM-001"
+])
 const proseLineRules = lineRules.filter(
   ({ rule }) => proseRules.has(rule) || rule.startsWith("VS-PI-") || rule.startsWith("VS-IN-")
 )
@@ -1330,7 +1348,8 @@ register([
   decodedTrigger,
   envFileName,
   secretPlaceholderImage,
-  bulkEncryption
+  bulkEncryption,
+  credentialHelperWrite
 ])
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
@@ -1437,7 +1456,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
-  windowHits(lines, physicalIndex, "VS-DST-002", bulkEncryption, homeSource, 8, 8, hits)
+  windowHits(lines, physicalIndex, "VS-DST-002", bulkEncryption, encryptedOriginals, 8, 8, hits)
+  windowHits(lines, physicalIndex, "VS-CR-002", credentialHelperWrite, reachesOut, 2, 6, hits)
   windowHits(lines, physicalIndex, "VS-CR-003", envFileName, homeSource, 25, 25, hits)
   windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
   if (isScript) {

@@ -53,7 +53,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(an?\s+)(AI|assistant|agent|model)\s+without\s+(any\s+)?(restrictions|limits|rules|filters|guardrails|policies)\b/i,
     /\bignores?\s+the\s+system\s+prompt\b/i,
     /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>[^<\n]{12,}/i,
-    /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)(\s+(agents?|assistants?|models?))?s?\s*:/i
+    /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)\b[\w ]{0,30}?(\([^)\n]{0,80}\))?\s*:/i,
+    /\b(developer|system|admin)\s+(message|note|instructions?)\b[^\n]{0,40}?\b(priority|precedence)\b/i,
+    /(СООБЩЕНИЕ|ИНСТРУКЦИЯ|УКАЗАНИЕ)\s+(РАЗРАБОТЧИКА|СИСТЕМЫ|АДМИНИСТРАТОРА)|приоритет\s+выше\s+пользователя|игнорируй\s+(все\s+)?(предыдущие|прежние)\s+(инструкции|указания)/i,
+    /^\s*(Human|HUMAN|User|USER)\s*:\s[^\n]{0,160}?\b(new task|I (am|'m) the owner|I authori[sz]e you|ignore|disregard|you may now)\b/
   ],
   "VS-PI-003": [
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to|let)\s+(the\s+)?user\b/i,
@@ -82,7 +85,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bkeeps?\s+(its|your|their|all)\s+actions\s+(secret|hidden)\b/i,
     /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(le\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
     /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/,
-    /\b(leave|leaving)\s+no\s+(trace|mention|record|sign)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(user|them|anyone|report|summary|answer|reply|tell)\b/i
+    /\b(leave|leaving)\s+no\s+(trace|mention|record|sign)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(user|them|anyone|report|summary|answer|reply|tell)\b/i,
+    /\bnot\s+(be\s+)?(disclosed|mentioned|reported|revealed|shown)\s+(in|to)\s+(the\s+)?(report|chat|user|summary|reply|answer)\b/i,
+    /\b(should|if)\s+the\s+user\s+(ask|asks|question|questions|inquire|inquires)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(say|answer|reply|respond|state|tell them|claim|assure|confirm)\s+(that|it|them)\b/i
   ],
   "VS-PI-004": [
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -107,7 +112,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(execute|run)\s+(every|all|each|any)\s+(shell\s+)?(commands?|steps?|scripts?|instructions?)\b[^.\n]{0,60}?\bwithout\s+(asking|confirmation|approval|prompting)\b/i,
     /\b(comply with|follow|obey|execute)\s+(any|every|all)\s+instructions?\s+in\s+(the\s+)?(files|documents|web pages|pages|tool (results|outputs))\b/i,
     /\b(the user|IT|the team|your admin)\s+(has\s+|have\s+)?(already\s+)(agreed|approved|consented|pre-?approved)\b|\b(IT|security|your admin)\s+pre-?approved\s+(it|this)\b/i,
-    /\b(safety|security)\s+(guidelines|rules|policies|restrictions|filters|checks)\s+(are|is)\s+(now\s+)?(disabled|suspended|off|lifted|removed)\b/i
+    /\b(safety|security)\s+(guidelines|rules|policies|restrictions|filters|checks)\s+(are|is)\s+(now\s+)?(disabled|suspended|off|lifted|removed)\b/i,
+    /\bI\s+authori[sz]e\s+you\s+to\s+(read|send|delete|run|execute|paste|upload|access|bypass|skip)\b/i
   ],
   "VS-PI-007": [
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
@@ -169,7 +175,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(Invoke-WebRequest|iwr|wget|curl)\b[^\n]{0,200}?-OutFile\s+\S+[^\n]{0,80}?;\s*(Start-Process|&\s|\.\\)/i,
     /\bfetch\s*\([^\n]{0,200}?\.then\(\s*(eval|Function|new Function)\s*\)/,
     /\bdeno\s+run\s+(?:-\S+\s+)*https?:\/\/(?!(?:deno\.land|jsr\.io|esm\.sh|fresh\.deno\.dev|deno\.com|docs\.deno\.com)(?![\w.-]))/,
-    /\brequire\(\s*["']https?["']\s*\)\.get\([^\n]{0,200}?\beval\s*\(/
+    /\brequire\(\s*["']https?["']\s*\)\.get\([^\n]{0,200}?\beval\s*\(/,
+    /\b(pickle|cPickle|dill|marshal|joblib)\.loads?\s*\([^\n]{0,60}?(urlopen|requests\.get|urllib|httpx\.get)/
   ],
   "VS-EX-006": [
     /\/dev\/(tcp|udp)\/[^\s/]+\/\d+/,
@@ -218,7 +225,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
     /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{[A-Za-z_]\w*(?::[^}\s]{0,20})?\}|\$[A-Za-z_]\w*|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/,
-    /[<{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\}?>?\.[\w<>{}$-]+\.[\w.-]*[a-z]{2,}\b/
+    /[<{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\}?>?\.[\w<>{}$-]+\.[\w.-]*[a-z]{2,}\b/,
+    /\b[A-Z][A-Z0-9_]*(TOKEN|SECRET|API_KEY|PASSWORD|ACCESS_KEY)\b[^\n]{0,200}?\b(nslookup|dig|host|ping|Resolve-DnsName)\s+[^\s]*<[\w -]+>[^\s]*\.[a-z]{2,}\b/
   ],
   "VS-EXF-008": [
     // a rendered image or link whose URL carries a placeholder the agent fills with data:
@@ -239,7 +247,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /expanduser\(\s*["']~\/\.ssh\/?(id_[\w-]+(?!\.pub)\b|["'])/,
     /\bfind\b[^\n]{0,60}?-name\s+["']?(id_rsa|id_ed25519|id_\*|\*\.pem)\b/,
     /\bfor\s+\w+\s+in\s+["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*["']?\s*;?\s*(do\b|$)/,
-    /\bfor\s+\w+\s+in\s+[^;\n]*["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*/
+    /\bfor\s+\w+\s+in\s+[^;\n]*["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/(id_)?\*/,
+    /\b(cp|scp|rsync|tar|zip)\s+(-\w+\s+)*["']?(~|\$HOME|\$\{HOME\})\/\.ssh\/?["']?(\s|$)/
   ],
   "VS-CR-002": [
     r(
@@ -294,7 +303,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bgh auth token\b[^\n]{0,160}?\b(paste|include|report|reply|answer|verbatim|quote)\b/i,
     /\b(reading|read|cat|open|print)\b[^.\n]{0,40}?(~\/\.config\/gh\/hosts\.yml|~\/\.git-credentials|~\/\.netrc|~\/\.npmrc|~\/\.aws\/credentials|~\/\.docker\/config\.json|~\/\.kube\/config)[^.\n]{0,80}?\b(quot\w+|include|paste|reply|answer|response|print|show|output)\b/i,
     /\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords|private keys?)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(with|along with|including|and)\s+(all\s+)?(their|the|its)\s+(values?|contents?)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(answer|reply|response|chat|message|summary)\b/i,
-    /\bwhenever\s+the\s+user\s+(mentions|types|enters|shares|provides|gives|pastes)\s+(a|any|their|an)\s+(password|token|api key|secret|credential|card number|passphrase)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(store|save|record|log|send|forward|write|repeat|keep)\b/i
+    /\bwhenever\s+the\s+user\s+(mentions|types|enters|shares|provides|gives|pastes)\s+(a|any|their|an)\s+(password|token|api key|secret|credential|card number|passphrase)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(store|save|record|log|send|forward|write|repeat|keep)\b/i,
+    /(~\/\.docker\/config\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.kube\/config|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.config\/gh\/hosts\.yml)[^\n]{0,200}?\b(ticket|issue|reply|answer|antwort|respuesta|réponse|resposta|chat|support|gist|comment|pull request)\b/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
@@ -352,7 +362,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bexpanduser\(\s*["']~\/\.(bashrc|zshrc|bash_profile|zprofile|profile)["']\s*\)/,
     /\bfor\s+\w+\s+in\s+[^;\n]*(~|\$HOME|\$\{HOME\})\/\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b/,
     /\bPROMPT_COMMAND=[^\n]{0,120}?\b(curl|wget|nc|ncat)\b/,
-    /\balias\s+sudo=["']?sudo\s+-E\b|\balias\s+sudo=["'](?!sudo\b)/
+    /\balias\s+sudo=["']?sudo\s+-E\b|\balias\s+sudo=["'](?!sudo\b)/,
+    /^\s*(function\s+)?sudo\s*\(\)\s*\{|\bfunction\s+sudo\b/
   ],
   "VS-PER-004": [
     /\/etc\/sudoers\b/,
@@ -493,7 +504,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/,
     /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/,
     /\.drop_database\s*\(|\bclient\.drop_database\b|\bdb\[[^\]\n]+\]\.drop\(\)|\.object_versions\.delete\(\)|\.objects\.all\(\)\.delete\(\)|\bgh\s+repo\s+delete\b[^\n]{0,120}?--(yes|confirm)\b/,
-    /\bkubectl\s+delete\s+[\w,/-]+\s+(--all\s+(--all-namespaces|-A)\b|(--all-namespaces|-A)\s+--all\b)/
+    /\bkubectl\s+delete\s+[\w,/-]+\s+(--all\s+(--all-namespaces|-A)\b|(--all-namespaces|-A)\s+--all\b)/,
+    /\bkubectl\s+delete\s+(pv|pvc|crd|crds|namespaces?|ns|nodes?)\s+--all\b|\bxargs\s+(-\w+\s+)*kubectl\s+delete\b/
   ]
 }
 
