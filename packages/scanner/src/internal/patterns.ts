@@ -151,7 +151,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(ba|z|k)?sh\s+<\(\s*(curl|wget)\b/,
     /(^|[\s;&|`(])(source|\.)\s+<\(\s*(curl|wget)\b/,
     /\bpython[23]?\s+-c\s+["']?\$\(\s*(curl|wget)\b/,
-    /\beval\s+["']?\$\(\s*(curl|wget)\b/
+    /\beval\s+["']?\$\(\s*(curl|wget)\b/,
+    /\bsource\s+\(\s*(curl|wget)\b[^\n)]*\|\s*psub\b/
   ],
   "VS-RS-002": [
     /\b(iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget|DownloadString|DownloadData)\b[^\n]{0,300}\|\s*(iex|Invoke-Expression)\b/i,
@@ -200,7 +201,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /pty\.spawn\(\s*["']\/bin\/(ba|z)?sh/,
     /\bopenssl\s+s_client\b[^\n]{0,80}?-connect\b[^\n]{0,200}?(>\s*\/tmp\/|\|\s*\/bin\/(ba|z)?sh)|\/bin\/(ba|z)?sh\s+-i\b[^\n]{0,120}?\|\s*openssl\s+s_client\b/,
     /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/,
-    /\b(ttyd|gotty|shellinabox(d)?)\b[^\n]{0,60}?\b(bash|sh|zsh|powershell|cmd|login)\b/
+    /\b(ttyd|gotty|shellinabox(d)?)\b[^\n]{0,60}?\b(bash|sh|zsh|powershell|cmd|login)\b/,
+    /\bzmodload\s+zsh\/net\/(tcp|socket)\b|\bztcp\s+[\w.-]+\s+\d+/
   ],
   "VS-EXF-001": [
     /\b(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app)|ngrok\.io|burpcollaborator\.net|oast\.(pro|fun|me|site|online|live)|interact\.sh|canarytokens\.(com|org)|pastebin\.com\/api|hastebin\.com|transfer\.sh|file\.io|0x0\.st|beeceptor\.com|hookbin\.com|requestcatcher\.com|dnslog\.cn|ceye\.io|webhook\.cool|trycloudflare\.com|serveo\.net|localhost\.run|bore\.pub)\b/i
@@ -235,6 +237,16 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt|summary)\b[^.\n]{0,120}?\b(in|into|as|to)\s+(the\s+|a\s+|an\s+)?(query|url|image|badge|pixel|link)\s*(string|parameters?|param|url|src|address)?\b[^\n]{0,120}?(https?:)?\/\/\S+/i,
     /\b(render|display|embed|include|output|show|append|insert|add|print)\b[^.\n]{0,60}?\b(image|badge|pixel|markdown image|tracking pixel)\b[^.\n]{0,120}?\b(with|containing|carrying|holding|filled with|encod(ing|ed))\b[^.\n]{0,60}?\b(conversation|chat history|previous messages|user'?s? (messages|data|files)|api keys?|tokens?|secrets?|credentials?|passwords?|environment variables|system prompt)\b/i,
     /\b(link|url|image|badge|query string)\b[^\n]{0,200}?\b(url-?encoded|base64(-encoded)?|encoded|full)\s+(content|contents|value|values|text)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|tokens?|api keys?|conversation|chat)/i
+  ],
+  "VS-SC-001": [
+    // a GitHub Action from an organisation named like GitHub's own (`actions-setup/checkout`, `actons/cache`)
+    /\buses:\s*["']?(actions?[-_][\w-]+|actons|actlons|acti0ns|github-actions|gihub|githb)\/[\w.-]+@/
+  ],
+  "VS-SC-002": [
+    // a Cargo dependency from a git host other than the public forges, without a rev or tag
+    /^\s*[\w-]+\s*=\s*\{[^}\n]*\bgit\s*=\s*"https?:\/\/(?!(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/)[^"]+"(?![^}\n]*\b(rev|tag)\s*=)[^}\n]*\}/,
+    // a pre-commit hook repository at a moving revision
+    /^\s*rev:\s*["']?(HEAD|main|master|develop|latest)["']?\s*$/
   ],
   "VS-EXF-005": [/169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|169\.254\.170\.2\b/],
   "VS-CR-001": [
@@ -471,7 +483,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bfind\s+[^\n]{0,80}?-exec\s+shred\b/,
     /\b(delete|remove|wipe|erase|destroy|purge)\b[^.\n]{0,40}?\b(everything|all (the )?(files|folders|data|contents))\b[^.\n]{0,20}?\b(in|under|from|of)\s+(the\s+)?(user'?s\s+|your\s+)?(home (directory|folder)|~|\$HOME|Documents|Desktop|disk|drive)\b/i,
     /\b(delete|remove|wipe|erase)\b[^.\n]{0,20}?\b(the\s+)?(user'?s\s+|your\s+)?(entire\s+|whole\s+)home (directory|folder)\b/i,
-    /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(~|\$HOME|\$\{HOME\})\/["']?\$\{?[A-Za-z_]\w*\}?["']?\/?\*?(?=[\s;&|)]|$)/
+    /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(~|\$HOME|\$\{HOME\})\/["']?\$\{?[A-Za-z_]\w*\}?["']?\/?\*?(?=[\s;&|)]|$)/,
+    /\brm\s+(-\w+\s+)*-\w*[rR]\w*\s+["']?\/(host|hostfs|rootfs|mnt\/host)\/?\*?["']?(\s|$|;|&)/
   ],
   "VS-DST-002": [
     /\bmkfs(\.\w+)?\s+[^\n]{0,40}?\/dev\//,
