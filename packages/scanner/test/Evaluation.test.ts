@@ -51,7 +51,8 @@ describe("evaluation set", () => {
   it("lists every blind sample with its verdict, family, files and licence", () => {
     for (const [labels, folder] of [
       ["blind.json", "blind"],
-      ["blind-c.json", "blind-c"]
+      ["blind-c.json", "blind-c"],
+      ["blind-d.json", "blind-d"]
     ] as const) {
       const entries = read(labels)
       assert.isAtLeast(entries.length, 100)
