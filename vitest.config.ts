@@ -20,7 +20,19 @@ const shared = new Set([
   "swift-review",
   "models",
   "rate-limit",
-  "envelope"
+  "envelope",
+  "registry",
+  "app-api",
+  "identity",
+  "database",
+  "jobs",
+  "ledger",
+  "billing",
+  "blob-storage",
+  "creator",
+  "chat",
+  "sql-repository",
+  "scanner"
 ])
 // Node's compile cache for every process of a run (vitest's workers, the servers, CLIs and
 // README examples the tests start): each loads effect and the packages again, and reusing
