@@ -32,7 +32,10 @@ const shared = new Set([
   "creator",
   "chat",
   "sql-repository",
-  "scanner"
+  "scanner",
+  "server",
+  "review-kit",
+  "workspace"
 ])
 // Node's compile cache for every process of a run (vitest's workers, the servers, CLIs and
 // README examples the tests start): each loads effect and the packages again, and reusing
@@ -51,7 +54,7 @@ const projectFolders = ["packages", "examples"].flatMap((parent) =>
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: "workspace", include: ["test/**/*.test.ts"] } },
+      { extends: true, test: { name: "workspace", include: ["test/**/*.test.ts"], isolate: !shared.has("workspace") } },
       ...projectFolders.map(({ name, root }) => ({
         extends: true,
         test: {
