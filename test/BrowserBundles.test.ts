@@ -60,9 +60,8 @@ describe("browser bundles", () => {
             )
           return assert.fail(`${group.join(", ")} bundle alone but not together`)
         })
-        built.forEach((one, index) =>
+        for (const [index, one] of built.entries())
           assert.deepStrictEqual(nodeImports(one.text), [], `${group[index]} imports Node built-ins`)
-        )
       }
     })
   }
@@ -88,9 +87,8 @@ describe("browser bundles", () => {
   ]
   it("keeps effect out of the light core entries and the prescan readers", async () => {
     const built = await bundles(light.map((entry) => `export * from "${entry}"`))
-    light.forEach((entry, index) =>
+    for (const [index, entry] of light.entries())
       assert.deepStrictEqual(built[index]!.packages, [], `${entry} bundles ${built[index]!.packages.join(", ")}`)
-    )
     // Through the barrel too: a host importing one module gets only it.
     const client = await bundle(`export { EnvelopeClient } from "@vouch/envelope"`)
     assert.deepStrictEqual(client.packages, [])
@@ -111,7 +109,8 @@ describe("browser bundles", () => {
       "@vouch/scanner/ReportFormat"
     ]
     const built = await bundles(core.map((entry) => `export * from "${entry}"`))
-    core.forEach((entry, index) => assert.notInclude(built[index]!.packages, "effect", `${entry} bundles effect`))
+    for (const [index, entry] of core.entries())
+      assert.notInclude(built[index]!.packages, "effect", `${entry} bundles effect`)
     const versions = await bundle(`export * from "@vouch/skill-archive/SemanticVersion"`)
     assert.isBelow(versions.gzipped, 12 * 1024)
   })
