@@ -6,22 +6,16 @@ import { defineConfig } from "vitest/config"
 // One vitest configuration for the whole workspace: every package and example
 // with a `test/` folder becomes a project named after its folder.
 
-// The pure packages' test files share one module graph per worker (`isolate: false`):
-// none of them changes process-wide state (environment, spies on process streams,
-// the CLI's configuration) or starts a server process, and loading effect and the
-// package again for each file was a quarter of their time (measured on 6 of them:
-// 148 s of CPU isolated, 116 s shared). The others keep a fresh graph per file.
-const shared = new Set([
-  "json-repair",
-  "sse",
-  "skill-archive",
-  "writing-style",
-  "shader-review",
-  "swift-review",
-  "models",
-  "rate-limit",
-  "envelope"
-])
+// Test files share one module graph per worker (`isolate: false`): loading effect and
+// the packages again for each file cost about 0.5 s of CPU per file (measured with
+// `process.cpuUsage()` around each file: 309 s of CPU in vitest's workers, 239 s of it
+// inside the files). Their tests leave no process-wide state behind: resources (PGlite
+// workers, servers, databases) live in scopes or `afterAll`, the one spy (on
+// `crypto.getRandomValues` in envelope) is restored after each test, and vitest
+// resets `vi.setConfig` after each file. The command line's tests keep a fresh graph
+// per file: they set the environment, spy on the process's streams and load the CLI's
+// configuration around in-process commands.
+const isolated = new Set(["cli"])
 // Node's compile cache for every process of a run (vitest's workers, the servers, CLIs and
 // README examples the tests start): each loads effect and the packages again, and reusing
 // the compiled code cut the user CPU of two README suites by about 12% (measured here
@@ -39,14 +33,17 @@ const projectFolders = ["packages", "examples"].flatMap((parent) =>
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: "workspace", include: ["test/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "workspace", include: ["test/**/*.test.ts"], isolate: isolated.has("workspace") }
+      },
       ...projectFolders.map(({ name, root }) => ({
         extends: true,
         test: {
           name,
           root,
           include: ["test/**/*.test.ts"],
-          isolate: !shared.has(name)
+          isolate: isolated.has(name)
         }
       }))
     ],

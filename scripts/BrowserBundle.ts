@@ -5,6 +5,7 @@
  * for the light packages, without `effect`) and by `scripts/bench/PackageWeight.bench.ts`
  * (sizes beside the peers).
  */
+import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import * as esbuild from "esbuild"
 
@@ -26,6 +27,37 @@ const packageOf = (path: string): string | undefined => {
   return parts[0]!.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]
 }
 
+const browserOptions = (options: { readonly minify?: boolean; readonly external?: ReadonlyArray<string> }) => ({
+  bundle: true,
+  minify: options.minify ?? true,
+  format: "esm" as const,
+  platform: "browser" as const,
+  external: [...(options.external ?? [])],
+  target: "es2022",
+  write: false as const,
+  metafile: true as const,
+  logLevel: "silent" as const
+})
+
+const described = (output: esbuild.OutputFile, inputs: esbuild.Metafile["outputs"][string]["inputs"]): Bundle => {
+  const packages = new Set<string>()
+  for (const [path, input] of Object.entries(inputs)) {
+    const name = packageOf(path)
+    if (name !== undefined && input.bytesInOutput > 0) packages.add(name)
+  }
+  let gzipped: number | undefined
+  return {
+    minified: output.contents.length,
+    // Compressed when asked for: most callers only look at the packages or the text.
+    get gzipped() {
+      gzipped ??= gzipSync(output.contents, { level: 9 }).length
+      return gzipped
+    },
+    packages: [...packages].sort(),
+    text: output.text
+  }
+}
+
 /**
  * Bundles `source` (an ES module's text, e.g. `export * from "@vouch/sse"`), resolved
  * from the repository's root. Fails as esbuild does: a `node:` built-in cannot be
@@ -37,29 +69,46 @@ export const bundle = async (
 ): Promise<Bundle> => {
   const result = await esbuild.build({
     stdin: { contents: source, resolveDir: root, loader: "ts", sourcefile: "entry.ts" },
-    bundle: true,
-    minify: options.minify ?? true,
-    format: "esm",
-    platform: "browser",
-    external: [...(options.external ?? [])],
-    target: "es2022",
-    write: false,
-    metafile: true,
-    logLevel: "silent"
+    ...browserOptions(options)
   })
-  const output = result.outputFiles[0]!
-  const kept = Object.values(result.metafile.outputs)[0]!.inputs
-  const packages = new Set<string>()
-  for (const [path, input] of Object.entries(kept)) {
-    const name = packageOf(path)
-    if (name !== undefined && input.bytesInOutput > 0) packages.add(name)
-  }
-  return {
-    minified: output.contents.length,
-    gzipped: gzipSync(output.contents, { level: 9 }).length,
-    packages: [...packages].sort(),
-    text: output.text
-  }
+  return described(result.outputFiles[0]!, Object.values(result.metafile.outputs)[0]!.inputs)
+}
+
+/**
+ * Bundles each of `sources` as `bundle` does, in one esbuild build (each source an entry
+ * point of its own, without code splitting: every output is the whole bundle of its
+ * entry, as a build of that entry alone; the files they share are read and parsed once).
+ * Fails as esbuild does when any of them fails.
+ */
+export const bundles = async (
+  sources: ReadonlyArray<string>,
+  options: { readonly minify?: boolean; readonly external?: ReadonlyArray<string> } = {}
+): Promise<ReadonlyArray<Bundle>> => {
+  const result = await esbuild.build({
+    entryPoints: sources.map((_, index) => ({ in: `entry:${index}`, out: `entry-${index}` })),
+    absWorkingDir: root,
+    outdir: join(root, "bundles"),
+    plugins: [
+      {
+        name: "entries",
+        setup: (build) => {
+          build.onResolve({ filter: /^entry:\d+$/ }, (args) => ({ path: args.path, namespace: "entries" }))
+          build.onLoad({ filter: /.*/, namespace: "entries" }, (args) => ({
+            contents: sources[Number(args.path.slice("entry:".length))]!,
+            resolveDir: root,
+            loader: "ts"
+          }))
+        }
+      }
+    ],
+    ...browserOptions(options)
+  })
+  return sources.map((_, index) => {
+    const path = join(root, "bundles", `entry-${index}.js`)
+    const output = result.outputFiles.find((file) => file.path === path)!
+    const meta = Object.entries(result.metafile.outputs).find(([file]) => join(root, file) === path)![1]
+    return described(output, meta.inputs)
+  })
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Runs the examples of a package's README, so that every example stays runnable as a
  * reader would run it: each ```ts block is written into the package (where `@vouch/...`
- * resolves, the package included, through its `exports`) and run by `node` in a child
- * process whose working directory is a fresh temporary folder. It must exit with 0 on
- * its own within the time limit (a server or timer left open fails it), and every
- * `// => text` comment after a `console.log(...)` names what the run must print (see
- * `printed`).
+ * resolves, the package included, through its `exports`) and run by `node` with a fresh
+ * temporary folder as its working directory. It must finish on its own within the time
+ * limit (a server or timer left open fails it), and every `// => text` comment after a
+ * `console.log(...)` names what the run must print (see `printed`). A package's examples
+ * share one `node` process (`ReadmeRunner.ts`); one that fails there is run alone in a
+ * child process of its own (`run`), which decides.
  *
  * ```ts
  * import * as ReadmeExamples from "../../../scripts/ReadmeExamples.ts"
@@ -13,7 +14,7 @@
  * ReadmeExamples.suite(import.meta.dirname, { minimum: 1 })
  * ```
  */
-import { execFile } from "node:child_process"
+import { execFile, spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -167,11 +168,95 @@ export const run = (packageFolder: string, name: string, code: string, options?:
   })
 }
 
+interface Shared {
+  /** What the shared run of example `index` printed, or why it failed; undefined when it did not get to it. */
+  readonly result: (
+    index: number
+  ) => Promise<{ readonly output: Output; readonly error: string | undefined } | undefined>
+  readonly stop: () => void
+}
+
+const runner = join(import.meta.dirname, "ReadmeRunner.ts")
+
+/**
+ * Runs `codes` one after the other in one `node` process (`ReadmeRunner.ts`), as
+ * `<packageFolder>/test/.readme/example-<n>.ts`.
+ */
+const runShared = (packageFolder: string, codes: ReadonlyArray<string>, options?: RunOptions): Shared => {
+  const folder = join(packageFolder, "test", ".readme")
+  mkdirSync(folder, { recursive: true })
+  const files = codes.map((code, index) => {
+    const file = join(folder, `example-${index + 1}.ts`)
+    writeFileSync(file, code)
+    return file
+  })
+  const results = codes.map(() => {
+    let resolve!: (result: Awaited<ReturnType<Shared["result"]>>) => void
+    const promise = new Promise<Awaited<ReturnType<Shared["result"]>>>((settle) => {
+      resolve = settle
+    })
+    return { promise, resolve }
+  })
+  const child = spawn(
+    process.execPath,
+    [...(options?.nodeArguments ?? []), runner, String(options?.timeoutMillis ?? 60_000), ...files],
+    {
+      cwd: packageFolder,
+      env: { ...process.env, NODE_NO_WARNINGS: "1", ...options?.env },
+      stdio: ["ignore", "ignore", "pipe", "pipe"]
+    }
+  )
+  let stderr = ""
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  let pending = ""
+  child.stdio[3]?.on("data", (chunk: Buffer) => {
+    pending += chunk.toString()
+    const lines = pending.split("\n")
+    pending = lines.pop()!
+    for (const line of lines) {
+      const result = JSON.parse(line) as {
+        index: number
+        stdout: string
+        stderr: string
+        logged: ReadonlyArray<string>
+        error?: string
+      }
+      results[result.index]?.resolve({
+        output: {
+          stdout: result.stdout,
+          logged: result.logged.map((bytes) => deserialize(Buffer.from(bytes, "base64")) as ReadonlyArray<unknown>)
+        },
+        error: result.error === undefined ? undefined : `${result.error}\n${result.stderr}${result.stdout}`
+      })
+    }
+  })
+  child.once("close", (code, signal) => {
+    if (code !== 0 && signal !== "SIGKILL")
+      console.warn(`the README examples' runner exited with ${code ?? signal}:\n${stderr}`)
+    for (const result of results) result.resolve(undefined)
+  })
+  return {
+    result: (index) => results[index]!.promise,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+    }
+  }
+}
+
 /**
  * A vitest suite for the README of the package whose `test/` folder is `testFolder`:
  * it has at least `minimum` examples, and each runs and prints what its comments say.
- * `env` gives extra environment variables for one example, in a scope closed after it
- * (for a loopback server standing in for a provider).
+ *
+ * The examples run one after the other in one `node` process (`ReadmeRunner.ts`: one
+ * start and one load of effect and the package for all of them, instead of one per
+ * example). An example that fails there runs again alone, as `run` runs it, and that run
+ * decides: what the shared process cannot tell apart from an example's own failure (an
+ * example that calls `process.exit`, that leaves a timer for the next, ...) costs time,
+ * never a wrong failure. `env` gives extra environment variables for one example, in a
+ * scope closed after it (for a loopback server standing in for a provider): with it,
+ * every example runs alone.
  */
 export const suite = (
   testFolder: string,
@@ -184,30 +269,45 @@ export const suite = (
 ): void => {
   const packageFolder = join(testFolder, "..")
   const examples = blocks(join(packageFolder, "README.md"))
+  const runOptions = { timeoutMillis: options.timeoutMillis, nodeArguments: options.nodeArguments }
+  let shared: Shared | undefined
   describe("README", () => {
-    afterAll(() => rmSync(join(testFolder, ".readme"), { recursive: true, force: true }))
+    afterAll(() => {
+      shared?.stop()
+      rmSync(join(testFolder, ".readme"), { recursive: true, force: true })
+    })
 
     it("has examples", () => assert.isAtLeast(examples.length, options.minimum))
 
     examples.forEach((code, index) => {
       it(
         `runs example ${index + 1} and prints what it says`,
-        { timeout: (options.timeoutMillis ?? 60_000) + 5_000 },
+        // The shared run, then the example alone.
+        { timeout: 2 * (options.timeoutMillis ?? 60_000) + 5_000 },
         () =>
           Effect.gen(function* () {
-            const env = options.env === undefined ? {} : yield* options.env
-            const output = yield* Effect.promise(() =>
-              run(packageFolder, `example-${index + 1}`, code, {
-                env,
-                timeoutMillis: options.timeoutMillis,
-                nodeArguments: options.nodeArguments
-              })
-            )
-            for (const text of expectedOutput(code))
-              assert.isTrue(
-                printed(output, text),
-                `example ${index + 1} should print ${text}; it printed:\n${output.stdout}`
-              )
+            const expected = expectedOutput(code)
+            const unprinted = (output: Output) => expected.filter((text) => !printed(output, text))
+            const alone = (env: Readonly<Record<string, string>>) =>
+              Effect.promise(() => run(packageFolder, `example-${index + 1}-alone`, code, { ...runOptions, env }))
+            let output: Output
+            if (options.env !== undefined) output = yield* alone(yield* options.env)
+            else {
+              shared ??= runShared(packageFolder, examples, runOptions)
+              const result = yield* Effect.promise(() => shared!.result(index))
+              if (result !== undefined && result.error === undefined && unprinted(result.output).length === 0) return
+              output = yield* alone({})
+              if (unprinted(output).length === 0)
+                console.warn(
+                  `README example ${index + 1} of ${packageFolder} passed alone but not in the shared run:\n${
+                    result === undefined
+                      ? "(the shared run stopped before it)"
+                      : (result.error ?? `it did not print ${unprinted(result.output).join(", ")}`)
+                  }`
+                )
+            }
+            for (const text of unprinted(output))
+              assert.fail(`example ${index + 1} should print ${text}; it printed:\n${output.stdout}`)
           }).pipe(Effect.scoped, Effect.runPromise)
       )
     })

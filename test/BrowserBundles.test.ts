@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { bundle, nodeImports } from "../scripts/BrowserBundle.ts"
+import { bundle, bundles, nodeImports } from "../scripts/BrowserBundle.ts"
 import { publicModules } from "../scripts/PackageManifest.ts"
 
 const root = join(import.meta.dirname, "..")
@@ -41,11 +41,27 @@ describe("browser bundles", () => {
       ...publicModules(join(root, "packages", folder)).map((module) => `${name}/${module}`)
     ].filter((entry) => !entry.includes("/node/"))
     it(`bundles every entry of ${name} outside node/ for the browser`, async () => {
+      // One build for all the entries (each its own bundle); when it fails, each entry
+      // alone, to name the one that does not bundle.
+      const groups = new Map<string, Array<string>>()
       for (const entry of entries) {
-        const built = await bundle(`export * from "${entry}"`, { external: externals[entry] ?? [] }).catch(
-          (error: unknown) => assert.fail(`${entry} does not bundle for the browser: ${String(error)}`)
-        )
-        assert.deepStrictEqual(nodeImports(built.text), [], `${entry} imports Node built-ins`)
+        const key = (externals[entry] ?? []).join(",")
+        groups.set(key, [...(groups.get(key) ?? []), entry])
+      }
+      for (const group of groups.values()) {
+        const external = externals[group[0]!] ?? []
+        const built = await bundles(
+          group.map((entry) => `export * from "${entry}"`),
+          { external }
+        ).catch(async () => {
+          for (const entry of group)
+            await bundle(`export * from "${entry}"`, { external }).catch((error: unknown) =>
+              assert.fail(`${entry} does not bundle for the browser: ${String(error)}`)
+            )
+          return assert.fail(`${group.join(", ")} bundle alone but not together`)
+        })
+        for (const [index, one] of built.entries())
+          assert.deepStrictEqual(nodeImports(one.text), [], `${group[index]} imports Node built-ins`)
       }
     })
   }
@@ -70,10 +86,9 @@ describe("browser bundles", () => {
     "@vouch/swift-review/SwiftReader"
   ]
   it("keeps effect out of the light core entries and the prescan readers", async () => {
-    for (const entry of light) {
-      const built = await bundle(`export * from "${entry}"`)
-      assert.deepStrictEqual(built.packages, [], `${entry} bundles ${built.packages.join(", ")}`)
-    }
+    const built = await bundles(light.map((entry) => `export * from "${entry}"`))
+    for (const [index, entry] of light.entries())
+      assert.deepStrictEqual(built[index]!.packages, [], `${entry} bundles ${built[index]!.packages.join(", ")}`)
     // Through the barrel too: a host importing one module gets only it.
     const client = await bundle(`export { EnvelopeClient } from "@vouch/envelope"`)
     assert.deepStrictEqual(client.packages, [])
@@ -93,10 +108,9 @@ describe("browser bundles", () => {
       "@vouch/scanner/ReportConsistency",
       "@vouch/scanner/ReportFormat"
     ]
-    for (const entry of core) {
-      const built = await bundle(`export * from "${entry}"`)
-      assert.notInclude(built.packages, "effect", `${entry} bundles effect`)
-    }
+    const built = await bundles(core.map((entry) => `export * from "${entry}"`))
+    for (const [index, entry] of core.entries())
+      assert.notInclude(built[index]!.packages, "effect", `${entry} bundles effect`)
     const versions = await bundle(`export * from "@vouch/skill-archive/SemanticVersion"`)
     assert.isBelow(versions.gzipped, 12 * 1024)
   })

@@ -113,6 +113,12 @@ const awaitMessage = (worker: Worker, kind: string, send?: () => void) =>
   })
 
 /**
+ * `pglite.wasm` compiled by the first PGlite worker of this process, handed to the next
+ * ones (a host or a test suite opening several databases compiles it once).
+ */
+let compiledWasm: WebAssembly.Module | undefined
+
+/**
  * Starts the worker thread that owns PGlite and waits until it serves `socketPath`,
  * sending it the schema key meanwhile (computed while PGlite starts); stops it (socket
  * closed, database closed and flushed) when the scope closes, or terminates it when it
@@ -122,7 +128,18 @@ const pgliteWorker = (options: PgliteWorker.Options, schemaKey: Effect.Effect<st
   Effect.gen(function* () {
     let ready = false
     const worker = yield* Effect.acquireRelease(
-      Effect.sync(() => new Worker(workerScript, { workerData: options })),
+      Effect.sync(() => {
+        const worker = new Worker(workerScript, { workerData: { ...options, wasmModule: compiledWasm } })
+        if (compiledWasm === undefined) {
+          const kept = (message: { readonly kind: string; readonly module?: WebAssembly.Module }) => {
+            if (message.kind !== "module") return
+            compiledWasm ??= message.module
+            worker.off("message", kept)
+          }
+          worker.on("message", kept)
+        }
+        return worker
+      }),
       (worker) =>
         ready
           ? Effect.callback<void>((resume) => {
@@ -164,7 +181,8 @@ const pgliteWorker = (options: PgliteWorker.Options, schemaKey: Effect.Effect<st
  * Embedded PGlite: on disk in `dataDirectory` (created when missing), or in memory
  * without one. PGlite runs in a worker thread of its own, so a long query never holds
  * the caller's event loop; the worker serves it on a Unix socket in a fresh private
- * folder (mode 0700), so no TCP port is opened and no other user can connect.
+ * folder (mode 0700), so no TCP port is opened and no other user can connect. The
+ * workers of one process share PGlite's WebAssembly, compiled by the first of them.
  *
  * A fresh (missing or empty) `dataDirectory` is filled with a copy of an initialised
  * template kept in `templateDirectory` (default `$XDG_CACHE_HOME/vouch/pglite-<version>`,

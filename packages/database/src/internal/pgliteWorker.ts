@@ -5,12 +5,15 @@
  * (WebAssembly, synchronous) runs here, never on the server's event loop.
  *
  * Messages to the parent: `{kind: "ready"}`, `{kind: "failed", error}`, `{kind: "stopped"}`,
- * `{kind: "schema-kept"}`. From the parent: `{kind: "schema", key}` (the host's schema key,
+ * `{kind: "schema-kept"}`, `{kind: "module", module}` (the compiled `pglite.wasm`, for the
+ * next workers of the process). From the parent: `{kind: "schema", key}` (the host's schema key,
  * awaited only by a fresh data folder when `schemaKeyed`), `{kind: "keep-schema"}` (after
  * the host's migrations: keep the database as its key's schema template, see
  * `pgliteSchemaTemplate.ts`), `{kind: "stop"}`.
  */
-import { mkdirSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 import { parentPort, workerData } from "node:worker_threads"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
@@ -25,6 +28,8 @@ export interface Options {
   readonly sharedBuffers: string
   /** Whether the parent sends a schema key (`{kind: "schema"}`) for schema templates. */
   readonly schemaKeyed: boolean
+  /** `pglite.wasm` as an earlier worker of this process compiled it (see `compiledModule`). */
+  readonly wasmModule?: WebAssembly.Module | undefined
 }
 
 const options = workerData as Options
@@ -54,22 +59,43 @@ const next = (kind: string) =>
 const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error))
 
 /**
+ * PGlite's WebAssembly, compiled: the parent's copy from an earlier worker (V8 shares one
+ * compiled module between the threads of a process, the functions compiled since
+ * included, which saves about half of a second PGlite's start), else compiled here and
+ * sent to the parent for the next workers. `undefined` when `pglite.wasm` cannot be read
+ * where PGlite keeps it: PGlite then loads it itself.
+ */
+const compiledModule = async (): Promise<WebAssembly.Module | undefined> => {
+  if (options.wasmModule !== undefined) return options.wasmModule
+  try {
+    const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite")
+    const module = await WebAssembly.compile(readFileSync(join(dirname(entry), "pglite.wasm")))
+    port.postMessage({ kind: "module", module })
+    return module
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * On disk: the data folder (copied from the template when fresh). In memory: the
  * template's image when there is one, else (or when it does not load) a fresh cluster.
  */
 const open = async (startParams: Array<string>): Promise<PGlite> => {
+  const wasmModule = await compiledModule()
+  const common = { startParams, ...(wasmModule === undefined ? {} : { pgliteWasmModule: wasmModule }) }
   if (options.dataDirectory !== undefined || options.templateDirectory === undefined) {
-    return PGlite.create(options.dataDirectory, { startParams })
+    return PGlite.create(options.dataDirectory, common)
   }
   const image = await PgliteTemplate.memoryImage(options.templateDirectory)
   if (image !== undefined) {
     try {
-      return await PGlite.create({ loadDataDir: image, startParams })
+      return await PGlite.create({ loadDataDir: image, ...common })
     } catch {
       PgliteTemplate.discardImage(options.templateDirectory)
     }
   }
-  return PGlite.create({ startParams })
+  return PGlite.create(common)
 }
 
 try {
