@@ -33,7 +33,23 @@ export const freePort = (): Promise<number> =>
 /** Removes a data directory and everything in it (PGlite's files, blobs, the outbox). */
 export const removeDirectory = (directory: string): void => rmSync(directory, { recursive: true, force: true })
 
+/**
+ * Starts a server on a free port. The port is free when chosen, not when the child binds it:
+ * another process of a parallel test run can take it in between, so a start that fails with
+ * `EADDRINUSE` is tried again on another port (unless the caller chose the port).
+ */
 export const start = async (environment: Record<string, string> = {}): Promise<ServerProcess> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(environment)
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes("EADDRINUSE")
+      if (!taken || environment.PORT !== undefined || attempt >= 5) throw error
+    }
+  }
+}
+
+const startOnce = async (environment: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort()
   // A data directory made here is removed once the server has exited (callers never see it).
   const ownDirectory = environment.VOUCH_DATA_DIR === undefined
