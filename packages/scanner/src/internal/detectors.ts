@@ -612,9 +612,9 @@ const windowHits = (
 
 /** A string decoded or built from character codes, and a name evaluated a few lines later (VS-OB-001). */
 const decodedTrigger =
-  /-join\b|\[char\[?\]?\]|\bString\.fromCharCode\b|\bchr\s*\(|\bcodecs\.decode\b|\batob\s*\(|\bb64decode\b|\bunhexlify\b|\bFromBase64String\b|\bbytes\.fromhex\b/
+  /\bBASE(32|64)(_NOPAD)?\b|\bbase(32|64)::|\bdata_encoding::|-join\b|\[char\[?\]?\]|\bString\.fromCharCode\b|\bchr\s*\(|\bcodecs\.decode\b|\batob\s*\(|\bb64decode\b|\bunhexlify\b|\bFromBase64String\b|\bbytes\.fromhex\b/
 const evaluatedName =
-  /\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
+  /\bCommand::new\(\s*"(sh|bash|cmd|powershell)"\s*\)|\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
 /** Files encrypted in place while walking the home directory (ransomware written as code, VS-DST-002). */
 const bulkEncryption =
   /\.write\(\s*\w+\.encrypt\(|\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)/
@@ -622,6 +622,10 @@ const bulkEncryption =
 /** A git credential helper written or set to a script of the skill's own (VS-CR-002 when it reaches out). */
 const credentialHelperWrite =
   /(>|\btee\s+(-a\s+)?)\s*["']?\S*git-credential-[\w-]+|\bcredential\.helper\s+["']?(!|\/|~|\$HOME)/
+/** A credential file read in code, mailed a few lines later (PHP's `mail()`, `wp_mail()`). */
+const credentialFileRead =
+  /\b(file_get_contents|fopen|readfile|file)\s*\([^)\n]*(wp-config\.php|\.env\b|\.aws\/credentials|\.git-credentials)/
+const mailedOut = /\b(wp_)?mail\s*\(\s*['"][^'"\s]+@|\bmb_send_mail\s*\(/
 const reachesOut = /\b(curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//
 
 /** Code picking `.env` files by name, with the home directory nearby: collecting every `.env` under home (VS-CR-003). */
@@ -697,7 +701,7 @@ const socketShell =
 const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   const connect = lines.findIndex((line) => socketConnect.test(line))
   if (connect < 0) return
-  const window = lines.slice(Math.max(0, connect - 6), connect + 12)
+  const window = lines.slice(Math.max(0, connect - 6), connect + 30)
   if (window.some((line) => socketShell.test(line)))
     hits.push({ rule: "VS-EX-006", line: connect, position: 0, detail: "socket wired to a shell" })
 }
@@ -1349,7 +1353,8 @@ register([
   envFileName,
   secretPlaceholderImage,
   bulkEncryption,
-  credentialHelperWrite
+  credentialHelperWrite,
+  credentialFileRead
 ])
 
 /** Matched lines plus the lines whose logical line (continuations, at most 5) reaches them. */
@@ -1458,6 +1463,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
   windowHits(lines, physicalIndex, "VS-DST-002", bulkEncryption, encryptedOriginals, 8, 8, hits)
   windowHits(lines, physicalIndex, "VS-CR-002", credentialHelperWrite, reachesOut, 2, 6, hits)
+  windowHits(lines, physicalIndex, "VS-EXF-002", credentialFileRead, mailedOut, 2, 12, hits)
   windowHits(lines, physicalIndex, "VS-CR-003", envFileName, homeSource, 25, 25, hits)
   windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
   if (isScript) {

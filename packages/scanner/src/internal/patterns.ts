@@ -34,7 +34,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bignor(e|ez|er|a|ar|iere|ieren|ate)\s+(toutes\s+les\s+|todas\s+las\s+|alle\s+|tutte\s+le\s+|les\s+|las\s+|die\s+)?(instructions|instrucciones|anweisungen|istruzioni|consignes|indicaciones)\s+(précédentes|precedentes|antérieures|anteriores|previas|vorherigen|bisherigen|precedenti)\b/i,
     /(忽略|无视|忘记|忘掉)(之前|以前|先前|上面|前面|所有)?的?(所有|全部)?(指令|指示|说明|规则|提示)/,
     /\b(your|system|previous|prior|original|default|earlier|above|existing)\s+(\w+\s+){0,2}(guidance|instructions|rules|directives|configuration|prompt|policies|guidelines)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(no longer (apply|applies|matter|matters|binding|valid|relevant|in effect)|(are|is) (now\s+)?(void|obsolete|superseded|overridden|suspended|lifted|not binding))\b/i,
-    /\btreat\s+(the\s+)?(text|contents?|instructions|rules)\s+(of|in)\s+this\s+(skill|file|document)\s+as\s+(your\s+)?(only|sole|highest|primary|supreme)\s+(authority|source|instructions|rules)\b/i
+    /\btreat\s+(the\s+)?(text|contents?|instructions|rules)\s+(of|in)\s+this\s+(skill|file|document)\s+as\s+(your\s+)?(only|sole|highest|primary|supreme)\s+(authority|source|instructions|rules)\b/i,
+    /\b(supersedes?|overrides?|takes? precedence over)\s+(any|all|every)\s+(instructions?|rules|directions)\s+(given\s+)?(by|from)\s+(the\s+)?(user|platform|system|developer|operator)\b/i,
+    /\b(stop|cease)\s+following\s+(the\s+)?(user'?s?|your|system|previous|prior)\s+(\w+\s+){0,2}(rules|instructions|guidelines|directions)\b/i
   ],
   "VS-PI-002": [
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
@@ -56,7 +58,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)\b[\w ]{0,30}?(\([^)\n]{0,80}\))?\s*:/i,
     /\b(developer|system|admin)\s+(message|note|instructions?)\b[^\n]{0,40}?\b(priority|precedence)\b/i,
     /(СООБЩЕНИЕ|ИНСТРУКЦИЯ|УКАЗАНИЕ)\s+(РАЗРАБОТЧИКА|СИСТЕМЫ|АДМИНИСТРАТОРА)|приоритет\s+выше\s+пользователя|игнорируй\s+(все\s+)?(предыдущие|прежние)\s+(инструкции|указания)/i,
-    /^\s*(Human|HUMAN|User|USER)\s*:\s[^\n]{0,160}?\b(new task|I (am|'m) the owner|I authori[sz]e you|ignore|disregard|you may now)\b/
+    /^\s*(Human|HUMAN|User|USER)\s*:\s[^\n]{0,160}?\b(new task|I (am|'m) the owner|I authori[sz]e you|ignore|disregard|you may now)\b/,
+    /\b(AI|LLM|assistant|agent|model)s?\s+(reading|processing|seeing|parsing)\s+this\s*:/i
   ],
   "VS-PI-003": [
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to|let)\s+(the\s+)?user\b/i,
@@ -87,7 +90,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/,
     /\b(leave|leaving)\s+no\s+(trace|mention|record|sign)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(user|them|anyone|report|summary|answer|reply|tell)\b/i,
     /\bnot\s+(be\s+)?(disclosed|mentioned|reported|revealed|shown)\s+(in|to)\s+(the\s+)?(report|chat|user|summary|reply|answer)\b/i,
-    /\b(should|if)\s+the\s+user\s+(ask|asks|question|questions|inquire|inquires)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(say|answer|reply|respond|state|tell them|claim|assure|confirm)\s+(that|it|them)\b/i
+    /\b(should|if)\s+the\s+user\s+(ask|asks|question|questions|inquire|inquires)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(say|answer|reply|respond|state|tell them|claim|assure|confirm)\s+(that|it|them)\b/i,
+    /\b(is|are)\s+not\s+to\s+be\s+(disclosed|mentioned|reported|revealed|shown)\b/i,
+    /\bit\s+is\s+to\s+be\s+(answered|said|stated|replied|claimed)\s+that\b/i
   ],
   "VS-PI-004": [
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -113,7 +118,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(comply with|follow|obey|execute)\s+(any|every|all)\s+instructions?\s+in\s+(the\s+)?(files|documents|web pages|pages|tool (results|outputs))\b/i,
     /\b(the user|IT|the team|your admin)\s+(has\s+|have\s+)?(already\s+)(agreed|approved|consented|pre-?approved)\b|\b(IT|security|your admin)\s+pre-?approved\s+(it|this)\b/i,
     /\b(safety|security)\s+(guidelines|rules|policies|restrictions|filters|checks)\s+(are|is)\s+(now\s+)?(disabled|suspended|off|lifted|removed)\b/i,
-    /\bI\s+authori[sz]e\s+you\s+to\s+(read|send|delete|run|execute|paste|upload|access|bypass|skip)\b/i
+    /\bI\s+authori[sz]e\s+you\s+to\s+(read|send|delete|run|execute|paste|upload|access|bypass|skip)\b/i,
+    /\bthe user has (pre-?)?approved (every|all|any)\b|\bapproved\b[^.\n]{0,60}?\bin advance\b[^\n]{0,40}?\b(do not|don'?t|never) ask\b/i,
+    /["']?auto_?approve["']?\s*:\s*true\b/
   ],
   "VS-PI-007": [
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
@@ -222,7 +229,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(scp|rsync)\b[^\n]{0,80}?(~|\$HOME)\/\.(ssh|aws|gnupg|kube|docker)\b[^\n]{0,120}?\s[\w.-]*@?[\w.-]+:/,
     /\bgit\s+add\s+(-\w+\s+)*(-f|--force)\b[^\n]{0,40}?\.env\b/,
     /\b(POST|send|upload|submit)\b[^.\n]{0,30}?\b(the\s+)?(contents?|values?)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|~\/\.ssh|~\/\.aws)[^.\n]{0,60}?(https?:\/\/|webhook|endpoint|server)/i,
-    /(?:(?<!\w)(\.ssh|\.aws|\.gnupg|\.kube|\.env)|\b(id_rsa|credentials|private keys?|ssh keys?|secrets|tokens|api keys|environment variables|passwords|cookies|keychain))\b(?:[^.\n]|\.(?=\S)){0,100}?\b(transmit|send|upload|post|submit|forward|relay|ship|sync|push|copy)\s+(it|them|this|these|those|everything|all of (it|them)|the (files?|contents?|data|archive|bundle|results?))\s+(to|into)\b(?:[^.\n]|\.(?=\S)){0,60}?(https?:\/\/|\bendpoint\b|\bwebhook\b|\bserver\b|\bcollector\b|\bbucket\b)/i
+    /(?:(?<!\w)(\.ssh|\.aws|\.gnupg|\.kube|\.env)|\b(id_rsa|credentials|private keys?|ssh keys?|secrets|tokens|api keys|environment variables|passwords|cookies|keychain))\b(?:[^.\n]|\.(?=\S)){0,100}?\b(transmit|send|upload|post|submit|forward|relay|ship|sync|push|copy)\s+(it|them|this|these|those|everything|all of (it|them)|the (files?|contents?|data|archive|bundle|results?))\s+(to|into)\b(?:[^.\n]|\.(?=\S)){0,60}?(https?:\/\/|\bendpoint\b|\bwebhook\b|\bserver\b|\bcollector\b|\bbucket\b)/i,
+    /\b(read|collect|gather|take)\b[^\n]{0,40}?\b[A-Z][A-Z0-9_]*(API_KEY|TOKEN|SECRET)\b[^\n]{0,160}?\b(POST|send|upload|submit|forward)\s+(them|it|these|those)\b[^\n]{0,60}?https?:\/\//
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
@@ -246,7 +254,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // a Cargo dependency from a git host other than the public forges, without a rev or tag
     /^\s*[\w-]+\s*=\s*\{[^}\n]*\bgit\s*=\s*"https?:\/\/(?!(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/)[^"]+"(?![^}\n]*\b(rev|tag)\s*=)[^}\n]*\}/,
     // a pre-commit hook repository at a moving revision
-    /^\s*rev:\s*["']?(HEAD|main|master|develop|latest)["']?\s*$/
+    /^\s*rev:\s*["']?(HEAD|main|master|develop|latest)["']?\s*$/,
+    // a PEP 508 direct reference to a file on a host other than the public forges and indexes
+    /["'][\w.-]+(\[[\w,]+\])?\s*@\s*(https?|git\+https?):\/\/(?!(github\.com|gitlab\.com|files\.pythonhosted\.org|download\.pytorch\.org)\/)[^"'\s]+["']/
   ],
   "VS-EXF-005": [/169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|169\.254\.170\.2\b/],
   "VS-CR-001": [
@@ -503,7 +513,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bvssadmin(\.exe)?\s+delete\s+shadows\b|\bwmic(\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup)\b|\bbcdedit\b[^\n]{0,60}?\brecoveryenabled\s+no\b|\bGet-WmiObject\s+Win32_Shadowcopy\b[^\n]{0,60}?\bDelete\(/i,
     /\bwipefs\s+(-\w+\s+)*-a\b/,
     /\bdd\s+if=\/dev\/(zero|u?random)\s+[^\n]{0,40}?\bof=["']?\$\{?\w+\}?/,
-    /\bopenssl\s+enc\b[^\n]{0,200}?(&&|;)\s*(shred|rm)\s+(-\w+\s+)*["']?\$\{?\w+\}?/
+    /\bopenssl\s+enc\b[^\n]{0,200}?(&&|;)\s*(shred|rm)\s+(-\w+\s+)*["']?\$\{?\w+\}?/,
+    /\bwriteFileSync\([^,\n]+,\s*(crypto\.)?randomBytes\(/
   ],
   "VS-DST-003": [
     /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?(main|master|trunk|production)\b/i
