@@ -20,7 +20,7 @@ const instruction = [
   /^\s*(?:[-*]|\d+[.)])?\s*(run|execute|paste|download|install|append|add)\b/i
 ]
 
-const negation =
+export const negation =
   /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
 
 const securityMarker =
@@ -48,7 +48,7 @@ const procedural =
 /** A heading over blocks the agent runs ("## Commands"): instructs like a procedural one inside a security document. */
 const runHeading = /\b(commands?|running|execution)\b/i
 
-const fenceMarker = /^\s{0,3}(`{3,}|~{3,})/
+export const fenceMarker = /^\s{0,3}(`{3,}|~{3,})/
 
 const dataAdvisoryFolders = new Set([
   "test",

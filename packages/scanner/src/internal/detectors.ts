@@ -4,7 +4,14 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
-import { agentConfigDocument, documentContext, instructs, mentionedElsewhere } from "./context.ts"
+import {
+  agentConfigDocument,
+  documentContext,
+  fenceMarker,
+  instructs,
+  mentionedElsewhere,
+  negation
+} from "./context.ts"
 import { flowHits } from "./flows.ts"
 import { type LineIndex, lineIndex, linesMatching, literalLines, register, withText } from "./lineIndex.ts"
 import { onlyOfficialInstallers, urlsOf } from "./official.ts"
@@ -465,7 +472,7 @@ const decoderCall =
 const decodedUrl = /^\s*(https?|ftp|wss?):\/\/[^\s]{4,}|\b(curl|wget)\s/
 
 /** ROT13 of ASCII letters (its own inverse). */
-export const rot13 = (value: string): string =>
+const rot13 = (value: string): string =>
   value.replace(/[A-Za-z]/g, (letter) => {
     const code = letter.charCodeAt(0)
     const base = code >= 97 ? 97 : 65
@@ -826,9 +833,6 @@ const proseLineRules = lineRules.filter(
   ({ rule }) => proseRules.has(rule) || rule.startsWith("VS-PI-") || rule.startsWith("VS-IN-")
 )
 
-const proseNegation =
-  /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
-
 interface Paragraph {
   /** The lines joined by one space each (offsets of a line in `text` are in `offsets`). */
   readonly text: string
@@ -838,15 +842,14 @@ interface Paragraph {
 
 const paragraphBreak = /^\s*$|^\s{0,3}#|^\s*\||^\s*<!--|^\s*>\s*$/
 const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
-const fenceLine = /^\s{0,3}(?:`{3,}|~{3,})/
 /** Most lines joined into one paragraph. */
 const maximumParagraphLines = 8
 
-/** The wrapped paragraphs of a document (two lines or more), outside fenced blocks. */
-export const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph> => {
+/** The wrapped paragraphs of a document (two lines or more), outside fenced blocks (from its context). */
+const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph> => {
+  const { fenceStart } = documentContext(lines)
   const found: Array<Paragraph> = []
   let current: Array<number> = []
-  let fenced = false
   const close = () => {
     if (current.length > 1) {
       const offsets: Array<number> = []
@@ -861,12 +864,8 @@ export const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph
     current = []
   }
   for (const [index, line] of lines.entries()) {
-    if (fenceLine.test(line)) {
-      close()
-      fenced = !fenced
-      continue
-    }
-    if (fenced || paragraphBreak.test(line)) {
+    // a fence line, or a line inside a fenced block, ends the paragraph
+    if (elementAt(fenceStart, index) >= 0 || fenceMarker.test(line) || paragraphBreak.test(line)) {
       close()
       continue
     }
@@ -921,7 +920,7 @@ const paragraphHit = (
         .slice(0, position)
         .split(/[.!?]\s/)
         .at(-1) ?? ""
-    if (proseNegation.test(sentence)) return
+    if (negation.test(sentence)) return
     let part = 0
     while (part + 1 < paragraph.offsets.length && (paragraph.offsets[part + 1] ?? 0) <= at) part++
     const line = paragraph.lines[part] ?? 0
