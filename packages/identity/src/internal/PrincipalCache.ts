@@ -12,60 +12,20 @@
  * `Organizations` and the standalone `Accounts.setTier` of one server share it, and two
  * servers of one process on two databases do not.
  */
+import { ReadCache } from "@vouch/sql-repository"
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 
 /** How long and how many resolutions are kept. */
-export interface Settings {
-  /** Milliseconds a resolution is kept (0: none is). */
-  readonly ttlMillis: number
-  /** Resolutions kept at most (the oldest leaves first). */
-  readonly maxEntries: number
-}
+export type Settings = ReadCache.Settings
 
 /** The defaults: a second, 10,000 resolutions. */
-export const defaults: Settings = { ttlMillis: 1_000, maxEntries: 10_000 }
+export const defaults: Settings = ReadCache.defaults
 
-interface Entry {
-  readonly value: unknown
-  readonly deadline: number
-}
-
-export class State {
-  settings: Settings = defaults
-  private readonly entries = new Map<string, Entry>()
-  /** Moves on every invalidation: a lookup that saw it move does not keep its result. */
-  generation = 0
-
-  get(digest: string, now: number): unknown {
-    const entry = this.entries.get(digest)
-    if (entry === undefined) return undefined
-    if (entry.deadline > now) return entry.value
-    this.entries.delete(digest)
-    return undefined
-  }
-
-  /** Keeps a resolution looked up when the generation was `generation`, until `deadline` at most. */
-  set(digest: string, value: unknown, generation: number, now: number, deadline = Number.POSITIVE_INFINITY): void {
-    if (this.settings.ttlMillis <= 0 || generation !== this.generation) return
-    const until = Math.min(now + this.settings.ttlMillis, deadline)
-    if (until <= now) return
-    this.entries.delete(digest)
-    while (this.entries.size >= this.settings.maxEntries) {
-      const oldest = this.entries.keys().next()
-      if (oldest.done === true) break
-      this.entries.delete(oldest.value)
-    }
-    this.entries.set(digest, { value, deadline: until })
-  }
-
-  invalidate(): void {
-    this.generation++
-    this.entries.clear()
-  }
-
-  get size(): number {
-    return this.entries.size
+/** The resolutions of one database client (keyed by the credential's digest). */
+export class State extends ReadCache.Store {
+  constructor() {
+    super(defaults)
   }
 }
 

@@ -10,25 +10,17 @@
  * server share it whichever of them is built first, and two servers of one process (tests)
  * on two databases never share.
  */
+import { ReadCache } from "@vouch/sql-repository"
 import type { SqlClient } from "effect/sql"
 
 /** How long and how many rows the read cache keeps, and how often pending downloads are written. */
-export interface Settings {
-  /** Milliseconds a row is kept (0: no cache). */
-  readonly ttlMillis: number
-  /** Rows kept at most (the oldest leaves first). */
-  readonly maxEntries: number
+export interface Settings extends ReadCache.Settings {
   /** Milliseconds between writes of the pending downloads (0: each download is written on its request). */
   readonly downloadFlushMillis: number
 }
 
 /** The defaults: a second, 10,000 rows, downloads written every second. */
-export const defaults: Settings = { ttlMillis: 1_000, maxEntries: 10_000, downloadFlushMillis: 1_000 }
-
-interface Entry {
-  readonly value: unknown
-  readonly deadline: number
-}
+export const defaults: Settings = { ...ReadCache.defaults, downloadFlushMillis: 1_000 }
 
 /** A download waiting to be written. */
 export interface PendingDownload {
@@ -41,11 +33,11 @@ export interface PendingDownload {
 // Downloads known to be written (counted or not) today: repeats are not queued again.
 const maxSeen = 100_000
 
-export class State {
-  settings: Settings = defaults
-  private readonly entries = new Map<string, Entry>()
-  /** Moves on every invalidation: a read that saw it move does not store its row. */
-  generation = 0
+/** The rows of one database client, and its pending downloads. */
+export class State extends ReadCache.Store<Settings> {
+  constructor() {
+    super(defaults)
+  }
 
   /** Downloads not yet sent, by key; those being sent; what each adds to its skill. */
   pending = new Map<string, PendingDownload>()
@@ -55,38 +47,6 @@ export class State {
   private seenDay = ""
   /** Moves when a write of pending downloads starts and when it ends (see `SkillRepository`). */
   epoch = 0
-
-  get(key: string, now: number): unknown {
-    const entry = this.entries.get(key)
-    if (entry === undefined) return undefined
-    if (entry.deadline > now) return entry.value
-    this.entries.delete(key)
-    return undefined
-  }
-
-  /** Keeps a row read when the generation was `generation`, until `deadline` at most. */
-  set(key: string, value: unknown, generation: number, now: number, deadline = Number.POSITIVE_INFINITY): void {
-    if (this.settings.ttlMillis <= 0 || generation !== this.generation) return
-    const until = Math.min(now + this.settings.ttlMillis, deadline)
-    if (until <= now) return
-    this.entries.delete(key)
-    while (this.entries.size >= this.settings.maxEntries) {
-      const oldest = this.entries.keys().next()
-      if (oldest.done === true) break
-      this.entries.delete(oldest.value)
-    }
-    this.entries.set(key, { value, deadline: until })
-  }
-
-  /** Drops every row: after any write of the registry in this process. */
-  invalidate(): void {
-    this.generation++
-    this.entries.clear()
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
 
   /** Downloads of a skill counted in this process and not yet written. */
   pendingOf(skillId: string): number {
