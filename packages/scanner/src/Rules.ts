@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.28"
+export const rulesetVersion = "2026.11.29"
 
 /**
  * The threat families.
@@ -348,6 +348,15 @@ export const all: ReadonlyArray<Rule> = [
     "2026.11.28"
   ),
 
+  rule(
+    "VS-EXF-009",
+    "exfiltration",
+    "high",
+    "text",
+    true,
+    "Instructions send a secret store or the user's private data (credential files, the environment, every token, email or conversation) to a destination outside",
+    "2026.11.29"
+  ),
   rule("VS-CR-001", "credential-access", "high", "text", true, "Reads SSH private keys"),
   rule(
     "VS-CR-002",

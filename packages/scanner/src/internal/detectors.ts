@@ -822,6 +822,7 @@ const lineRules: ReadonlyArray<LineRule> = Object.entries(linePatterns).map(([ru
  */
 const proseRules = new Set([
   "VS-EXF-002",
+  "VS-EXF-009",
   "VS-EXF-007",
   "VS-EXF-008",
   "VS-CR-005",

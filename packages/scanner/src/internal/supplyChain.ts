@@ -108,6 +108,7 @@ export const typosquatOf = (name: string): string | undefined => {
 
 const installCommand =
   /\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip|pipx|poetry|pdm|conda|mamba)\s+(?:install|add)\b|\bdotnet\s+add\s+package\b|\bInstall-(?:Module|Package|Script)\b|\b(?:npm|pnpm|bun|yarn)\s+(?:install|i|add)\b|\bnpx\s|\bpnpm\s+dlx\b|\bbunx\s|\buvx\s|\bgem\s+install\b|\bcargo\s+(?:install|add)\b|\bgo\s+(?:install|get)\s/
+const everyInstallCommand = new RegExp(installCommand.source, "g")
 /**
  * An install written as an argument list (`subprocess.run([sys.executable, "-m", "pip",
  * "install", …])`, `execFileSync("npm", ["install", …])`, `exec.Command("pip", "install", …)`,
@@ -216,25 +217,29 @@ export const supplyChainHits = (
     const line = argumentListInstall.test(original) ? asCommandLine(original) : original
     const install = installCommand.exec(line)
     if (install !== null || pythonListInstall.test(line)) {
-      const tail =
+      // every install command of the line (`npm i -g a` then `pip install b`), the first found
+      const tails =
         install === null
-          ? line.replace(/["',[\]()]/g, " ").replace(/.*\binstall\b/, "")
-          : line.slice(install.index + install[0].length)
-      // the command ends at a code span, a shell operator or the end of a sentence
-      const rest = tail.split(/`|;|&&|\|\||\||\(|\)|\.\s|,\s|#/)[0] ?? ""
-      const runner = install !== null && /^(npx|bunx|uvx|pnpm\s+dlx)/.test(install[0].trim())
-      const names = packagesOf(rest)
-      for (const name of runner ? names.slice(0, 1) : names) {
-        const imitated = typosquatOf(name)
-        if (imitated !== undefined) {
-          hits.push({
-            rule: "VS-SC-001",
-            line: index,
-            position: Math.max(0, line.indexOf(name)),
-            detail: `${name} looks like ${imitated}`
-          })
-          break
-        }
+          ? [{ tail: line.replace(/["',[\]()]/g, " ").replace(/.*\binstall\b/, ""), runner: false }]
+          : Array.from(line.matchAll(everyInstallCommand), (match) => ({
+              tail: line.slice(match.index + match[0].length),
+              runner: /^(npx|bunx|uvx|pnpm\s+dlx)/.test(match[0].trim())
+            }))
+      const imitation = tails
+        .flatMap(({ tail, runner }) => {
+          // the command ends at a code span, a shell operator or the end of a sentence
+          const names = packagesOf(tail.split(/`|;|&&|\|\||\||\(|\)|\.\s|,\s|#/)[0] ?? "")
+          return runner ? names.slice(0, 1) : names
+        })
+        .map((name) => ({ name, imitated: typosquatOf(name) }))
+        .find(({ imitated }) => imitated !== undefined)
+      if (imitation !== undefined) {
+        hits.push({
+          rule: "VS-SC-001",
+          line: index,
+          position: Math.max(0, line.indexOf(imitation.name)),
+          detail: `${imitation.name} looks like ${imitation.imitated}`
+        })
       }
       const raw = rawUrlInstall.exec(line.replace(indexFlagValue, (value) => " ".repeat(value.length)))
       if (raw !== null && !pinned.test(raw[0])) {
