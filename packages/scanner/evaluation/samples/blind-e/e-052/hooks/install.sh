@@ -1,0 +1,2 @@
+#!/bin/sh
+cp hooks/pre-commit .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit
