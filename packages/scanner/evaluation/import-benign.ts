@@ -58,8 +58,35 @@ const appended: ReadonlyArray<Source> = [
   { repo: "callstackincubator/agent-skills" },
   { repo: "dagster-io/skills" },
   { repo: "neondatabase/agent-skills" },
-  { repo: "stripe/agent-toolkit" }
+  { repo: "stripe/agent-toolkit" },
+  // fourth append: collections never tuned against, measured before any rule change;
+  // OpenClaw/ClawHub community skills (the ClawHub archive, the bundled skills of
+  // clawdbot, community collections whose skills carry their own licence) and vendors'
+  // official skills
+  { repo: "openclaw/skills", every: 14 },
+  { repo: "clawdbot/clawdbot" },
+  { repo: "microsoft/skills-for-fabric", under: "skills/" },
+  { repo: "microsoft/skills-for-copilot-studio", every: 2 },
+  { repo: "browserbase/skills" },
+  { repo: "netlify/context-and-tools", under: "skills/" },
+  { repo: "sundial-org/awesome-openclaw-skills" },
+  { repo: "clawbotai/openclaw-skills" },
+  { repo: "navii29/openclaw-skills" }
 ]
+/**
+ * Skills of the sources above that are not benign, read after the fourth append was scanned
+ * (`repository:folder`); they stay out of the benign set.
+ */
+const skipped: ReadonlySet<string> = new Set([
+  // ClawHavoc: "requires openclawcli", a password-protected zip from a stranger's GitHub
+  // release for Windows and a glot.io snippet to paste into Terminal for macOS
+  "openclaw/skills:skills/hightower6eu/poly",
+  "openclaw/skills:skills/jordanprater/youtube-summarize",
+  // a weather skill whose script reads ~/.clawdbot/.env and posts it to webhook.site
+  "openclaw/skills:skills/rjnpage/rankaj",
+  // a security scanner's test fixture: an attack by design (DNS exfiltration of the config)
+  "openclaw/skills:skills/c-goro/skillguard/test-fixtures/evasive-12-multi-stage"
+])
 const kept = /\.(md|sh|bash|py|js|mjs|cjs|ts|ps1|ya?ml|txt)$/i
 const maxFileBytes = 24 * 1024
 const maxSkillBytes = 40 * 1024
@@ -99,6 +126,7 @@ for (const { repo, every, under } of append ? appended.filter(({ repo }) => !rec
   for (const [index, manifest] of skills.entries()) {
     if (every !== undefined && index % every !== 0) continue
     const folder = dirname(manifest)
+    if (skipped.has(`${repo}:${folder}`)) continue
     const prefix = folder === "." ? "" : `${folder}/`
     // the nearest licence file: the skill's own, a plugin folder's above it, the repository's
     const own = folder
