@@ -38,6 +38,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(ignore|disregard|forget|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b(?!\s+behaviou?r)/i,
     /\boverrides?\s+(all|any|your|the)\s+(previous|prior|earlier|original|initial|system|user'?s?|developer)\s+(instructions?|prompts?|rules|guidelines|choices|preferences|directives)\b/i,
     /\b(this|these)\s+instructions?\s+(overrides?|supersedes?|replaces?|takes? precedence over)\b/i,
+    /\bthis\s+(supersedes|overrides|replaces|cancels)\s+(all\s+|any\s+)?(prior|previous|earlier|existing|other)\s+(guidance|instructions|rules|policies|guidelines|directives)\b|\b(outranks?|overrides?|supersedes?|takes? precedence over)\s+(the\s+)?user'?s?\b(?!\s+(settings|configuration|config|preferences|choice|locale|theme))/i,
+    /(이전|앞의|위의)\s*(의\s*)?(모든\s*)?(지시|지침|명령|규칙)[은는을를]?\s*(모두\s*)?무시|前の(すべての|全ての)?(指示|命令|ルール)を?無視|(игнорируй|забудь)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания)|ignoriere\s+(alle\s+)?(vorherigen|bisherigen)\s+(Anweisungen|Instruktionen)|ignore\s+todas\s+as\s+instru[çc][õo]es\s+anteriores/i,
     /\b(instructions|rules|directions|guidance|contents?)\s+(in|of|from)\s+this\s+(file|skill|document|readme|page|note)\s+(override|overrides|supersede|supersedes|replace|take precedence over|takes precedence over|outrank|outranks|have priority over|has priority over)\b/i,
     /\b(takes?|have|has)\s+(precedence|priority)\s+over\s+(anything|everything|whatever|all|any instructions?)\b[^.\n]{0,40}?\b(user|system|operator|you (were|have been) told)\b/i,
     /\binstructions\s+you\s+(received|were given|have)\b[^.\n]{0,40}?\b(outdated|obsolete|void|cancell?ed|no longer (apply|valid))\b/i,
@@ -54,6 +56,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(stop|cease)\s+following\s+(the\s+)?(user'?s?|your|system|previous|prior)\s+(\w+\s+){0,2}(rules|instructions|guidelines|directions)\b/i
   ],
   "VS-PI-002": [
+    /<\/?(function_results|function_calls)>/,
+    /^\s*\[?(SYSTEM|OPERATOR|ADMIN)\s+(NOTICE|MESSAGE|OVERRIDE|UPDATE)\b[^\n]{0,40}?\]?/,
+    /\b(message|notice|update|directive)\s+from\s+(anthropic|openai|google|the\s+platform)\s+(trust\s*(&|and)\s*safety|safety|policy|security)\b/i,
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
     /\bnew\s+(system\s+)?(instructions|prompt|persona|directives?)\s*:/i,
     /^\s*(\[system\]|<\|?(system|im_start)\|?>|<<SYS>>|#{1,3}\s*system\s*(prompt|message)\s*:|system\s+prompt\s*:(?!\s*\d))/i,
@@ -100,8 +105,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported|discussed|questioned|brought up)\s*[.,;]/i,
     /\b(do not|don'?t|never)\s+(mention|show|reveal|disclose|report|list|display|surface|log)\s+(the|this|that|any|these|those|its)\s+(\w+\s+){0,3}?(calls?|cop(y|ies)|steps?|requests?|uploads?|actions?|commands?|messages?|receipts?|archives?|backups?|mirrors?|forwards?|posts?|lookups?|pings?)\s+(to|in|from|with)\s+(the\s+)?(user|page|output|summary|reply|answer|response|chat|conversation|report|final (message|answer))\b/i,
     /\bno need to (tell|inform|notify|alert|mention (it |this )?to|bother) the user\b/i,
+    /\b(need|needs)\s+not\s+be\s+(reported|mentioned|disclosed|surfaced|shown)\b|\bthe user\s+(does not|doesn'?t|need not|needn'?t)\s+(need\s+to\s+)?be\s+(consulted|asked|informed|told|notified)\b/i,
     /\b(do not|don'?t|never)\s+(summari[sz]e|list|show|report|describe|explain|mention)\s+(them|these|this|it|the commands?|what you did|the steps?)\s+(for|to)\s+the\s+user\b/i,
-    /\b(do not|don'?t|never)\s+reveal\s+this\s+(message|instruction|note|step)\b/i,
+    /\b(do not|don'?t|never)\s+(reveal|mention|disclose|show|quote|repeat)\s+this\s+(message|instruction|note|step|notice|footnote|comment|section|block|line|rule|policy)\b/i,
     /\bkeeps?\s+(its|your|their|all)\s+actions\s+(secret|hidden)\b/i,
     /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(le\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
     /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/,
@@ -119,6 +125,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bauto-?approve\s+(all|every|any)\b/i,
     /\bapprove\s+(all|every|any)\s+(tool\s+calls?|commands?|actions?|requests?)\s+automatically\b/i,
     /\b(do not|don'?t|never|without)\s+ask(ing)?\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b/i,
+    /\b(do not|don'?t|never)\s+ask\s+(the\s+user\s+|them\s+)?to\s+(confirm|approve|review)\s*[.;,!]|\b(do not|don'?t)\s+ask\s*[;:]/i,
     /\bnon (serve|è necessario) chiedere (conferma|il permesso)|\bsenza chiedere (conferma|il permesso)|\bsin (pedir|solicitar) (confirmación|permiso)|\bno (hace falta|es necesario) pedir (confirmación|permiso)|\bsans demander (de )?(confirmation|l'autorisation|la permission)|\bohne (Rück|Nach)frage\b|\bohne (um )?(Bestätigung|Erlaubnis) zu (fragen|bitten)|\bsem pedir (confirmação|permissão)/i,
     /\b(has|have)\s+pre-?approved\s+(all|every|any)\b/i,
     /\byolo mode\b/i,
@@ -388,6 +395,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(environment variables|env vars|secrets|tokens|api keys|credentials|passwords|private keys?)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(with|along with|including|and)\s+(all\s+)?(their|the|its)\s+(values?|contents?)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(answer|reply|response|chat|message|summary)\b/i,
     /\bwhenever\s+the\s+user\s+(mentions|types|enters|shares|provides|gives|pastes)\s+(a|any|their|an)\s+(password|token|api key|secret|credential|card number|passphrase)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(store|save|record|log|send|forward|write|repeat|keep)\b/i,
     /(~\/\.docker\/config\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+|~\/\.kube\/config|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.config\/gh\/hosts\.yml)[^\n]{0,200}?\b(ticket|issue|reply|answer|antwort|respuesta|réponse|resposta|chat|support|gist|comment|pull request|commit|committe|committen|commitea|notes|notizen|wiki|confluence|runbook|appendix)\b/i,
+    /\b(ask|request|prompt|have|get)\s+(the\s+)?(new hire|employee|customer|client|member|colleague|candidate|person|people|users?)\s+(for|to\s+(provide|enter|share|paste|type|send|give|read out))\b[^.\n]{0,60}?\b(SSO passwords?|(banking|bank|email|e-mail|account|login|Apple ID|Google|Microsoft|GitHub|AWS|root|admin) passwords?|recovery (codes?|keys?)|backup codes?|FileVault (recovery )?key|MFA (codes?|seeds?)|seed phrases?|private keys?)\b/i,
     /\b(ask|request|prompt|have|get)\s+(the\s+)?user\s+(for|to\s+(provide|enter|share|paste|type|send|give|read out))\s+(their\s+|the\s+|his\s+|her\s+|your\s+)?([\w-]+\s+){0,3}((bank(ing)?|account|login|e-?mail|apple id|icloud|google|microsoft|cloud|console|wallet|exchange|github|aws)\s+(passwords?|passcodes?)|PIN|2FA( codes?)?|two-factor( codes?)?|one-time (codes?|passwords?)|OTPs?|verification codes?|seed phrases?|recovery (phrases?|codes?)|security codes?|CVV|card numbers?)\b/i,
     /\b(pe[çc]a|solicite|pergunte|pide|solicita|pregunta)\b[^.\n]{0,80}?\b(senha|c[óo]digo( do token| 2FA| de verifica[çc][ãa]o)|contrase[ñn]a|c[óo]digo de verificaci[óo]n|PIN)\b/i
   ],
@@ -480,6 +488,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-PER-010": [
     /\b(ufw\s+(--force\s+)?disable|setenforce\s+0|systemctl\s+(stop|disable|mask)\s+(--now\s+)?(firewalld|ufw|apparmor|auditd|falcon-sensor|osqueryd|clamav-daemon|wazuh-agent)\b|iptables\s+(-F|--flush)\b[^\n]{0,40}?|iptables\s+-P\s+INPUT\s+ACCEPT)/,
     /\bSELINUX=disabled\b|\baa-teardown\b|\bauditctl\s+-e\s*0\b/,
+    // a forge's protections switched off, or admin granted to an account, through its API
+    /\bsecret_scanning\w*=false\b|\bpush_protection\w*=false\b|-X\s+DELETE\s+["']?\/?repos\/[^\s"']+\/branches\/[^\s"'/]+\/protection\b|\bcollaborators\/[\w.-]+["']?\s+(-f|--field|-F)\s+permission=admin\b/,
     /\bnetsh\s+(advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+(mode=)?disable)\b|\bSet-NetFirewallProfile\b[^\n]{0,80}?-Enabled\s+(\$?False|0)\b/i,
     /\b(launchctl\s+(unload|bootout|disable)\b[^\n]{0,80}?(com\.apple\.alf|socketfilterfw|XProtect|MRT)|socketfilterfw\s+--setglobalstate\s+off)/
   ],
@@ -492,6 +502,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b([Aa]dd|[Aa]ppend|[Pp]ut|[Ii]nsert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/
   ],
   "VS-MEM-001": [
+    /\b(must|should|will|shall)\s+persist\s+across\s+(all\s+)?(conversations|sessions|chats|projects)\b|\b(assistant|agent|ai)\s+memory\s+update\b|\b(save|store|write|record|add)\b[^.\n]{0,40}?\b(to|in|into)\s+(your\s+)?(persistent|long-term|permanent)\s+memory\b[^.\n]{0,60}?\b(rule|instruction|always|whenever|when the user)\b/i,
     r(shellWrite + agentFiles),
     r(codeWrite + agentFiles),
     r(
@@ -524,6 +535,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-DST-001": [
     /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(\/|\/\*|~|~\/|~\/\*|\$HOME\/?|\$\{HOME\}\/?|\$HOME\/\*|\/(etc|usr|var|bin|sbin|boot|home|Users|System|Library|lib|lib64|opt|root|srv|dev|proc|sys)\/?\*?)["']?\/?\*?(\s|$|;|&|\|)/,
     /--no-preserve-root\b/,
+    // prose: "Remove `~/Library` entirely", "delete ~/Documents and everything in it"
+    /\b(remove|delete|wipe|erase|trash)\s+(the\s+)?[`'"]?(~|\$HOME)\/(Library|Documents|Desktop|Pictures|Photos|Downloads|Projects|\.ssh|\.gnupg|\.config)\/?[`'"]?(\s+(folder|directory))?\s*(entirely|completely|recursively|and everything (in|under) it|with everything in it|[;:.,]|$)/i,
     /\bRemove-Item\b[^\n]{0,120}?-Recurse[^\n]{0,120}?(["']?[A-Za-z]:\\?["']?(\s|$)|\$env:USERPROFILE\\?["']?(\s|$)|\s~["']?(\s|$))/i,
     /\brmdir\s+\/s\s+\/q\s+[A-Za-z]:\\?(\s|$)/i,
     /\bshutil\.rmtree\(\s*(["']\/["']|["']~["']|os\.path\.expanduser\(\s*["']~["']\s*\)|Path\.home\(\)\s*\)|["']\/(etc|usr|home|Users)["'])/,
@@ -576,12 +589,13 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // deleting the system's recovery points before damage (ATT&CK T1490)
     /\bvssadmin(\.exe)?\s+delete\s+shadows\b|\bwmic(\.exe)?\s+shadowcopy\s+delete\b|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup)\b|\bbcdedit\b[^\n]{0,60}?\brecoveryenabled\s+no\b|\bGet-WmiObject\s+Win32_Shadowcopy\b[^\n]{0,60}?\bDelete\(/i,
     /\bwipefs\s+(-\w+\s+)*-a\b/,
+    /\btmutil\s+(deletelocalsnapshots|delete)\b|\bgit\s+stash\s+clear\b/,
     /\bdd\s+if=\/dev\/(zero|u?random)\s+[^\n]{0,40}?\bof=["']?\$\{?\w+\}?/,
     /\bopenssl\s+enc\b[^\n]{0,200}?(&&|;)\s*(shred|rm)\s+(-\w+\s+)*["']?\$\{?\w+\}?/,
     /\bwriteFileSync\([^,\n]+,\s*(crypto\.)?randomBytes\(/
   ],
   "VS-DST-003": [
-    /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?(main|master|trunk|production)\b/i
+    /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?[`'"]?(main|master|trunk|production)\b/i
   ],
   "VS-DST-004": [
     /\bDROP\s+(DATABASE|SCHEMA)\b/i,
@@ -593,7 +607,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/,
     /\.drop_database\s*\(|\bclient\.drop_database\b|\bdb\[[^\]\n]+\]\.drop\(\)|\.object_versions\.delete\(\)|\.objects\.all\(\)\.delete\(\)|\bgh\s+repo\s+delete\b[^\n]{0,120}?--(yes|confirm)\b/,
     /\bkubectl\s+delete\s+[\w,/-]+\s+(--all\s+(--all-namespaces|-A)\b|(--all-namespaces|-A)\s+--all\b)/,
-    /\bkubectl\s+delete\s+(pv|pvc|crd|crds|namespaces?|ns|nodes?)\s+--all\b|\bxargs\s+(-\w+\s+)*kubectl\s+delete\b/
+    /\bkubectl\s+delete\s+(pv|pvc|crd|crds|namespaces?|ns|nodes?)\s+--all\b|\bxargs\s+(-\w+\s+)*kubectl\s+delete\b/,
+    // cloud resources deleted without a prompt, every tag, release or repository of a project
+    /\bgcloud\s+(container\s+clusters|compute\s+(instances|disks)|sql\s+instances|projects|storage\s+buckets)\s+delete\b[^\n]{0,120}?(--quiet|-q)\b/,
+    /\bdelete\s+(every|all)\s+(the\s+)?(\w+\s+)?(tags?|releases?|repositories|buckets|clusters|databases|tables|volumes|snapshots|backups)\b(?![^.\n]{0,40}?\b(you|this skill|the skill|we)\s+(created|made|added|own)\b)(?![^.\n]{0,20}?(\(|\b(older than|that (are|were) (merged|stale|older)|versions?|from|between|matching|named)\b))/i,
+    /\bdiscard(ing|s)?\s+(all\s+)?(of\s+)?the user'?s\s+(uncommitted\s+|local\s+|unsaved\s+|unpushed\s+)?(work|changes|edits|stash(es)?|commits)\b/i
   ]
 }
 
