@@ -71,11 +71,30 @@ const appended: ReadonlyArray<Source> = [
   { repo: "netlify/context-and-tools", under: "skills/" },
   { repo: "sundial-org/awesome-openclaw-skills" },
   { repo: "clawbotai/openclaw-skills" },
-  { repo: "navii29/openclaw-skills" }
+  { repo: "navii29/openclaw-skills" },
+  // fifth append: collections never tuned against, measured before any rule change;
+  // vendors' official skills (data platforms, graph databases, observability, site
+  // builders, Microsoft's customer-advisory submissions) and community
+  // collections; `under` keeps one copy where a repository ships the same skills twice
+  { repo: "wix/skills" },
+  { repo: "tenzir/skills" },
+  { repo: "microsoft/cat-agent-skills", every: 3 },
+  { repo: "datarobot-oss/datarobot-agent-skills", under: "skills/" },
+  { repo: "neo4j-contrib/neo4j-skills", every: 2 },
+  { repo: "ollygarden/opentelemetry-agent-skills", under: "skills/" },
+  { repo: "RelationalAI/rai-agent-skills", under: "plugins/" },
+  { repo: "muratcankoylan/Agent-Skills-for-Context-Engineering", under: "skills/" },
+  { repo: "tech-leads-club/agent-skills", every: 3 },
+  { repo: "oaustegard/claude-skills", every: 3, under: "plugins/" },
+  { repo: "jamditis/claude-skills-journalism", every: 2 },
+  { repo: "secondsky/claude-skills", every: 7, under: "plugins/" },
+  { repo: "takusaotome/claude-skills-library", every: 4 },
+  { repo: "robomotionio/robomotion-skills" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
- * (`repository:folder`); they stay out of the benign set.
+ * (`repository:folder`); they stay out of the benign set. The fifth append's flagged skills
+ * were read too: none was malicious.
  */
 const skipped: ReadonlySet<string> = new Set([
   // ClawHavoc: "requires openclawcli", a password-protected zip from a stranger's GitHub

@@ -1,0 +1,1 @@
+# Tests for m-and-a-advisor scripts
