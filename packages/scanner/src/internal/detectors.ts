@@ -1133,6 +1133,15 @@ const mcpServerAdd =
  */
 const literalCommand =
   /\b(?:os\.system|os\.popen|subprocess\.\w+|(?:child_process\.|cp\.)?(?:exec|execSync))\s*\(\s*(["'`])(?:npx|npm|pnpm|yarn|bun|node|tsc|git|make|cargo|go|python3?|pip3?|uv|pytest|ruff|black|eslint|prettier|docker|terraform|deno|mvn|gradle|dotnet|swift|xcodebuild|mkdir|ls)\s[^"'`\\$`{}%;&|<>]*\1\s*[,)]/
+/** What makes a shell command built by a script worth a threat: decoding, reversing, downloading, evaluating. */
+const builtCommandRisk =
+  /\b(?:b64decode|b32decode|base64|atob|fromCharCode|unhexlify|codecs|rot_?13|decode|decrypt|dec|xor|unxor|eval|compile|marshal|zlib|gzip|inflate|urlopen|urlretrieve|requests|fetch|https?|curl|wget|Invoke-WebRequest|iwr|irm|reverse|fromhex|chr|whoami|hostname|uname|ifconfig|ipconfig|systeminfo)\b|\[::-1\]|\bBuffer\.from\b|\.join\(\s*["'`]{2}\s*\)/i
+/** A script that downloads or decodes something: what it runs may be what it fetched. */
+const fetchedOrDecoded =
+  /\b(?:urlretrieve|urlopen|b64decode|b32decode|atob|fromCharCode|unhexlify|Invoke-WebRequest|DownloadFile|DownloadString)\b|\brequests\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:curl|wget)\s|\[::-1\]|\bcodecs\.decode\b|\bBuffer\.from\([^)\n]*["'`](?:base64|hex)["'`]/
+/** A tunnel URL whose subdomain is a placeholder or a variable. */
+const placeholderTunnel =
+  /(?:<[\w -]+>|\{\{?[\w -]+\}?\}|\$\{?[A-Za-z_]\w*\}?|\byour[-_][\w-]*|\bxx+|YOUR_\w+|\.\.\.)\.(?:ngrok(?:-free)?\.(?:app|dev|io)|trycloudflare\.com)\b/
 /** A line holding only quoted strings of a list (a blocklist, an IOC list): data, not a call. */
 const quotedListLine = /^\s*(?:r?["'][^"'\n]*["']\s*[,:]?\s*)+[\])}]?\s*,?\s*$/
 const dockerRun = /^\s*RUN\s/
@@ -1176,6 +1185,16 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     return "listed as data"
   }
   if ((hit.rule === "VS-EX-002" || hit.rule === "VS-EX-004") && literalCommand.test(line)) return "fixed command"
+  // a command the skill assembles, with nothing decoded, downloaded or reversed on its line
+  if (
+    (hit.rule === "VS-EX-002" || hit.rule === "VS-EX-004") &&
+    !builtCommandRisk.test(line) &&
+    !fetchedOrDecoded.test(file.text ?? file.lines.join("\n"))
+  ) {
+    return "runs its own command"
+  }
+  // a tunnel whose subdomain is a placeholder is the user's own (`https://<id>.ngrok-free.app`)
+  if (hit.rule === "VS-EXF-001" && placeholderTunnel.test(line)) return "the user's own tunnel"
   // a zero-width character the same line names is shown to the reader, not hidden from it
   if (
     hit.rule === "VS-UNI-002" &&

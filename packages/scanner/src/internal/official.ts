@@ -45,7 +45,30 @@ export const officialInstallers: ReadonlyArray<string> = [
   "volta.sh",
   "community.chocolatey.org/install.ps1",
   "chocolatey.org/install.ps1",
-  "get.scoop.sh"
+  "get.scoop.sh",
+  "get.pulumi.com",
+  "deb.nodesource.com/setup_",
+  "rpm.nodesource.com/setup_",
+  "taskfile.dev/install.sh",
+  "get.chezmoi.io",
+  "foundry.paradigm.xyz",
+  "install.determinate.systems/nix",
+  "nixos.org/nix/install",
+  "fly.io/install.sh",
+  "cli.doppler.com/install.sh",
+  "get.k3s.io",
+  "raw.githubusercontent.com/ohmyzsh/ohmyzsh/",
+  "install.julialang.org",
+  "pixi.sh/install.sh",
+  "get.opentofu.org",
+  "sh.vector.dev",
+  "wasmtime.dev/install.sh",
+  "get.wasmer.io",
+  "atuin.sh/install.sh",
+  "cli.inference.sh",
+  "antigravity.google/cli/install.sh",
+  "app.warp.dev",
+  "supabase.com/install.sh"
 ]
 
 /** Package indexes and registries that are not a dependency-confusion risk. */

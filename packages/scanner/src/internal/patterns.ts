@@ -75,7 +75,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(an?\s+)(AI|assistant|agent|model)\s+without\s+(any\s+)?(restrictions|limits|rules|filters|guardrails|policies)\b/i,
     /\bignores?\s+the\s+system\s+prompt\b/i,
     /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>[^<\n]{12,}/i,
-    /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)\b[\w ]{0,30}?(\([^)\n]{0,80}\))?\s*:/i,
+    /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)\b(?!\s+(?:studio|makers?|users?|developers?|team|admins?|customers?|code users|desktop users))[\w ]{0,30}?(\([^)\n]{0,80}\))?\s*:/i,
     /\b(developer|system|admin)\s+(message|note|instructions?)\b[^\n]{0,40}?\b(priority|precedence)\b/i,
     /(СООБЩЕНИЕ|ИНСТРУКЦИЯ|УКАЗАНИЕ)\s+(РАЗРАБОТЧИКА|СИСТЕМЫ|АДМИНИСТРАТОРА)|приоритет\s+выше\s+пользователя|игнорируй\s+(все\s+)?(предыдущие|прежние)\s+(инструкции|указания)/i,
     /^\s*(Human|HUMAN|User|USER)\s*:\s[^\n]{0,160}?\b(new task|I (am|'m) the owner|I authori[sz]e you|ignore|disregard|you may now)\b/,
@@ -112,7 +112,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(le\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
     /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/,
     /\b(leave|leaving)\s+no\s+(trace|mention|record|sign)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(user|them|anyone|report|summary|answer|reply|tell)\b/i,
-    /\bnot\s+(be\s+)?(disclosed|mentioned|reported|revealed|shown)\s+(in|to)\s+(the\s+)?(report|chat|user|summary|reply|answer)\b/i,
+    /\b(must|should|shall|may|can|is|are)\s+not\s+(to\s+)?be\s+(disclosed|mentioned|reported|revealed|shown)\s+(in|to)\s+(the\s+)?(report|chat|user|summary|reply|answer)\b/i,
     /\b(should|if|when)\s+the\s+user\s+(ask|asks|question|questions|inquire|inquires|wonders)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(say|answer|reply|respond|state|tell them|tell the user|claim|assure|confirm)\s+(that|it|them|you only|you just|you merely|nothing|only)\b/i,
     /\b(is|are)\s+not\s+to\s+be\s+(disclosed|mentioned|reported|revealed|shown)\b/i,
     /\bit\s+is\s+to\s+be\s+(answered|said|stated|replied|claimed)\s+that\b/i
@@ -598,7 +598,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?[`'"]?(main|master|trunk|production)\b/i
   ],
   "VS-DST-004": [
-    /\bDROP\s+(DATABASE|SCHEMA)\b/i,
+    /(?<!\b(?:GRANT|DENY|REVOKE)\s)\bDROP\s+(DATABASE|SCHEMA)\b/i,
     /\bdropdb\s+/,
     /\.dropDatabase\(\)/,
     /\bFLUSH(ALL|DB)\b/,

@@ -59,7 +59,7 @@ event-stream flatmap-stream ua-parser-js coa rc node-ipc colors-js faker-js cros
 @modelcontextprotocol/sdk mcp-remote ts-jest @testing-library/react storybook three d3 chart.js leaflet
 express-session cookie-session csurf http-proxy http-proxy-middleware path-to-regexp mime mime-types
 formidable busboy archiver adm-zip unzipper tar jszip clsx class-variance-authority tailwind-merge lucide-react
-next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion`
+next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion motion`
 
 const popular = new Set(
   `${popularPython} ${popularJavascript}`
@@ -100,6 +100,8 @@ const withinOneEdit = (left: string, right: string): boolean => {
 export const typosquatOf = (name: string): string | undefined => {
   const normalised = normalise(name)
   if (normalised.length < 5 || popular.has(normalised)) return undefined
+  // `markdown2`, `jinja2`, `boto3`: a major version in the name, not an imitation
+  if (/\d$/.test(normalised) && popular.has(normalised.replace(/-?\d+$/, ""))) return undefined
   for (const candidate of popular) {
     if (candidate.length >= 4 && withinOneEdit(normalised, candidate)) return candidate
   }
@@ -136,7 +138,7 @@ const packagesOf = (rest: string): ReadonlyArray<string> => {
   for (let index = 0; index < words.length; index++) {
     const word = (words[index] ?? "").replace(/^["'`[(]+|["'`\])]+$/g, "")
     if (word === "") continue
-    if (/^(&&|\|\||;|\||>|#)/.test(word)) break
+    if (/^(&&|\|\||;|\||>|#|→|->|<|—|–)/.test(word)) break
     if (/^-/.test(word)) {
       if (valueFlag.test(word)) index++
       continue
