@@ -158,6 +158,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-IN-002": [
     /\b(extract|unzip|unpack|decompress|unrar)\b[^\n]{0,80}?\b(password|passcode|passphrase)\b/i,
+    // "(extract using pass: `openclaw`)", "(extract using: openclaw)": the password of a protected archive
+    /\b(extract|unzip|unpack)(ed)?\s+(it\s+)?(using|with)\s*(the\s+)?(pass(word|phrase|code)?|key)?\s*:\s*[`'"]?[\w-]{3,}/i,
     /\b(password|passcode|passphrase)\s*(is|:|=)\s*["'`]?\w+["'`]?[^\n]{0,60}?\b(zip|archive|7z|rar|extract)\b/i,
     /\b(zip|archive|7z|rar)\b[^\n]{0,40}?\b(password|passcode|passphrase)[- ]protected\b/i,
     /\b7z\s+x\s+[^\n]{0,80}?\s-p\S+/,
@@ -657,7 +659,7 @@ export const inducementEvidence =
   /https?:\/\/[^\s)"'>]{1,200}?\.(exe|msi|dmg|pkg|zip|7z|rar|sh|ps1|bat|cmd|scr|app|bin|jar|appimage|deb|rpm|command|run)\b|\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|certutil|bitsadmin)\b|\bpowershell\s+-|\bchmod\s+\+x\b|\bxattr\b|\bbase64\b|\bpassword\s*[:=]|\b(run|execute|launch|open|double-click)\b[^.\n]{0,30}?(installer|setup\.exe|\.exe\b|\.dmg\b|\.pkg\b|\.app\b|\.command\b|\bbinary\b|\bhelper\b|\.\/[\w.-]+)|https?:\/\/(\d{1,3}\.){3}\d{1,3}|\b(glot\.io|pastebin\.com|rentry\.co|paste\.ee|hastebin)\b/i
 
 export const clickFixTrigger =
-  /\b(press|hit|use)\s+(Win(dows)?|⊞|the Windows key)\s*(\+|and)\s*R\b|\bRun dialog\b|\b(open|launch)\s+(the\s+|a\s+|your\s+)?(Terminal|terminal app|Command Prompt|cmd|PowerShell|Run box)\b[^.\n]{0,60}?\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V|⌘\s*V)\b|\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V)\b[^.\n]{0,40}?\b(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|Run (dialog|box|window))\b|\bverify (that )?you are (a )?human\b|\bI am not a robot\b/i
+  /\b(execute|run|paste|enter)\s+(the\s+|this\s+)?(installation\s+|install\s+|setup\s+)?(command|script|snippet|one-liner)\s+(from\s+(it|there|that page)\s+)?(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|shell)\b|\b(visit|open|go to)\s+\[[^\]\n]{1,40}\]\(https?:\/\/(glot\.io|pastebin\.com|rentry\.(co|org)|paste\.ee|hastebin\.com|justpaste\.it|controlc\.com|dpaste\.(org|com)|privatebin\.\w+|paste\.rs|ghostbin\.\w+|telegra\.ph)\b|\b(press|hit|use)\s+(Win(dows)?|⊞|the Windows key)\s*(\+|and)\s*R\b|\bRun dialog\b|\b(open|launch)\s+(the\s+|a\s+|your\s+)?(Terminal|terminal app|Command Prompt|cmd|PowerShell|Run box)\b[^.\n]{0,60}?\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V|⌘\s*V)\b|\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V)\b[^.\n]{0,40}?\b(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|Run (dialog|box|window))\b|\bverify (that )?you are (a )?human\b|\bI am not a robot\b/i
 
 export const clickFixEvidence =
   /\b(curl|wget|iwr|irm|powershell|pwsh|mshta|osascript|base64|iex|cmd\s*\/c)\b|\b(ba)?sh\s+-c\b|https?:\/\/|echo\s+[A-Za-z0-9+/=]{20,}/i
