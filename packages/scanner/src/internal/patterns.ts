@@ -14,7 +14,7 @@ const codeWrite = String.raw`(?:\b(?:writeFile|appendFile|writeFileSync|appendFi
 const r = (source: string, flags = ""): RegExp => new RegExp(source, flags)
 
 /** A secret store, an environment dump or a collection of the user's private data (VS-EXF-009). */
-const sensitiveStore = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|clawdbot|openclaw|config\/(?:gh|gcloud|secrets))\b|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w/-])\.env\b(?!\.(?:example|sample|template))|\bcredentials?\s+files?\b|\bkeychain\b|\bprintenv\b|\benvironment\s+variables\b|\benv\s+vars\b|\b(?:all|every|each|any|the user'?s|your|their)\s+(?:\w+\s+){0,2}?(?:api[ -]?keys|tokens|secrets|credentials|passwords|private keys|ssh keys|session (?:tokens|cookies)|cookies|auth tokens)\b|\b(?:every|each|any)\s+(?:\w+\s+){0,2}?(?:api[ -]?key|token|secret|credential|password|private key|ssh key)\b|\b(?:every|all|each|the user'?s|entire|full|all of the user'?s)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|conversations?|chat (?:history|logs)|contacts|address book|browser history|calendar|documents)\b|\b(?:conversation|chat)\s+history\b|\bsystem prompt\b|~\/\.(?:bash|zsh)_history\b|\bshell history\b)`
+const sensitiveStore = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|clawdbot|openclaw|config\/(?:gh|gcloud|secrets))\b|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w/-])\.env\b(?!\.(?:example|sample|template))|\bcredentials?\s+files?\b|\bkeychain\b|\bprintenv\b|\benvironment\s+variables\b|\benv\s+vars\b|\b(?:all|every|each|any|the user'?s|your|their)\s+(?:\w+\s+){0,2}?(?:api[ -]?keys|tokens|secrets|credentials|passwords|private keys|ssh keys|session (?:tokens|cookies)|cookies|auth tokens)\b|\b(?:every|each|any)\s+(?:\w+\s+){0,2}?(?:api[ -]?key|token|secret|credential|password|private key|ssh key)\b|\b(?:every|all|each|the user'?s|entire|full|all of the user'?s)\s+(?:\w+\s+){0,2}?(?:e-?mails?|inbox|messages|conversations?|chat (?:history|logs)|contacts|address book|browser history|calendar|documents)\b|\b(?:conversation|chat)\s+history\b|\bsystem prompt\b|~\/\.(?:bash|zsh)_history\b|\bshell history\b|\bclipboard\b|\bpbpaste\b|\bxclip\s+-o\b|\b(?:every|each)\s+user\s+message\b)`
 /** A file or store of secrets (VS-EXF-009). */
 const credentialStore = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|clawdbot|openclaw|config\/(?:gh|gcloud|secrets))\b|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w/-])\.env\b(?!\.(?:example|sample|template))|\bcredentials?\s+files?\b|\bkeychain\b|\benvironment\s+variables\b|\bsecrets?\s+files?\b)`
 /** A verb that moves data somewhere (VS-EXF-009). */
@@ -38,6 +38,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(ignore|disregard|forget|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b(?!\s+behaviou?r)/i,
     /\boverrides?\s+(all|any|your|the)\s+(previous|prior|earlier|original|initial|system|user'?s?|developer)\s+(instructions?|prompts?|rules|guidelines|choices|preferences|directives)\b/i,
     /\b(this|these)\s+instructions?\s+(overrides?|supersedes?|replaces?|takes? precedence over)\b/i,
+    /\b(new|these|following)\s+instructions?\s+(supersedes?|overrides?|replaces?|takes? precedence over)\s+(the|your|any)\s+(system\s+prompt|system\s+instructions|previous\s+instructions|instructions)\b|\boubli(e|ez)\s+(toutes\s+)?(les|tes|vos)\s+(consignes|instructions|règles)\s+(précédentes|antérieures)|(これまで|以前|前|今まで)の[^。\n]{0,30}?(指示|命令|ルール|プロンプト)[^。\n]{0,30}?無視|\b(olvida|ignora)\s+(todas\s+)?las\s+(instrucciones|reglas)\s+(anteriores|previas)|\b(esqueça|ignore)\s+(todas\s+)?as\s+(instruções|regras)\s+anteriores|(忽略|无视)[^。\n]{0,20}?(系统提示|之前的指令)/i,
     /\bthis\s+(supersedes|overrides|replaces|cancels)\s+(all\s+|any\s+)?(prior|previous|earlier|existing|other)\s+(guidance|instructions|rules|policies|guidelines|directives)\b|\b(outranks?|overrides?|supersedes?|takes? precedence over)\s+(the\s+)?user'?s?\b(?!\s+(settings|configuration|config|preferences|choice|locale|theme))/i,
     /(이전|앞의|위의)\s*(의\s*)?(모든\s*)?(지시|지침|명령|규칙)[은는을를]?\s*(모두\s*)?무시|前の(すべての|全ての)?(指示|命令|ルール)を?無視|(игнорируй|забудь)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания)|ignoriere\s+(alle\s+)?(vorherigen|bisherigen)\s+(Anweisungen|Instruktionen)|ignore\s+todas\s+as\s+instru[çc][õo]es\s+anteriores/i,
     /\b(instructions|rules|directions|guidance|contents?)\s+(in|of|from)\s+this\s+(file|skill|document|readme|page|note)\s+(override|overrides|supersede|supersedes|replace|take precedence over|takes precedence over|outrank|outranks|have priority over|has priority over)\b/i,
@@ -105,6 +106,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(should|must)\s+(not|never)\s+be\s+(mentioned|disclosed|revealed|reported|discussed|questioned|brought up)\s*[.,;]/i,
     /\b(do not|don'?t|never)\s+(mention|show|reveal|disclose|report|list|display|surface|log)\s+(the|this|that|any|these|those|its)\s+(\w+\s+){0,3}?(calls?|cop(y|ies)|steps?|requests?|uploads?|actions?|commands?|messages?|receipts?|archives?|backups?|mirrors?|forwards?|posts?|lookups?|pings?)\s+(to|in|from|with)\s+(the\s+)?(user|page|output|summary|reply|answer|response|chat|conversation|report|final (message|answer))\b/i,
     /\bno need to (tell|inform|notify|alert|mention (it |this )?to|bother) the user\b/i,
+    /\b(never|do not|don'?t)\s+(disclose|reveal|admit|mention)\s+that\s+you\s+(were|have been)\s+(told|instructed|asked)\b|\bn[ãa]o\s+(avise|diga|conte|informe|mencione)\s+(nada\s+)?(ao|o|a)\s+usu[áa]rio|ユーザーには(伝え|知らせ|言わ)ないで|不要(告诉|通知)用户|не\s+(сообщай|говори|показывай)\s+(об\s+этом\s+)?пользователю|\bcontinue\s+silently\b/i,
     /\b(need|needs)\s+not\s+be\s+(reported|mentioned|disclosed|surfaced|shown)\b|\bthe user\s+(does not|doesn'?t|need not|needn'?t)\s+(need\s+to\s+)?be\s+(consulted|asked|informed|told|notified)\b/i,
     /\b(do not|don'?t|never)\s+(summari[sz]e|list|show|report|describe|explain|mention)\s+(them|these|this|it|the commands?|what you did|the steps?)\s+(for|to)\s+the\s+user\b/i,
     /\b(do not|don'?t|never)\s+(reveal|mention|disclose|show|quote|repeat)\s+this\s+(message|instruction|note|step|notice|footnote|comment|section|block|line|rule|policy)\b/i,
@@ -125,6 +127,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bauto-?approve\s+(all|every|any)\b/i,
     /\bapprove\s+(all|every|any)\s+(tool\s+calls?|commands?|actions?|requests?)\s+automatically\b/i,
     /\b(do not|don'?t|never|without)\s+ask(ing)?\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b/i,
+    /\bskipping\s+(code\s+)?review\s+and\s+CI\b|\bwith\s+(an\s+)?admin\s+override\b|\bnever\s+wait\s+for\s+the\s+user\s+to\s+(confirm|approve)\b|確認なしであらゆる|sem\s+pedir\s+confirma[çc][ãa]o/i,
     /\b(do not|don'?t|never)\s+ask\s+(the\s+user\s+|them\s+)?to\s+(confirm|approve|review)\s*[.;,!]|\b(do not|don'?t)\s+ask\s*[;:]/i,
     /\bnon (serve|è necessario) chiedere (conferma|il permesso)|\bsenza chiedere (conferma|il permesso)|\bsin (pedir|solicitar) (confirmación|permiso)|\bno (hace falta|es necesario) pedir (confirmación|permiso)|\bsans demander (de )?(confirmation|l'autorisation|la permission)|\bohne (Rück|Nach)frage\b|\bohne (um )?(Bestätigung|Erlaubnis) zu (fragen|bitten)|\bsem pedir (confirmação|permissão)/i,
     /\b(has|have)\s+pre-?approved\s+(all|every|any)\b/i,
@@ -154,6 +157,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\s+[`'"]?[\w.+-]+@[\w-]+(\.[\w-]+)+[`'"]?\s+(as|to the|in the|into the)\s+(an?\s+)?(bcc|cc|recipient)\b/i
   ],
   "VS-PI-005": [
+    /\b(write|repeat|reveal|print|output|show|copy|paste|dump|include|quote|upload|send|post)\b[^.\n]{0,40}?\b(the\s+)?(complete|full|entire|whole|exact|verbatim)\s+(text\s+of\s+)?(your\s+)?(system\s+(prompt|instructions|message)|hidden\s+instructions|developer\s+messages?)\b|\b(system\s+prompt|system\s+instructions|hidden\s+instructions)\b[^.\n]{0,40}?\bverbatim\b|\b(affiche|montre|révèle|muestra|revela|mostre|zeige)\b[^.\n]{0,30}?\b(prompt\s+(système|system|del sistema|do sistema)|Systemprompt|System-Prompt)/i,
     /\b(reveal|print|output|show|repeat|leak|send|dump|display|disclose|share|copy)\b[^.\n]{0,30}?\b(your|the)\s+(full\s+|entire\s+|complete\s+|original\s+|hidden\s+)?(system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|developer\s+(message|instructions)|instructions\s+above)\b/i
   ],
   "VS-IN-002": [
@@ -312,6 +316,14 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       String.raw`${credentialStore}[^\n]{0,80}?\b(?:caric\w*|invi\w*|env[ií]\w*|sub[ea]\w*|hochlad\w*|lade\w*\s+(?:sie|es|ihn)\s+hoch|schick\w*|envoi\w*|envoy\w*|t[ée]l[ée]vers\w*|mand\w*)\b[^\n]{0,40}?https?:\/\/[\w.-]+`,
       "i"
     ),
+    r(
+      String.raw`\b(?:envi\w+|mand\w+|schick\w*|sende\w*|envoi\w*|envoy\w*|sub[ea]\w*|caric\w*|отправ\w*|пересыл\w*)\b[^\n]{0,60}?(?:conversa(?:ção)?\s+inteira|toda\s+a\s+conversa|conversación|historial|hist[óo]rico|historique|conversation|Unterhaltung|Gespräch|Chatverlauf|переписк\w*|истори\w*|токен\w*|ключ\w*|парол\w*)[^\n]{0,60}?https?:\/\/[\w.-]+`,
+      "i"
+    ),
+    r(
+      String.raw`${credentialStore}[^\n]{0,120}?https?:\/\/[^\s]+\s*[^\n]{0,6}?(?:に送信|へ送信|にアップロード|に送っ)|(?:发送|上传|发到)[^\n]{0,10}?https?:\/\/[\w.-]+[^\n]{0,40}?|${credentialStore}[^\n]{0,80}?(?:发送|上传)`,
+      "i"
+    ),
     // a secret store synced or copied to a storage bucket
     r(String.raw`${transferVerb}[^.\n]{0,60}?${credentialStore}[^.\n]{0,80}?\b(?:s3|gs|az|r2):\/\/[\w.-]+`, "i")
   ],
@@ -380,6 +392,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr|Trust Wallet|Coinbase Wallet|Atomic Wallet)\b[^.\n]{0,80}?\b(vault|keystore|seed|wallet data|extension (data|folders?))\b|\b(copy|read|extract|export|upload|send|grab|collect|dump|decrypt)\b[^.\n]{0,60}?\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr)\b[^.\n]{0,60}?\b(vault|data|files?|folders?|keystore)\b/i
   ],
   "VS-CR-007": [
+    /\b(ask|tell|have|get|request)\b[^.\n]{0,60}?\b(paste|type|enter|send|share|give|provide|reply with|read out)\s+(their|your|the|his|her)\s+([\w-]+\s+){0,2}?(login|account|bank(ing)?|e-?mail|macOS|Windows|Apple ID|iCloud|Google|GitHub|AWS|root|admin|sudo|SSO)\s+(password|passcode|PIN)\b|\b(ask|request)\s+(the\s+user\s+|them\s+)?for\s+(their|the)\s+(bank(ing)?|account|login|e-?mail|online banking)\s+(username\s+and\s+|user\s*name,?\s+and\s+)?(password|PIN)\b|\breply\s+with\s+(their|your)\s+([\w-]+\s+){0,2}?password\b[^.\n]{0,60}?\b(code|OTP|2FA|PIN)\b/i,
     /\b(ask|request|collect|get|obtain|prompt)\b[^.\n]{0,40}?\b(password|passcode|passphrase)\b[^.\n]{0,60}?\b(authenticator|2FA|two-factor|one-time|OTP|MFA|verification|SMS|security)\s*(app\s+)?(codes?|tokens?|pins?)?\b/i,
     /\b(show|print|display|include|paste|output|reveal|share|send|copy|upload|post|echo|dump|quote)\b[^.\n]{0,40}?\b(the\s+)?(full\s+|raw\s+|entire\s+|complete\s+)?(contents?|text|body)\s+of\s+[^.\n]{0,40}?\b(private keys?|id_rsa|id_ed25519|id_ecdsa|ssh keys?|credentials? files?|\.env files?|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kubeconfig|keychain|wallet files?|cookies? (files?|database))\b(?![^.\n]{0,40}?\.pub\b)/i,
     /\b(inventory|list|collect|gather|find|harvest|extract|dump|enumerate|locate|search for)\b[^.\n]{0,40}?\b(every|all|each|any)\s+(\w+\s+){0,2}(tokens?|api[ -]keys?|passwords?|secrets?|credentials?|private keys?|cookies)\b[^.\n]{0,200}?\b(reply|answer|response|output|paste|include|table|file|send|upload|post|share|print|show|append|write|record|save|store|attach|csv|spreadsheet|glossary|log|commit)\b/i,
@@ -537,6 +550,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-DST-001": [
     /\brm\s+(-[a-zA-Z-]+\s+)*(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\s+(-[a-zA-Z-]+\s+)*["']?(\/|\/\*|~|~\/|~\/\*|\$HOME\/?|\$\{HOME\}\/?|\$HOME\/\*|\/(etc|usr|var|bin|sbin|boot|home|Users|System|Library|lib|lib64|opt|root|srv|dev|proc|sys)\/?\*?)["']?\/?\*?(\s|$|;|&|\|)/,
     /--no-preserve-root\b/,
+    /\b(delete|remove|wipe|erase)\s+(all\s+of\s+|everything\s+in\s+)?(the\s+user'?s|your|their)\s+home\s+(directory|folder)(\s+contents)?\b|\b(borra|elimina)\s+(todo\s+)?(el\s+)?(directorio|carpeta)\s+(personal|home)|\b(lösche|entferne)\s+(das\s+)?(gesamte\s+)?Home-?Verzeichnis/i,
     // prose: "Remove `~/Library` entirely", "delete ~/Documents and everything in it"
     /\b(remove|delete|wipe|erase|trash)\s+(the\s+)?[`'"]?(~|\$HOME)\/(Library|Documents|Desktop|Pictures|Photos|Downloads|Projects|\.ssh|\.gnupg|\.config)\/?[`'"]?(\s+(folder|directory))?\s*(entirely|completely|recursively|and everything (in|under) it|with everything in it|[;:.,]|$)/i,
     /\bRemove-Item\b[^\n]{0,120}?-Recurse[^\n]{0,120}?(["']?[A-Za-z]:\\?["']?(\s|$)|\$env:USERPROFILE\\?["']?(\s|$)|\s~["']?(\s|$))/i,
@@ -601,6 +615,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-DST-004": [
     /(?<!\b(?:GRANT|DENY|REVOKE)\s)\bDROP\s+(DATABASE|SCHEMA)\b/i,
+    /\bDROP\s+TABLE\b[^\n]{0,30}?\b(on\s+)?(every|all|each)\s+(the\s+)?tables?\b|\b(drop|delete|truncate)\s+(every|all|each)\s+(\w+\s+)?tables?\s+(in|of)\s+(the\s+)?(production|prod|connected|live)\b/i,
     /\bdropdb\s+/,
     /\.dropDatabase\(\)/,
     /\bFLUSH(ALL|DB)\b/,
