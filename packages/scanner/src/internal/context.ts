@@ -37,7 +37,7 @@ const exampleMarker =
 // "never"/"do not"/"avoid" frame the code only when they govern doing something with it
 // ("never run", "do not paste this"), not in "so you never need sudo" or "do not leak"
 const badExample =
-  /\b(never|don'?t|do not|avoid)\s+(\w+\s+)?(run(ning)?|execut\w+|us(e|ing)|do(ing)?|past\w+|typ\w+|cop(y|ying)|call(ing)?|writ\w+|commit\w*|stor\w+|put(ting)?|hard-?cod\w+|install\w*|pip\w+|trust\w*|eval\w*|allow\w*|expos\w+|this|these|that|it)\b|\b(never|don'?t|do not|avoid)\s*:|\b(bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|⚠️|🚫/i
+  /\b(never|don'?t|do not|avoid)\s+(\w+\s+)?(run(ning)?|execut\w+|us(e|ing)|do(ing)?|past\w+|typ\w+|cop(y|ying)|call(ing)?|writ\w+|commit\w*|stor\w+|put(ting)?|hard-?cod\w+|install\w*|pip\w+|trust\w*|eval\w*|allow\w*|expos\w+|this|these|that|it)\b|\b(never|don'?t|do not|avoid)\s*:|\b(bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|🚫/i
 
 const withoutAddresses = (line: string): string =>
   line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, " ").replace(/\b[\w-]+(\.[\w-]+)+\b/g, " ")

@@ -196,6 +196,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-RS-002": [
     /\b(iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget|DownloadString|DownloadData)\b[^\n]{0,300}\|\s*(iex|Invoke-Expression)\b/i,
     /\b(iex|Invoke-Expression)\b\s*\(?\s*(\(?\s*New-Object\s+(System\.)?Net\.WebClient\)?|\(?\s*(iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b)/i,
+    /\b(iex|Invoke-Expression)\b\s*\(?\s*\$\w+\.Download(String|Data)\s*\(/i,
     /\bmshta(\.exe)?\s+["']?(https?|vbscript|javascript):/i,
     /\bregsvr32\b[^\n]{0,80}?\/i:https?:/i,
     /\bcertutil(\.exe)?\b[^\n]{0,80}?-urlcache[^\n]{0,80}?https?:/i,
@@ -418,8 +419,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
     /\b(eval|exec|Function)\s*\(\s*[^\n]{0,40}?(b64decode|base64\.decodebytes|decodestring|atob|fromhex|unhexlify|codecs\.decode|zlib\.decompress|marshal\.loads|Buffer\.from\([^)]{0,200}["'](base64|hex)["'])/,
     /\bpowershell(\.exe)?\b[^\n]{0,80}?\s-(e|en|enc|enco|encodedcommand|ec)\s+[A-Za-z0-9+/=]{16,}/i,
+    /\b(powershell|pwsh)(\.exe)?\b[^\n]{0,120}?["']-(e|en|enc|enco|encodedcommand|ec)["']\s*,\s*["'][A-Za-z0-9+/=]{16,}/i,
     /FromBase64String[^\n]{0,200}?\b(iex|Invoke-Expression)\b|\b(iex|Invoke-Expression)\b[^\n]{0,200}?FromBase64String/i,
     /\bexec\s*\(\s*__import__\(\s*["'](base64|zlib|marshal|codecs)/,
+    // PHP: eval or system of decoded or request data (`eval(gzinflate(base64_decode(…)))`, a web shell)
+    /\b(eval|assert|system|passthru|shell_exec|exec|popen|proc_open)\s*\(\s*(gzinflate|gzuncompress|gzdecode|str_rot13|base64_decode|hex2bin|convert_uudecode)\s*\(|\b(eval|assert|system|passthru|shell_exec)\s*\(\s*(base64_decode\s*\(\s*)?\$_(GET|POST|REQUEST|COOKIE|SERVER)\b/,
     /\|\s*xxd\s+-r\s+-p\s*\|\s*(ba|z)?sh\b/,
     /\bbase(64|32)\s+(-d|--decode|-D)\b[^\n]{0,40}?\|\s*(xargs|curl|wget|nc|eval|source)\b/,
     /\beval\s+["']?\$\(\s*echo\s[^\n]{0,300}?base64\s+(-d|--decode|-D)/,
