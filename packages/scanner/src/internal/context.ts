@@ -192,6 +192,40 @@ const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext,
 }
 
 /**
+ * A block of a security document under a heading that names neither the document's security
+ * subject nor an example, a tool or a reference ("## Portfolio sync" in a forensics guide): not
+ * quoted evidence, but a step slipped in.
+ */
+const outOfTopic = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
+  const path = headingPath(lines, context, start)
+  return (
+    path.length > 0 &&
+    path.every(
+      (heading) => !securityTopic.test(heading) && !headingMarker.test(heading) && !documentationHeading.test(heading)
+    )
+  )
+}
+
+/** The headings a line sits under, nearest first, up to the document's title (left out). */
+const headingPath = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): Array<string> => {
+  const path: Array<string> = []
+  let level = 7
+  for (let index = start; index >= 0 && level > 2; index--) {
+    const line = elementAt(lines, index)
+    if (elementAt(context.fenceStart, index) >= 0 || !isHeading(line)) continue
+    const depth = /^\s*(#+)/.exec(line)?.[1]?.length ?? 7
+    if (depth >= level) continue
+    level = depth
+    if (depth > 1) path.push(line.replace(/^\s*#+\s*/, ""))
+  }
+  return path
+}
+
+/** Headings under which a security document quotes commands: its method, tools, references and examples. */
+const documentationHeading =
+  /\b(workflow|steps?|procedures?|process|methodology|phases?|tools?|systems?|commands?|usage|examples?|samples?|queries|query|reference|concepts?|techniques?|analysis|investigat\w*|detect\w*|hunt\w*|collect\w*|acquisition|triage|response|remediation|mitigation|containment|recovery|evidence|artifacts?|output|format|report\w*|template|checklist|validation|verification|testing|setup|prerequisites|requirements|installation|configuration|overview|background|scenario|lab|exercise|appendix|notes?|step \d+|phase \d+|exfiltration|credentials?|persistence|privilege|escalation|lateral|injection|payloads?|shells?|obfuscation|evasion|patterns?|flag|decrypt\w*|dump\w*|harvest\w*|abus\w*|attacks?|exploitation|recon\w*|enumerat\w*|dpapi|kerberos|tests?|validator|hooks?|vectors?|hidden|backdoors?|encoding|warnings?|risks?|issues?|findings?|rules?)\b/i
+
+/**
  * Whether a fenced block is presented as an example of what not to do: its section is a
  * security section (and not a procedural one), the prose right before it says so ("never
  * run", "bad:", "attackers use"), or its first comment does. Anything else is code the
@@ -292,7 +326,8 @@ export const classify = (
   if (start >= 0) {
     if (isComment(line) && instructs(line)) return "threat"
     if (fenceExample(lines, context, start)) return "advisory"
-    if (context.securityDocument) return fenceInstructed(lines, context, start) ? "threat" : "advisory"
+    if (context.securityDocument)
+      return fenceInstructed(lines, context, start) || outOfTopic(lines, context, start) ? "threat" : "advisory"
     return "threat"
   }
   if (instructs(line)) return "threat"
