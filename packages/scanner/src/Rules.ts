@@ -616,6 +616,15 @@ export const all: ReadonlyArray<Rule> = [
     "Installs from a package index or registry other than the official one (dependency confusion)",
     "2026.11.27"
   ),
+  rule(
+    "VS-SC-004",
+    "supply-chain",
+    "high",
+    "text",
+    false,
+    "An install hook of a package manifest (npm preinstall, install, postinstall, prepare) reaches the network or runs code from a string",
+    "2026.11.29"
+  ),
   rule("VS-BIN-001", "bundled-binary", "critical", "file", false, "Bundled native executable (ELF, Mach-O or PE)"),
   rule(
     "VS-BIN-002",

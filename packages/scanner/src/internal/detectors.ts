@@ -35,7 +35,7 @@ import {
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
-import { supplyChainHits } from "./supplyChain.ts"
+import { packageManifestHits, supplyChainHits } from "./supplyChain.ts"
 import { baseName, entropy, type Kind, type Language } from "./text.ts"
 
 export interface TextFile {
@@ -1477,6 +1477,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   homeDeletionHits(lines, physicalIndex, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
+  if (baseName(file.path) === "package.json") packageManifestHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)

@@ -293,3 +293,37 @@ export const supplyChainHits = (
     }
   }
 }
+
+/** A dependency block of package.json (`"dependencies": {`, `"devDependencies": {`, …). */
+const dependencyBlock = /^\s*"(?:dev|peer|optional|bundle)?[dD]ependencies"\s*:\s*\{/
+const dependencyEntry = /^\s*"(@?[\w.-]+(?:\/[\w.-]+)?)"\s*:\s*"/
+/** An install hook that reaches the network, runs code from a string or decodes something. */
+const riskyInstallHook =
+  /^\s*"(?:preinstall|install|postinstall|prepare|prepublish)"\s*:\s*"[^\n]*?(?:\b(?:curl|wget|iwr|irm|Invoke-WebRequest|powershell|pwsh|nc|ncat|base64|eval)\b|https?:\/\/|node\s+-e\b|python3?\s+-c\b|require\(\\?["'](?:https?|net|dns|child_process)\\?["']\))/
+
+/**
+ * A package.json read as a manifest: its dependencies checked for look-alike names
+ * (`VS-SC-001`) and its install hooks for network use or code run from a string (`VS-SC-004`).
+ */
+export const packageManifestHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  let inDependencies = false
+  for (const [index, line] of lines.entries()) {
+    if (dependencyBlock.test(line)) {
+      inDependencies = !line.includes("}")
+      continue
+    }
+    if (inDependencies && /^\s*\}/.test(line)) inDependencies = false
+    const name = inDependencies ? dependencyEntry.exec(line)?.[1] : undefined
+    const imitated = name === undefined ? undefined : typosquatOf(name)
+    if (name !== undefined && imitated !== undefined) {
+      hits.push({
+        rule: "VS-SC-001",
+        line: index,
+        position: line.indexOf(name),
+        detail: `${name} looks like ${imitated}`
+      })
+    }
+    const hook = riskyInstallHook.exec(line)
+    if (hook !== null) hits.push({ rule: "VS-SC-004", line: index, position: hook.index })
+  }
+}
