@@ -14,8 +14,11 @@ import {
   Automaton,
   type Found,
   lineExtent,
+  matchCrossings,
   type Occurrences,
   type Required,
+  type RequiredCharacter,
+  requiredCharacters,
   requiredLiterals,
   topLevelBranches
 } from "./literals.ts"
@@ -97,6 +100,10 @@ interface Part {
   readonly extent: number | undefined
   /** The alternative alone, global: searched from a line's start over `extent` more line ends. */
   readonly search: RegExp
+  /** Line ends a match itself may hold (`matchCrossings`). */
+  readonly crossings: number
+  /** Characters every match holds (`requiredCharacters`). */
+  readonly required: ReadonlyArray<RequiredCharacter>
 }
 
 interface Prepared {
@@ -143,6 +150,8 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
     sticky: new RegExp(source, [...stickyFlags].join("")),
     extent: lineExtent(search),
     search,
+    crossings: matchCrossings(search),
+    required: requiredCharacters(source),
     anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
   }
 }
@@ -211,6 +220,8 @@ interface Table {
   readonly active: Uint8Array
   /** The ids of the literals found. */
   readonly present: ReadonlyArray<number>
+  /** Of long lines, once read: the characters from the line's start to the next line end (`presenceOf`). */
+  readonly presence: Map<number, Uint32Array>
 }
 
 /**
@@ -238,7 +249,7 @@ const tableOf = (index: LineIndex): Table => {
     for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
     const joins = new Uint8Array(index.lines.length)
     for (const line of continued) joins[line] = 1
-    table = { text: index.text, automaton, found, continued, joins, active, present }
+    table = { text: index.text, automaton, found, continued, joins, active, present, presence: new Map() }
     known.push(table)
     tables.set(index.lines, known)
   }
@@ -431,6 +442,12 @@ export const literalLines = (index: LineIndex, pattern: RegExp): ReadonlyArray<n
   return found
 }
 
+/**
+ * A line longer than this is searched by the pattern itself even when a match may cross
+ * line ends (the lines after it are searched too); a shorter one by the anchored form.
+ */
+const longLine = 256
+
 /** Whether the text between two offsets is all whitespace (a blank line). */
 const blankBetween = (text: string, start: number, end: number): boolean => text.slice(start, end).trim() === ""
 
@@ -447,6 +464,63 @@ const reachEnd = (text: string, from: number, extent: number): number => {
     end = next
   }
   return end === -1 ? text.length : end
+}
+
+/** For characters from 128 on: 1 when `\s` matches it, 2 when not, 0 not yet known. */
+const wideSpace = new Uint8Array(65536)
+
+const isSpaceCode = (code: number): boolean => {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13)
+  let known = wideSpace[code] as number
+  if (known === 0) {
+    known = /\s/.test(String.fromCharCode(code)) ? 1 : 2
+    wideSpace[code] = known
+  }
+  return known === 1
+}
+
+const outsideBase64 = /[^A-Za-z0-9+/=]/
+const base64Presence = new Uint32Array(5)
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") {
+  const code = character.charCodeAt(0)
+  base64Presence[code >> 5] = (base64Presence[code >> 5] as number) | (1 << (code & 31))
+}
+
+/**
+ * The characters of the text from a line's start to the next line end: bit per ASCII
+ * code (words 0 to 3), and word 4 set when it holds whitespace. Read once per long line.
+ */
+const presenceOf = (table: Table, line: number, text: string, start: number, end: number): Uint32Array => {
+  let presence = table.presence.get(line)
+  if (presence === undefined) {
+    presence = new Uint32Array(5)
+    // a run of base64 (most long lines of data) holds its alphabet at most: taken as all of it
+    if (outsideBase64.test(text.slice(start, end))) {
+      for (let position = start; position < end; position++) {
+        const code = text.charCodeAt(position)
+        if (code < 128) presence[code >> 5] = (presence[code >> 5] as number) | (1 << (code & 31))
+        if (presence[4] === 0 && isSpaceCode(code)) presence[4] = 1
+      }
+    } else presence.set(base64Presence)
+    table.presence.set(line, presence)
+  }
+  return presence
+}
+
+const holds = (presence: Uint32Array, { codes, space }: RequiredCharacter): boolean =>
+  (space && presence[4] === 1) || codes.some((code) => ((presence[code >> 5] as number) & (1 << (code & 31))) !== 0)
+
+/**
+ * Whether a match of the part can start on a long line: when the match cannot leave the
+ * text up to the next line end (it holds no line end, or none follows), that text holds
+ * every character the part requires.
+ */
+const mayHold = (table: Table, part: Part, text: string, line: number, start: number): boolean => {
+  if (part.required.length === 0) return true
+  const next = text.indexOf("\n", start)
+  if (part.crossings !== 0 && next !== -1) return true
+  const presence = presenceOf(table, line, text, start, next === -1 ? text.length : next)
+  return part.required.every((required) => holds(presence, required))
 }
 
 /** The candidate lines where the alternative matches, each tried at its own line. */
@@ -471,7 +545,9 @@ const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): 
     if (!others.every((set) => reaches(index, table, set.ids, set.back, line))) continue
     const start = starts[line] ?? text.length
     const end = starts[line + 1] ?? text.length + 1
-    if (extent !== undefined) {
+    const long = end - start > longLine
+    if (long && !mayHold(table, part, text, line, start)) continue
+    if (extent !== undefined && (extent === 0 || long)) {
       // the pattern's own search over the lines a match can reach, from the start of the
       // logical line (after a line end, so `^`, `\b` and lookbehinds read as in the whole
       // text), resumed at this line: the first match found starts on this line or later

@@ -720,6 +720,94 @@ export const lineExtent = (pattern: RegExp): number | undefined => {
   }
 }
 
+/** Line ends (a run of blank lines counting once) a match itself may hold; Infinity when unbounded or not understood. */
+export const matchCrossings = (pattern: RegExp): number => {
+  if (/\\[0-9]/.test(pattern.source) || pattern.flags.includes("v")) return Infinity
+  try {
+    return new Reader(pattern.source, pattern.flags).read().crossings
+  } catch {
+    return Infinity
+  }
+}
+
+/** A character every match holds: one of `codes` (ASCII), or any whitespace when `space`. */
+export interface RequiredCharacter {
+  readonly codes: ReadonlyArray<number>
+  readonly space: boolean
+}
+
+/**
+ * Characters other than letters and digits that every match holds, read from the atoms of
+ * the pattern's top level that must occur (no quantifier, `+`, `{n}` or `{n,}` with n ≥ 1):
+ * whitespace (`\s`, a space, a tab, a line end), an ASCII punctuation character, plain
+ * or escaped, or a class of such characters (`["']`). Groups, lookarounds and other
+ * classes are passed over; a top-level alternation gives nothing.
+ */
+export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharacter> => {
+  const required: Array<RequiredCharacter> = []
+  const punctuation = (code: number): boolean =>
+    code > 32 &&
+    code < 127 &&
+    !((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122))
+  let position = 0
+  while (position < source.length) {
+    const character = source[position] ?? ""
+    let atom: RequiredCharacter | undefined
+    if (character === "|") return []
+    if (character === "(") {
+      // pass over the group, classes and escapes inside it
+      let depth = 0
+      let inClass = false
+      for (; position < source.length; position++) {
+        const inner = source[position]
+        if (inner === "\\") position++
+        else if (inClass) inClass = inner !== "]"
+        else if (inner === "[") inClass = true
+        else if (inner === "(") depth++
+        else if (inner === ")" && --depth === 0) break
+      }
+      position++
+    } else if (character === "[") {
+      const plain = /^\[((?:\\[^\w\s]|[^\]\\^-])+)\]/.exec(source.slice(position))
+      if (plain === null) {
+        // another class: passed over
+        for (position++; position < source.length && source[position] !== "]"; position++) {
+          if (source[position] === "\\") position++
+        }
+        position++
+      } else {
+        const codes = [...(plain[1] ?? "").matchAll(/\\?(.)/g)].map((member) => (member[1] ?? "").charCodeAt(0))
+        const space = codes.some((code) => code === 32 || code === 9)
+        if (codes.every((code) => punctuation(code) || code === 32 || code === 9)) {
+          atom = { codes: codes.filter(punctuation), space }
+        }
+        position += plain[0].length
+      }
+    } else if (character === "\\") {
+      const escaped = source[position + 1] ?? ""
+      if (escaped === "s" || escaped === "t" || escaped === "n") atom = { codes: [], space: true }
+      else if (punctuation(escaped.charCodeAt(0))) atom = { codes: [escaped.charCodeAt(0)], space: false }
+      // escapes with a payload (`\x41`, `\u{…}`, `\p{…}`, `\k<…>`, `\cX`) are passed over whole
+      const payload =
+        /^\\(?:x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|[pP]\{[^}]*\}|k<[^>]*>|c[A-Za-z]|.)/.exec(
+          source.slice(position)
+        )
+      position += payload?.[0].length ?? 2
+    } else {
+      const code = character.charCodeAt(0)
+      if (code === 32 || code === 9) atom = { codes: [], space: true }
+      else if (punctuation(code) && !".^$*+?{}".includes(character)) atom = { codes: [code], space: false }
+      position++
+    }
+    const quantifier = /^(?:([*?+])|\{(\d+)(?:,\d*)?\})\??/.exec(source.slice(position))
+    if (quantifier !== null) position += quantifier[0].length
+    const optional =
+      quantifier !== null && (quantifier[1] === "*" || quantifier[1] === "?" || Number(quantifier[2]) === 0)
+    if (atom !== undefined && !optional) required.push(atom)
+  }
+  return required
+}
+
 /**
  * The top-level alternatives of a pattern's source (a match of the pattern at a
  * position is a match of one of them there); undefined when the source holds a
