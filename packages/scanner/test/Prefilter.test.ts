@@ -6,14 +6,7 @@ import { Scanner } from "@vouch/scanner"
 import * as fc from "fast-check"
 import { base64Lines } from "../src/internal/detectors.ts"
 import { joinContinuations, lineIndex, linesMatching, setPrefilter } from "../src/internal/lineIndex.ts"
-import {
-  Automaton,
-  boundaryMark,
-  lineExtent,
-  matchCrossings,
-  requiredCharacters,
-  requiredLiterals
-} from "../src/internal/literals.ts"
+import { Automaton, boundaryMark, lineReach, requiredCharacters, requiredLiterals } from "../src/internal/literals.ts"
 import { linePatterns } from "../src/internal/patterns.ts"
 import { loadEvaluation } from "./fixtures/Evaluation.ts"
 
@@ -169,14 +162,14 @@ describe("literal prefilter", () => {
 
   it("reads how far a match reaches, and the characters every match holds", () => {
     // line ends of the match and of its lookaheads; a lookbehind that may read a line end: no bound
-    assert.strictEqual(lineExtent(/\bsh\s+-c\b/), 1)
-    assert.strictEqual(lineExtent(/\brm\b(?=\s+-rf)/), 1)
-    assert.strictEqual(lineExtent(/(?<![\w-])curl\b[^\n|]*\|/), 0)
-    assert.strictEqual(lineExtent(/(?<=\s)curl/), undefined)
-    assert.strictEqual(lineExtent(/a[\s\S]*b/), undefined)
-    assert.strictEqual(lineExtent(/(a)\1/), undefined)
-    assert.strictEqual(matchCrossings(/\bsh\b(?=\s)/), 0)
-    assert.strictEqual(matchCrossings(/x\s+y\s*z/), 2)
+    assert.strictEqual(lineReach(/\bsh\s+-c\b/).extent, 1)
+    assert.strictEqual(lineReach(/\brm\b(?=\s+-rf)/).extent, 1)
+    assert.strictEqual(lineReach(/(?<![\w-])curl\b[^\n|]*\|/).extent, 0)
+    assert.strictEqual(lineReach(/(?<=\s)curl/).extent, undefined)
+    assert.strictEqual(lineReach(/a[\s\S]*b/).extent, undefined)
+    assert.strictEqual(lineReach(/(a)\1/).extent, undefined)
+    assert.strictEqual(lineReach(/\bsh\b(?=\s)/).crossings, 0)
+    assert.strictEqual(lineReach(/x\s+y\s*z/).crossings, 2)
     assert.deepStrictEqual(requiredCharacters(String.raw`\|\s*xxd\s+-r`), [
       { codes: [124], space: false },
       { codes: [], space: true },

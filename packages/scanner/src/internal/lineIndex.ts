@@ -13,8 +13,7 @@
 import {
   Automaton,
   type Found,
-  lineExtent,
-  matchCrossings,
+  lineReach,
   type Occurrences,
   type Required,
   type RequiredCharacter,
@@ -96,11 +95,11 @@ interface Part {
   readonly anchored: RegExp
   /** The alternative alone, sticky: tried at each position of a continued line. */
   readonly sticky: RegExp
-  /** Line ends past its line a match (and its lookaheads) may cross (`lineExtent`), when bounded. */
+  /** Line ends past its line a match (and its lookaheads) may cross (`lineReach`), when bounded. */
   readonly extent: number | undefined
   /** The alternative alone, global: searched from a line's start over `extent` more line ends. */
   readonly search: RegExp
-  /** Line ends a match itself may hold (`matchCrossings`). */
+  /** Line ends a match itself may hold (`lineReach`). */
   readonly crossings: number
   /** Characters every match holds (`requiredCharacters`). */
   readonly required: ReadonlyArray<RequiredCharacter>
@@ -141,6 +140,7 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
   const searchFlags = new Set([...flags, "g", "m"])
   searchFlags.delete("y")
   const search = new RegExp(source, [...searchFlags].join(""))
+  const { extent, crossings } = lineReach(search)
   return {
     ids,
     back,
@@ -148,9 +148,9 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
     number,
     highest: Math.max(...ids, ...others.flatMap((set) => set.ids)),
     sticky: new RegExp(source, [...stickyFlags].join("")),
-    extent: lineExtent(search),
+    extent,
     search,
-    crossings: matchCrossings(search),
+    crossings,
     required: requiredCharacters(source),
     anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
   }

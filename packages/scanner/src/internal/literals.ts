@@ -701,32 +701,25 @@ export interface Found {
 }
 
 /**
- * How far past the line where it starts a match can be decided: the line ends (a run of
- * blank lines counting once, as for `back`) the match and its lookaheads may cross, when
- * no lookbehind may read a line end (it then never reads before that line). A match
- * starting on a line is then found by searching the text from the line's start to the
- * end of the line so many crossings later: at either end the search sees what the whole
- * text shows there (nothing a match can take: no crossing is left). Undefined when
+ * How far past the line where it starts a match can be decided. `extent`: the line ends
+ * (a run of blank lines counting once, as for `back`) the match and its lookaheads may
+ * cross, when no lookbehind may read a line end (it then never reads before that line). A
+ * match starting on a line is then found by searching the text from the line's start to
+ * the end of the line so many crossings later: at either end the search sees what the
+ * whole text shows there (nothing a match can take: no crossing is left). Undefined when
  * unbounded, more than `maximumBack`, or not understood (backreferences, octal escapes).
+ * `crossings`: the line ends the match itself may hold (Infinity when unbounded or not
+ * understood).
  */
-export const lineExtent = (pattern: RegExp): number | undefined => {
-  if (/\\[0-9]/.test(pattern.source) || pattern.flags.includes("v")) return undefined
+export const lineReach = (pattern: RegExp): { readonly extent: number | undefined; readonly crossings: number } => {
+  if (/\\[0-9]/.test(pattern.source) || pattern.flags.includes("v")) return { extent: undefined, crossings: Infinity }
   try {
     const reader = new Reader(pattern.source, pattern.flags)
-    const extent = reader.read().crossings + reader.ahead
-    return reader.behind === 0 && extent <= maximumBack ? extent : undefined
+    const { crossings } = reader.read()
+    const extent = crossings + reader.ahead
+    return { extent: reader.behind === 0 && extent <= maximumBack ? extent : undefined, crossings }
   } catch {
-    return undefined
-  }
-}
-
-/** Line ends (a run of blank lines counting once) a match itself may hold; Infinity when unbounded or not understood. */
-export const matchCrossings = (pattern: RegExp): number => {
-  if (/\\[0-9]/.test(pattern.source) || pattern.flags.includes("v")) return Infinity
-  try {
-    return new Reader(pattern.source, pattern.flags).read().crossings
-  } catch {
-    return Infinity
+    return { extent: undefined, crossings: Infinity }
   }
 }
 
