@@ -430,22 +430,43 @@ export interface Required {
   readonly also?: ReadonlyArray<{ readonly literals: ReadonlyArray<string>; readonly back: number }> | undefined
 }
 
+interface Reading {
+  readonly node: Node
+  /** Crossings of the lookaheads' and of the lookbehinds' contents. */
+  readonly ahead: number
+  readonly behind: number
+}
+
+/** Readings by the flags the reader looks at and the source: a part is read for its literals and for its reach. */
+const readings = new Map<string, Reading | undefined>()
+
+const reading = (pattern: RegExp): Reading | undefined => {
+  const key = `${[..."iusv"].filter((flag) => pattern.flags.includes(flag)).join("")}/${pattern.source}`
+  if (readings.has(key)) return readings.get(key)
+  let read: Reading | undefined
+  try {
+    const reader = new Reader(pattern.source, pattern.flags)
+    const node = reader.read()
+    read = { node, ahead: reader.ahead, behind: reader.behind }
+  } catch {
+    read = undefined
+  }
+  readings.set(key, read)
+  return read
+}
+
 /** What every match of the pattern holds; undefined when nothing is proven or the strings are too short to help. */
 export const requiredLiterals = (pattern: RegExp): Required | undefined => {
-  try {
-    const node = new Reader(pattern.source, pattern.flags).read()
-    return node.literals !== undefined &&
-      Math.min(...node.literals.map(bareLength)) >= minimumLength &&
-      node.back <= maximumBack
-      ? {
-          literals: node.literals,
-          back: node.back,
-          ...(node.also === undefined || node.also.length === 0 ? {} : { also: node.also })
-        }
-      : undefined
-  } catch {
-    return undefined
-  }
+  const node = reading(pattern)?.node
+  return node?.literals !== undefined &&
+    Math.min(...node.literals.map(bareLength)) >= minimumLength &&
+    node.back <= maximumBack
+    ? {
+        literals: node.literals,
+        back: node.back,
+        ...(node.also === undefined || node.also.length === 0 ? {} : { also: node.also })
+      }
+    : undefined
 }
 
 // ---------------------------------------------------------------------------
@@ -712,15 +733,11 @@ export interface Found {
  * understood).
  */
 export const lineReach = (pattern: RegExp): { readonly extent: number | undefined; readonly crossings: number } => {
-  if (/\\[0-9]/.test(pattern.source) || pattern.flags.includes("v")) return { extent: undefined, crossings: Infinity }
-  try {
-    const reader = new Reader(pattern.source, pattern.flags)
-    const { crossings } = reader.read()
-    const extent = crossings + reader.ahead
-    return { extent: reader.behind === 0 && extent <= maximumBack ? extent : undefined, crossings }
-  } catch {
-    return { extent: undefined, crossings: Infinity }
-  }
+  const read = /\\[0-9]/.test(pattern.source) || pattern.flags.includes("v") ? undefined : reading(pattern)
+  if (read === undefined) return { extent: undefined, crossings: Infinity }
+  const { crossings } = read.node
+  const extent = crossings + read.ahead
+  return { extent: read.behind === 0 && extent <= maximumBack ? extent : undefined, crossings }
 }
 
 /** A character every match holds: one of `codes` (ASCII), or any whitespace when `space`. */
