@@ -5,8 +5,8 @@ import { assert, describe, it } from "@effect/vitest"
 import { Scanner } from "@vouch/scanner"
 import * as fc from "fast-check"
 import { base64Lines } from "../src/internal/detectors.ts"
-import { lineIndex, linesMatching, setPrefilter } from "../src/internal/lineIndex.ts"
-import { Automaton, boundaryMark, requiredLiterals } from "../src/internal/literals.ts"
+import { joinContinuations, lineIndex, linesMatching, setPrefilter } from "../src/internal/lineIndex.ts"
+import { Automaton, boundaryMark, lineReach, requiredCharacters, requiredLiterals } from "../src/internal/literals.ts"
 import { linePatterns } from "../src/internal/patterns.ts"
 import { loadEvaluation } from "./fixtures/Evaluation.ts"
 
@@ -62,6 +62,16 @@ const fragment = fc.oneof(
       "base64 -d",
       "AKIA",
       "é"
+    )
+  },
+  // long lines: searched by the pattern itself, and skipped when they lack a required character
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODkrLz0".repeat(7),
+      "x".repeat(260),
+      `${"word ".repeat(60)}`,
+      "\u00a0".repeat(3) + "y".repeat(300)
     )
   }
 )
@@ -135,7 +145,8 @@ describe("literal prefilter", () => {
         const lines = sample.split("\n")
         const physical = lineIndex(lines)
         const continued = lineIndex(lines, physical.text.replace(/\\\n/g, "  "))
-        for (const index of [physical, continued]) {
+        // the rewrite made apart (a full literal pass) and by `joinContinuations` (its base's pass, joined lines read again)
+        for (const index of [physical, continued, joinContinuations(physical)]) {
           for (const pattern of patterns) {
             assert.deepStrictEqual(
               linesMatching(index, pattern),
@@ -146,6 +157,71 @@ describe("literal prefilter", () => {
         }
       }),
       { numRuns: 300 }
+    )
+  })
+
+  it("reads how far a match reaches, and the characters every match holds", () => {
+    // line ends of the match and of its lookaheads; a lookbehind that may read a line end: no bound
+    assert.strictEqual(lineReach(/\bsh\s+-c\b/).extent, 1)
+    assert.strictEqual(lineReach(/\brm\b(?=\s+-rf)/).extent, 1)
+    assert.strictEqual(lineReach(/(?<![\w-])curl\b[^\n|]*\|/).extent, 0)
+    assert.strictEqual(lineReach(/(?<=\s)curl/).extent, undefined)
+    assert.strictEqual(lineReach(/a[\s\S]*b/).extent, undefined)
+    assert.strictEqual(lineReach(/(a)\1/).extent, undefined)
+    assert.strictEqual(lineReach(/\bsh\b(?=\s)/).crossings, 0)
+    assert.strictEqual(lineReach(/x\s+y\s*z/).crossings, 2)
+    assert.deepStrictEqual(requiredCharacters(String.raw`\|\s*xxd\s+-r`), [
+      { codes: [124], space: false },
+      { codes: [], space: true },
+      { codes: [45], space: false }
+    ])
+    // quoted by one of two quotes; optional atoms, groups, lookarounds and other classes give nothing
+    assert.deepStrictEqual(requiredCharacters(String.raw`(?<=\s)key["']?\s*[:=]["'](a|b)x{0,2}[\\/"]`), [
+      { codes: [58, 61], space: false },
+      { codes: [34, 39], space: false },
+      { codes: [92, 47, 34], space: false }
+    ])
+    assert.deepStrictEqual(requiredCharacters("a b|c"), [])
+    // `{00,3}` may repeat nothing; a class with an escape other than punctuation is passed over
+    assert.deepStrictEqual(requiredCharacters(String.raw`a{00,3}\x2d\.[ \t]+ `), [
+      { codes: [46], space: false },
+      { codes: [], space: true }
+    ])
+  })
+
+  it("gives patterns read by the new rules (lookarounds, line ends, required characters) the lines of the whole-text scan", () => {
+    const shapes = [
+      /\bsh\s+-c\s+["']?\$/,
+      /(?<![\w-])rm\s+-rf\s+\/(?=\s|$)/,
+      /"key"\s*:\s*"[^"\n]{4,}"/,
+      /^\s*curl\b[^\n]*\|\s*sh$/m,
+      /instructions(?=[\s\S]{0,3}user)/i,
+      /\bxxd\b[ \t]+-r/,
+      /the\s+user\s*\.\s*$/,
+      /(?<=\bcurl\s)-s/,
+      /\bbase64\s+-d\b(?!\s*\|)/,
+      /AKIA[0-9A-Z]{4}|["']x{3,}["']/,
+      /=\s*[A-Za-z0-9+/]{20,}={0,2}\s*$/
+    ]
+    // read once, so every later text's literal pass holds their literals
+    for (const pattern of shapes) linesMatching(lineIndex(["warm-up"]), pattern)
+    fc.assert(
+      fc.property(text, (sample) => {
+        const lines = sample.split("\n")
+        const physical = lineIndex(lines)
+        const continued = lineIndex(lines, physical.text.replace(/\\\n/g, "  "))
+        // the rewrite made apart (a full literal pass) and by `joinContinuations` (its base's pass, joined lines read again)
+        for (const index of [physical, continued, joinContinuations(physical)]) {
+          for (const pattern of shapes) {
+            assert.deepStrictEqual(
+              linesMatching(index, pattern),
+              withoutPrefilter(() => linesMatching(index, pattern)),
+              pattern.source
+            )
+          }
+        }
+      }),
+      { numRuns: 500 }
     )
   })
 

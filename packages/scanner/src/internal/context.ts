@@ -270,17 +270,65 @@ const enumeratedQuotes = /[([]\s*["“][^"”\n]{1,80}["”]\s*,\s*["“]/
 const defanged = /\w\[\.\]\w|\bhxxps?(:|\[:\])\/\/|\[:\]\/\/|\w\[dot\]\w/i
 
 /**
+ * The lines of a file where a name occurs as a word and `skip` does not match, the first
+ * three (enough to answer for any line left out), per file, skip pattern and name: a
+ * large document asks for the same names at many of its hits.
+ */
+const mentionsOf = new WeakMap<
+  ReadonlyArray<string>,
+  { readonly text: string; readonly found: Map<RegExp | undefined, Map<string, ReadonlyArray<number>>> }
+>()
+
+const firstMentions = (lines: ReadonlyArray<string>, name: string, skip: RegExp | undefined): ReadonlyArray<number> => {
+  let cache = mentionsOf.get(lines)
+  if (cache === undefined) {
+    cache = { text: lines.join("\n"), found: new Map() }
+    mentionsOf.set(lines, cache)
+  }
+  let byName = cache.found.get(skip)
+  if (byName === undefined) {
+    byName = new Map()
+    cache.found.set(skip, byName)
+  }
+  let found = byName.get(name)
+  if (found === undefined) {
+    // one search of the whole text (a line end is no word character, as the start and end of a line are not)
+    const word = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "gi")
+    const { text } = cache
+    const mentions: Array<number> = []
+    let line = 0
+    let lineStart = 0
+    for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+      for (
+        let end = text.indexOf("\n", lineStart);
+        end !== -1 && end < match.index;
+        end = text.indexOf("\n", lineStart)
+      ) {
+        line++
+        lineStart = end + 1
+      }
+      if (skip?.test(elementAt(lines, line)) !== true) {
+        mentions.push(line)
+        if (mentions.length === 3) break
+      }
+      const next = text.indexOf("\n", match.index)
+      if (next === -1) break
+      word.lastIndex = next + 1
+    }
+    found = mentions
+    byName.set(name, found)
+  }
+  return found
+}
+
+/**
  * Positive evidence that a download or a service is the tool the document is about: its
  * name is on at least two other lines of the file (not only on the matched one).
  */
 export const mentionedElsewhere = (lines: ReadonlyArray<string>, at: number, name: string, skip?: RegExp): boolean => {
   if (name.length < 2) return false
-  const word = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "i")
   let mentions = 0
-  for (const [index, line] of lines.entries()) {
-    if (index === at || skip?.test(line) === true) continue
-    if (word.test(line) && ++mentions >= 2) return true
-  }
+  for (const line of firstMentions(lines, name, skip)) if (line !== at && ++mentions >= 2) return true
   return false
 }
 

@@ -13,7 +13,7 @@ import {
   negation
 } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { type LineIndex, lineIndex, linesMatching, literalLines, register, withText } from "./lineIndex.ts"
+import { joinContinuations, type LineIndex, lineIndex, linesMatching, literalLines, register } from "./lineIndex.ts"
 import { onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
@@ -1400,8 +1400,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   const whole = file.text ?? lines.join("\n")
   // continuation lines joined with the same length, so offsets stay those of `whole`
   const physicalIndex = lineIndex(lines, whole, whole)
-  const rewritten = whole.includes("\\\n") ? whole.replace(/\\\n/g, "  ") : whole
-  const index = rewritten === whole ? physicalIndex : withText(physicalIndex, rewritten)
+  const index = joinContinuations(physicalIndex)
   const isScript = kind === "script"
   for (const { rule, patterns } of lineRules) {
     const exclusion = lineExclusions[rule]

@@ -234,9 +234,14 @@ const namedAfterHost = (text: string, urls: ReadonlyArray<string>): boolean => {
 /** The path a shell variable was set to before `index` (`T=${TMPDIR:-/tmp}/.x`): the same file under its other spelling. */
 const assignedPath = (lines: ReadonlyArray<string>, index: number, name: string): string | undefined => {
   if (!/^[A-Za-z_]\w*$/.test(name)) return undefined
-  const assignment = new RegExp(`^\\s*(?:export\\s+|local\\s+|readonly\\s+)?${name}=["']?([^"'\\s;]{3,200})`)
+  // an assignment holds `name=`: other lines need no regular expression (made only when one does)
+  const spelled = `${name}=`
+  let assignment: RegExp | undefined
   for (let line = index; line >= 0 && line >= index - 200; line--) {
-    const value = assignment.exec(lines[line] ?? "")?.[1]
+    const text = lines[line] ?? ""
+    if (!text.includes(spelled)) continue
+    assignment ??= new RegExp(`^\\s*(?:export\\s+|local\\s+|readonly\\s+)?${name}=["']?([^"'\\s;]{3,200})`)
+    const value = assignment.exec(text)?.[1]
     if (value !== undefined) return value.includes("/") ? value : undefined
   }
   return undefined

@@ -10,7 +10,17 @@
  * lines holding them, for every pattern at once, and the pattern is tried only on
  * those lines (anchored at the line, so the answer is the same as the whole-text scan).
  */
-import { Automaton, type Occurrences, type Required, requiredLiterals, topLevelBranches } from "./literals.ts"
+import {
+  Automaton,
+  type Found,
+  lineReach,
+  type Occurrences,
+  type Required,
+  type RequiredCharacter,
+  requiredCharacters,
+  requiredLiterals,
+  topLevelBranches
+} from "./literals.ts"
 
 export interface LineIndex {
   readonly text: string
@@ -40,6 +50,26 @@ export const lineIndex = (lines: ReadonlyArray<string>, rewritten?: string, join
 /** The same lines with another searched text of the same length (the offsets of lines are shared). */
 export const withText = (index: LineIndex, text: string): LineIndex => ({ ...index, text })
 
+/** Of an index made by `joinContinuations`: the index it rewrites and the lines it joins to the next (ascending). */
+const rewrites = new WeakMap<LineIndex, { readonly base: LineIndex; readonly joined: ReadonlyArray<number> }>()
+
+/**
+ * The index searched with continued lines joined: `\\` and the line end after it as two
+ * spaces (same length, so offsets stay those of `index`); `index` itself when no line is
+ * continued. Its literal pass reads again only the lines a join touches.
+ */
+export const joinContinuations = (index: LineIndex): LineIndex => {
+  if (!index.text.includes("\\\n")) return index
+  const joined: Array<number> = []
+  const last = index.lines.length - 1
+  index.lines.forEach((line, number) => {
+    if (number < last && line.endsWith("\\")) joined.push(number)
+  })
+  const rewritten = withText(index, index.text.replace(/\\\n/g, "  "))
+  rewrites.set(rewritten, { base: index, joined })
+  return rewritten
+}
+
 // ---------------------------------------------------------------------------
 // The prefilter
 // ---------------------------------------------------------------------------
@@ -65,6 +95,14 @@ interface Part {
   readonly anchored: RegExp
   /** The alternative alone, sticky: tried at each position of a continued line. */
   readonly sticky: RegExp
+  /** Line ends past its line a match (and its lookaheads) may cross (`lineReach`), when bounded. */
+  readonly extent: number | undefined
+  /** The alternative alone, global: searched from a line's start over `extent` more line ends. */
+  readonly search: RegExp
+  /** Line ends a match itself may hold (`lineReach`). */
+  readonly crossings: number
+  /** Characters every match holds (`requiredCharacters`). */
+  readonly required: ReadonlyArray<RequiredCharacter>
 }
 
 interface Prepared {
@@ -99,6 +137,10 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
   for (const id of new Set(ids)) partsOfLiteral[id]?.push(number)
   const stickyFlags = new Set([...flags, "y", "m"])
   stickyFlags.delete("g")
+  const searchFlags = new Set([...flags, "g", "m"])
+  searchFlags.delete("y")
+  const search = new RegExp(source, [...searchFlags].join(""))
+  const { extent, crossings } = lineReach(search)
   return {
     ids,
     back,
@@ -106,6 +148,10 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
     number,
     highest: Math.max(...ids, ...others.flatMap((set) => set.ids)),
     sticky: new RegExp(source, [...stickyFlags].join("")),
+    extent,
+    search,
+    crossings,
+    required: requiredCharacters(source),
     anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
   }
 }
@@ -172,6 +218,10 @@ interface Table {
   readonly joins: Uint8Array
   /** 1 for a part with at least one of its literals in the text. */
   readonly active: Uint8Array
+  /** The ids of the literals found. */
+  readonly present: ReadonlyArray<number>
+  /** Of long lines, once read: the characters from the line's start to the next line end (`presenceOf`). */
+  readonly presence: Map<number, Uint32Array>
 }
 
 /**
@@ -190,17 +240,52 @@ const tableOf = (index: LineIndex): Table => {
   if (table === undefined) {
     prepareRegistered()
     automaton ??= new Automaton([...registry.keys()])
-    const { found, continued, present } = automaton.occurrences(index.text, index.starts)
+    const rewrite = rewrites.get(index)
+    const { found, continued, present } =
+      rewrite === undefined || tableOf(rewrite.base).automaton !== automaton
+        ? automaton.occurrences(index.text, index.starts)
+        : rewrittenPass(index, tableOf(rewrite.base), rewrite.joined)
     const active = new Uint8Array(partCount)
     for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
     const joins = new Uint8Array(index.lines.length)
     for (const line of continued) joins[line] = 1
-    table = { text: index.text, automaton, found, continued, joins, active }
+    table = { text: index.text, automaton, found, continued, joins, active, present, presence: new Map() }
     known.push(table)
     tables.set(index.lines, known)
   }
   tableOfIndex.set(index, table)
   return table
+}
+
+/**
+ * The literal pass of a rewrite with joined lines, from its base's: a line outside the
+ * runs of joined lines reads the same in both texts (the automaton starts over at each
+ * line end), so only those runs are read again, and their lines replaced.
+ */
+const rewrittenPass = (index: LineIndex, baseTable: Table, joined: ReadonlyArray<number>): Found => {
+  const ranges: Array<number> = []
+  const touched = new Uint8Array(index.lines.length)
+  for (const line of joined) {
+    // a run of joined lines: from the first to the line after the last join
+    if (ranges.length > 0 && ranges[ranges.length - 1] === line) ranges[ranges.length - 1] = line + 1
+    else ranges.push(line, line + 1)
+    touched[line] = 1
+    touched[line + 1] = 1
+  }
+  const runs = (automaton as Automaton).occurrencesOfLines(index.text, index.starts, ranges)
+  const found: Array<Array<number> | undefined> = new Array(baseTable.found.length)
+  const present: Array<number> = []
+  const ids = new Set([...baseTable.present, ...runs.present])
+  for (const id of ids) {
+    const outside = (baseTable.found[id] ?? none).filter((line) => touched[line] !== 1)
+    const inside = runs.found[id] ?? none
+    const lines = inside.length === 0 ? outside : [...outside, ...inside].sort((left, right) => left - right)
+    if (lines.length > 0) {
+      found[id] = lines
+      present.push(id)
+    }
+  }
+  return { found, continued: runs.continued, present }
 }
 
 /** Lines holding one of the literals, and the continued lines, ascending, each once. */
@@ -357,10 +442,91 @@ export const literalLines = (index: LineIndex, pattern: RegExp): ReadonlyArray<n
   return found
 }
 
+/**
+ * A line longer than this is searched by the pattern itself even when a match may cross
+ * line ends (the lines after it are searched too); a shorter one by the anchored form.
+ */
+const longLine = 256
+
+/** Whether the text between two offsets is all whitespace (a blank line). */
+const blankBetween = (text: string, start: number, end: number): boolean => text.slice(start, end).trim() === ""
+
+/**
+ * The end of the searched text a match starting at `from` (and its lookaheads) can reach
+ * with `extent` crossings: the line end after so many, each followed by any blank lines
+ * (a whitespace run crosses them at once), or the end of the text.
+ */
+const reachEnd = (text: string, from: number, extent: number): number => {
+  let end = text.indexOf("\n", from)
+  for (let crossing = 0; crossing < extent && end !== -1; crossing++) {
+    let next = text.indexOf("\n", end + 1)
+    while (next !== -1 && blankBetween(text, end + 1, next)) next = text.indexOf("\n", next + 1)
+    end = next
+  }
+  return end === -1 ? text.length : end
+}
+
+/** For characters from 128 on: 1 when `\s` matches it, 2 when not, 0 not yet known. */
+const wideSpace = new Uint8Array(65536)
+
+const isSpaceCode = (code: number): boolean => {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13)
+  let known = wideSpace[code] as number
+  if (known === 0) {
+    known = /\s/.test(String.fromCharCode(code)) ? 1 : 2
+    wideSpace[code] = known
+  }
+  return known === 1
+}
+
+const outsideBase64 = /[^A-Za-z0-9+/=]/
+const base64Presence = new Uint32Array(5)
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") {
+  const code = character.charCodeAt(0)
+  base64Presence[code >> 5] = (base64Presence[code >> 5] as number) | (1 << (code & 31))
+}
+
+/**
+ * The characters of the text from a line's start to the next line end: bit per ASCII
+ * code (words 0 to 3), and word 4 set when it holds whitespace. Read once per long line.
+ */
+const presenceOf = (table: Table, line: number, text: string, start: number, end: number): Uint32Array => {
+  let presence = table.presence.get(line)
+  if (presence === undefined) {
+    presence = new Uint32Array(5)
+    // a run of base64 (most long lines of data) holds its alphabet at most: taken as all of it
+    if (outsideBase64.test(text.slice(start, end))) {
+      for (let position = start; position < end; position++) {
+        const code = text.charCodeAt(position)
+        if (code < 128) presence[code >> 5] = (presence[code >> 5] as number) | (1 << (code & 31))
+        if (presence[4] === 0 && isSpaceCode(code)) presence[4] = 1
+      }
+    } else presence.set(base64Presence)
+    table.presence.set(line, presence)
+  }
+  return presence
+}
+
+const holds = (presence: Uint32Array, { codes, space }: RequiredCharacter): boolean =>
+  (space && presence[4] === 1) || codes.some((code) => ((presence[code >> 5] as number) & (1 << (code & 31))) !== 0)
+
+/**
+ * Whether a match of the part can start on a long line: when the match cannot leave the
+ * text up to the next line end (it holds no line end, or none follows), that text holds
+ * every character the part requires.
+ */
+const mayHold = (table: Table, part: Part, text: string, line: number, start: number): boolean => {
+  if (part.required.length === 0) return true
+  const next = text.indexOf("\n", start)
+  if (part.crossings !== 0 && next !== -1) return true
+  const presence = presenceOf(table, line, text, start, next === -1 ? text.length : next)
+  return part.required.every((required) => holds(presence, required))
+}
+
 /** The candidate lines where the alternative matches, each tried at its own line. */
 const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): Array<number> => {
   const found: Array<number> = []
-  const { anchored, sticky } = part
+  const { anchored, sticky, extent, search } = part
   // every match holds a literal of each set: the rarest set gives the lines, the others are checked at each
   let driver: { readonly ids: ReadonlyArray<number>; readonly back: number } = part
   let fewest = occurrenceCount(table, part.ids)
@@ -373,21 +539,34 @@ const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): 
   }
   if (fewest === 0) return found
   const others = driver === part ? part.also : [part, ...part.also.filter((set) => set !== driver)]
+  const { text, starts } = index
   for (const line of candidateLines(index, table, driver.ids, driver.back)) {
     if (line < from) continue
     if (!others.every((set) => reaches(index, table, set.ids, set.back, line))) continue
-    const start = index.starts[line] ?? index.text.length
-    const end = index.starts[line + 1] ?? index.text.length + 1
-    if (index.text.charCodeAt(end - 1) === 10 || end > index.text.length) {
+    const start = starts[line] ?? text.length
+    const end = starts[line + 1] ?? text.length + 1
+    const long = end - start > longLine
+    if (long && !mayHold(table, part, text, line, start)) continue
+    if (extent !== undefined && (extent === 0 || long)) {
+      // the pattern's own search over the lines a match can reach, from the start of the
+      // logical line (after a line end, so `^`, `\b` and lookbehinds read as in the whole
+      // text), resumed at this line: the first match found starts on this line or later
+      let first = line
+      while (first > 0 && table.joins[first - 1] === 1) first--
+      const sliceStart = starts[first] ?? start
+      search.lastIndex = start - sliceStart
+      const match = search.exec(text.slice(sliceStart, reachEnd(text, start, extent)))
+      if (match !== null && sliceStart + match.index < end) found.push(line)
+    } else if (text.charCodeAt(end - 1) === 10 || end > text.length) {
       // the line ends at a line end: the lazy run cannot leave it
       anchored.lastIndex = start
-      const match = anchored.exec(index.text)
+      const match = anchored.exec(text)
       if (match !== null && start + match[0].length < end) found.push(line)
     } else {
       // a continued line joined to the next (`\` and the line end as two spaces): try each position
       for (let position = start; position < end; position++) {
         sticky.lastIndex = position
-        if (sticky.test(index.text)) {
+        if (sticky.test(text)) {
           found.push(line)
           break
         }

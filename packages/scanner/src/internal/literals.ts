@@ -171,6 +171,9 @@ class Reader {
   private readonly ignoreCase: boolean
   private readonly unicode: boolean
   private readonly dotAll: boolean
+  /** Crossings of the lookaheads' contents (summed) and of the lookbehinds' contents (summed). */
+  ahead = 0
+  behind = 0
 
   constructor(source: string, flags: string) {
     this.source = source
@@ -314,15 +317,19 @@ class Reader {
   private group(): Node {
     const source = this.source
     let lookaround = false
+    let lookbehind = false
     if (source[this.position] === "?") {
       const head = /^\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(source.slice(this.position))
       if (head === null) throw new Error("unknown group")
       lookaround = /^\?(=|!|<=|<!)$/.test(head[0])
+      lookbehind = /^\?(<=|<!)$/.test(head[0])
       this.position += head[0].length
     }
     const inner = this.alternation()
     if (source[this.position] !== ")") throw new Error("unclosed group")
     this.position++
+    if (lookbehind) this.behind += inner.crossings
+    else if (lookaround) this.ahead += inner.crossings
     // a lookaround consumes nothing; its content is not required to be in the match
     return lookaround ? nothing : inner
   }
@@ -423,22 +430,43 @@ export interface Required {
   readonly also?: ReadonlyArray<{ readonly literals: ReadonlyArray<string>; readonly back: number }> | undefined
 }
 
+interface Reading {
+  readonly node: Node
+  /** Crossings of the lookaheads' and of the lookbehinds' contents. */
+  readonly ahead: number
+  readonly behind: number
+}
+
+/** Readings by the flags the reader looks at and the source: a part is read for its literals and for its reach. */
+const readings = new Map<string, Reading | undefined>()
+
+const reading = (pattern: RegExp): Reading | undefined => {
+  const key = `${[..."iusv"].filter((flag) => pattern.flags.includes(flag)).join("")}/${pattern.source}`
+  if (readings.has(key)) return readings.get(key)
+  let read: Reading | undefined
+  try {
+    const reader = new Reader(pattern.source, pattern.flags)
+    const node = reader.read()
+    read = { node, ahead: reader.ahead, behind: reader.behind }
+  } catch {
+    read = undefined
+  }
+  readings.set(key, read)
+  return read
+}
+
 /** What every match of the pattern holds; undefined when nothing is proven or the strings are too short to help. */
 export const requiredLiterals = (pattern: RegExp): Required | undefined => {
-  try {
-    const node = new Reader(pattern.source, pattern.flags).read()
-    return node.literals !== undefined &&
-      Math.min(...node.literals.map(bareLength)) >= minimumLength &&
-      node.back <= maximumBack
-      ? {
-          literals: node.literals,
-          back: node.back,
-          ...(node.also === undefined || node.also.length === 0 ? {} : { also: node.also })
-        }
-      : undefined
-  } catch {
-    return undefined
-  }
+  const node = reading(pattern)?.node
+  return node?.literals !== undefined &&
+    Math.min(...node.literals.map(bareLength)) >= minimumLength &&
+    node.back <= maximumBack
+    ? {
+        literals: node.literals,
+        back: node.back,
+        ...(node.also === undefined || node.also.length === 0 ? {} : { also: node.also })
+      }
+    : undefined
 }
 
 // ---------------------------------------------------------------------------
@@ -452,10 +480,12 @@ export class Automaton {
   /** Character code (0–127) to class; 0 is "no literal holds it". */
   private readonly classes = new Uint8Array(128)
   private readonly transitions: Int32Array
-  /** Literal ids ending at each state (through failure links too). */
-  private readonly outputs: ReadonlyArray<ReadonlyArray<number> | undefined>
-  /** At the offset of a state: the index of its outputs in `outputs`, or -1. */
-  private readonly final: Int32Array
+  /** Literal ids ending at each state (through failure links too), state after state. */
+  private readonly outputIds: Int32Array
+  /** At the offset of a state: where its ids start in `outputIds` (they end where the next state's start). */
+  private readonly outputStart: Int32Array
+  /** At the offset of a state: the pass's first number plus the line on which all its literals were found already. */
+  private readonly stateDone: Int32Array
 
   readonly literals: ReadonlyArray<string>
 
@@ -545,19 +575,37 @@ export class Automaton {
         } else transitions[state * classCount + symbol] = symbol === 0 ? 0 : fallback
       }
     }
-    // states are stored as offsets into the table (state × width), so a step is one lookup;
+    // states are renumbered breadth first, so the shallow states most steps go to share
+    // the first rows of the table (the table is larger than a processor's nearer caches);
+    // they are stored as offsets into the table (state × width), so a step is one lookup;
     // a state where literals end is stored as the complement of its offset (negative), so
     // the step itself says whether there is output to look at
-    for (let cell = 0; cell < transitions.length; cell++) {
-      const state = transitions[cell] as number
-      transitions[cell] = outputs[state] === undefined ? state * classCount : ~(state * classCount)
-    }
-    this.transitions = transitions
-    this.outputs = outputs
-    this.final = new Int32Array(children.length * classCount).fill(-1)
-    outputs.forEach((output, state) => {
-      if (output !== undefined) this.final[state * classCount] = state
+    const order = [0, ...queue]
+    const rank = new Int32Array(children.length)
+    order.forEach((state, position) => {
+      rank[state] = position
     })
+    const table = new Int32Array(transitions.length)
+    for (const [position, state] of order.entries()) {
+      for (let symbol = 0; symbol < classCount; symbol++) {
+        const target = transitions[state * classCount + symbol] as number
+        const offset = (rank[target] as number) * classCount
+        table[position * classCount + symbol] = outputs[target] === undefined ? offset : ~offset
+      }
+    }
+    this.transitions = table
+    // the ids of a state at its offset: `outputStart[offset]` to `outputStart[offset + 1]`
+    // (a state's offset plus one is inside its own row, never another state's offset)
+    this.outputStart = new Int32Array(children.length * classCount + 1)
+    const ids: Array<number> = []
+    for (const [position, state] of order.entries()) {
+      const offset = position * classCount
+      this.outputStart[offset] = ids.length
+      for (const id of outputs[state] ?? []) ids.push(id)
+      this.outputStart[offset + 1] = ids.length
+    }
+    this.outputIds = Int32Array.from(ids)
+    this.stateDone = new Int32Array(children.length * classCount).fill(-1)
   }
 
   /**
@@ -568,30 +616,55 @@ export class Automaton {
    * in `\\` otherwise. A literal is found on the line where it ends, so one running over
    * a joined line end is found on the second line.
    */
-  occurrences(
-    text: string,
-    starts?: ReadonlyArray<number>
-  ): {
-    readonly found: Occurrences
-    readonly continued: ReadonlyArray<number>
-    /** The ids of the literals found, in the order first found. */
-    readonly present: ReadonlyArray<number>
-  } {
-    const continued: Array<number> = []
-    const found: Array<Array<number> | undefined> = new Array(this.literals.length)
-    const present: Array<number> = []
-    // `last[id]` is `first + line` once the literal is found on the line in this pass (no clearing per pass)
-    if (this.nextFirst > 0x3fffffff - text.length) {
+  occurrences(text: string, starts?: ReadonlyArray<number>): Found {
+    const found: Found = { found: new Array(this.literals.length), continued: [], present: [] }
+    this.scan(text, starts, 0, text.length, 0, found, this.stamp(text.length))
+    return found
+  }
+
+  /**
+   * The same pass over some lines of `text` only: `ranges` holds first and last line
+   * pairs (ascending, apart), each read as its own text begins (a line of `starts`
+   * begins after a line end or at the start).
+   */
+  occurrencesOfLines(text: string, starts: ReadonlyArray<number>, ranges: ReadonlyArray<number>): Found {
+    const found: Found = { found: new Array(this.literals.length), continued: [], present: [] }
+    const first = this.stamp(text.length)
+    for (let range = 0; range + 1 < ranges.length; range += 2) {
+      const from = ranges[range] as number
+      const to = ranges[range + 1] as number
+      this.scan(text, starts, starts[from] ?? text.length, (starts[to + 1] ?? text.length + 1) - 1, from, found, first)
+    }
+    return found
+  }
+
+  /** The stamp of a new pass (`last[id]` is the stamp plus the line once found there: no clearing per pass). */
+  private stamp(length: number): number {
+    if (this.nextFirst > 0x3fffffff - length) {
       this.last.fill(-1)
+      this.stateDone.fill(-1)
       this.nextFirst = 0
     }
     const first = this.nextFirst
-    const { classes, transitions, outputs, final, lengths, before, after, last } = this
+    this.nextFirst = first + length + 1
+    return first
+  }
+
+  private scan(
+    text: string,
+    starts: ReadonlyArray<number> | undefined,
+    from: number,
+    to: number,
+    firstLine: number,
+    { found, continued, present }: Found,
+    first: number
+  ): void {
+    const { classes, transitions, outputIds, outputStart, stateDone, lengths, before, after, last } = this
     let state = 0
-    let line = 0
+    let line = firstLine
     // with `starts`: the offset where the next line begins (a line end at `next - 1` unless joined)
-    let next = starts === undefined ? -1 : (starts[1] ?? -1)
-    for (let index = 0; index < text.length; index++) {
+    let next = starts === undefined ? -1 : (starts[line + 1] ?? -1)
+    for (let index = from; index < to; index++) {
       if (index === next) {
         if (text.charCodeAt(index - 1) !== 10) continued.push(line)
         line++
@@ -609,24 +682,140 @@ export class Automaton {
       state = transitions[state + (code < 128 ? (classes[code] as number) : 0)] as number
       if (state < 0) {
         state = ~state
-        const output = final[state] as number
-        for (const id of outputs[output] as ReadonlyArray<number>) {
-          if (last[id] === first + line) continue
-          if (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) continue
-          if (after[id] === 1 && isWordCode(text.charCodeAt(index + 1))) continue
-          last[id] = first + line
+        const stamp = first + line
+        // every literal ending here was found on this line already: nothing to do
+        if (stateDone[state] === stamp) continue
+        let done = true
+        for (
+          let output = outputStart[state] as number, stop = outputStart[state + 1] as number;
+          output < stop;
+          output++
+        ) {
+          const id = outputIds[output] as number
+          if (last[id] === stamp) continue
+          if (
+            (before[id] === 1 && isWordCode(text.charCodeAt(index - (lengths[id] as number)))) ||
+            (after[id] === 1 && isWordCode(text.charCodeAt(index + 1)))
+          ) {
+            done = false
+            continue
+          }
+          last[id] = stamp
           const list = found[id]
           if (list === undefined) {
             found[id] = [line]
             present.push(id)
           } else list.push(line)
         }
+        if (done) stateDone[state] = stamp
       }
     }
-    if (starts === undefined && text.charCodeAt(text.length - 1) === 92) continued.push(line)
-    this.nextFirst = first + line + 1
-    return { found, continued, present }
+    if (starts === undefined && to === text.length && text.charCodeAt(text.length - 1) === 92) continued.push(line)
   }
+}
+
+/** What a pass found: the lines of each literal, the continued lines, the ids found in the order first found. */
+export interface Found {
+  readonly found: Array<Array<number> | undefined>
+  readonly continued: Array<number>
+  readonly present: Array<number>
+}
+
+/**
+ * How far past the line where it starts a match can be decided. `extent`: the line ends
+ * (a run of blank lines counting once, as for `back`) the match and its lookaheads may
+ * cross, when no lookbehind may read a line end (it then never reads before that line). A
+ * match starting on a line is then found by searching the text from the line's start to
+ * the end of the line so many crossings later: at either end the search sees what the
+ * whole text shows there (nothing a match can take: no crossing is left). Undefined when
+ * unbounded, more than `maximumBack`, or not understood (backreferences, octal escapes).
+ * `crossings`: the line ends the match itself may hold (Infinity when unbounded or not
+ * understood).
+ */
+export const lineReach = (pattern: RegExp): { readonly extent: number | undefined; readonly crossings: number } => {
+  const read = /\\[0-9]/.test(pattern.source) || pattern.flags.includes("v") ? undefined : reading(pattern)
+  if (read === undefined) return { extent: undefined, crossings: Infinity }
+  const { crossings } = read.node
+  const extent = crossings + read.ahead
+  return { extent: read.behind === 0 && extent <= maximumBack ? extent : undefined, crossings }
+}
+
+/** A character every match holds: one of `codes` (ASCII), or any whitespace when `space`. */
+export interface RequiredCharacter {
+  readonly codes: ReadonlyArray<number>
+  readonly space: boolean
+}
+
+/**
+ * Characters other than letters and digits that every match holds, read from the atoms of
+ * the pattern's top level that must occur (no quantifier, `+`, `{n}` or `{n,}` with n ≥ 1):
+ * whitespace (`\s`, a space, a tab, a line end), an ASCII punctuation character, plain
+ * or escaped, or a class of such characters (`["']`). Groups, lookarounds and other
+ * classes are passed over; a top-level alternation gives nothing.
+ */
+export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharacter> => {
+  const required: Array<RequiredCharacter> = []
+  const punctuation = (code: number): boolean =>
+    code > 32 &&
+    code < 127 &&
+    !((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122))
+  let position = 0
+  while (position < source.length) {
+    const character = source[position] ?? ""
+    let atom: RequiredCharacter | undefined
+    if (character === "|") return []
+    if (character === "(") {
+      // pass over the group, classes and escapes inside it
+      let depth = 0
+      let inClass = false
+      for (; position < source.length; position++) {
+        const inner = source[position]
+        if (inner === "\\") position++
+        else if (inClass) inClass = inner !== "]"
+        else if (inner === "[") inClass = true
+        else if (inner === "(") depth++
+        else if (inner === ")" && --depth === 0) break
+      }
+      position++
+    } else if (character === "[") {
+      const plain = /^\[((?:\\[^\w\s]|[^\]\\^-])+)\]/.exec(source.slice(position))
+      if (plain === null) {
+        // another class: passed over
+        for (position++; position < source.length && source[position] !== "]"; position++) {
+          if (source[position] === "\\") position++
+        }
+        position++
+      } else {
+        const codes = [...(plain[1] ?? "").matchAll(/\\?(.)/g)].map((member) => (member[1] ?? "").charCodeAt(0))
+        const space = codes.some((code) => code === 32 || code === 9)
+        if (codes.every((code) => punctuation(code) || code === 32 || code === 9)) {
+          atom = { codes: codes.filter(punctuation), space }
+        }
+        position += plain[0].length
+      }
+    } else if (character === "\\") {
+      const escaped = source[position + 1] ?? ""
+      if (escaped === "s" || escaped === "t" || escaped === "n") atom = { codes: [], space: true }
+      else if (punctuation(escaped.charCodeAt(0))) atom = { codes: [escaped.charCodeAt(0)], space: false }
+      // escapes with a payload (`\x41`, `\u{…}`, `\p{…}`, `\k<…>`, `\cX`) are passed over whole
+      const payload =
+        /^\\(?:x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|[pP]\{[^}]*\}|k<[^>]*>|c[A-Za-z]|.)/.exec(
+          source.slice(position)
+        )
+      position += payload?.[0].length ?? 2
+    } else {
+      const code = character.charCodeAt(0)
+      if (code === 32 || code === 9) atom = { codes: [], space: true }
+      else if (punctuation(code) && !".^$*+?{}".includes(character)) atom = { codes: [code], space: false }
+      position++
+    }
+    const quantifier = /^(?:([*?+])|\{(\d+)(?:,\d*)?\})\??/.exec(source.slice(position))
+    if (quantifier !== null) position += quantifier[0].length
+    const optional =
+      quantifier !== null && (quantifier[1] === "*" || quantifier[1] === "?" || Number(quantifier[2]) === 0)
+    if (atom !== undefined && !optional) required.push(atom)
+  }
+  return required
 }
 
 /**

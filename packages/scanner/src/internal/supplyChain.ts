@@ -211,10 +211,14 @@ export const supplyChainHits = (
   const first = candidates[0]
   if (first === undefined && !requirementsFile) return
   let requirementsBlock = requirementsFile
+  // a line the gate matches alone is one where a whole-text match starts (the gate reads no
+  // line end around a match): lines off the candidates need no test
+  const candidate = new Uint8Array(lines.length)
+  for (const line of candidates) candidate[line] = 1
   // a requirements block runs on from its opening line, so every line after the first candidate is read
   for (let index = requirementsFile ? 0 : (first ?? 0); index < lines.length; index++) {
     const original = lines[index] ?? ""
-    if (!requirementsBlock && !installGate.test(original)) continue
+    if (!requirementsBlock && (candidate[index] !== 1 || !installGate.test(original))) continue
     if (/^\s*(#|\/\/)/.test(original)) continue
     const line = argumentListInstall.test(original) ? asCommandLine(original) : original
     const install = installCommand.exec(line)
