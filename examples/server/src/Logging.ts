@@ -103,9 +103,10 @@ export const redactTarget = (target: string): string => {
 const pathOf = (target: string): string => target.split(/[?#]/)[0]!
 
 /**
- * The access log and server span of every request, with redacted targets. Pass it as
- * the `middleware` of `HttpRouter.serve` with `disableLogger: true`, and turn the
- * built-in tracer off (`tracerDisabled`).
+ * The access log and server span of every request, with redacted targets. Wrap the
+ * outermost global middleware with it (or pass it as the `middleware` of
+ * `HttpRouter.serve`) with `disableLogger: true`, and turn the built-in tracer off
+ * (`tracerDisabled`).
  *
  * Per request it costs what it records, nothing more: the span captures no stack trace
  * (it would always point here; capturing one cost about 15 µs a request, half of this

@@ -346,8 +346,17 @@ export const withEnvelope = (options?: MiddlewareOptions) => {
     Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
+      ;(request as Answered)[answeredId] = requestId
       return answer(httpEffect, request, requestId, dialectOf(request.url))
     })
+}
+
+// The id the global envelope gave a request, on the request itself: the group middleware
+// then knows the id in the context is that one, and that the global envelope echoes it
+// and envelopes a bare 413/415 on the way out.
+const answeredId = Symbol("@vouch/envelope/HttpEnvelope/answeredId")
+interface Answered {
+  [answeredId]?: string
 }
 
 const onFailure = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.HttpServerResponse, never> =>
@@ -356,6 +365,10 @@ const onFailure = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.H
 // Runs a request's effect with its id and dialect, envelopes every failure and the
 // builder's bare 413 and 415, and echoes the id in `X-Request-Id`. One step after the
 // effect for a plain answer (the usual case), a second one only for a bare 413/415.
+// The references go into the context in one step, and a dialect the request already
+// has is not added again: every service added to a request's context past effect's
+// overlay depth (8) copies the whole context (some 50 services in a server), so each
+// one saved counts.
 const answer = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   request: HttpServerRequest.HttpServerRequest,
@@ -363,21 +376,30 @@ const answer = <E, R>(
   dialect: Envelope.Dialect
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
   Effect.updateContext<R, R>(
-    // Both references in one step: `CurrentRequestId` and `CurrentDialect` are never requirements.
-    (context: Context.Context<R>) =>
-      Context.add(Context.add(context, CurrentRequestId, requestId), CurrentDialect, dialect) as Context.Context<R>
-  )(
-    Effect.flatMap(Effect.catchCause(httpEffect, onFailure), (response) => {
-      const problem = bareFailure(response, request.headers["content-type"])
-      return problem === undefined
-        ? Effect.succeed(HttpServerResponse.setHeader(response, RequestId.header, requestId))
-        : // The bare response's own `content-type` (text/plain) is not the envelope's.
-          Effect.map(
-            errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") }),
-            (enveloped) => HttpServerResponse.setHeader(enveloped, RequestId.header, requestId)
-          )
-    })
-  )
+    // `CurrentRequestId` and `CurrentDialect` are references, never requirements.
+    (context: Context.Context<R>) => {
+      const withId = Context.add(context, CurrentRequestId, requestId)
+      return (
+        Context.get(context, CurrentDialect) === dialect ? withId : Context.add(withId, CurrentDialect, dialect)
+      ) as Context.Context<R>
+    }
+  )(Effect.flatMap(Effect.catchCause(httpEffect, onFailure), (response) => answered(response, request, requestId)))
+
+// The response with the id echoed, or the envelope of the builder's bare 413 or 415.
+const answered = (
+  response: HttpServerResponse.HttpServerResponse,
+  request: HttpServerRequest.HttpServerRequest,
+  requestId: string
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const problem = bareFailure(response, request.headers["content-type"])
+  return problem === undefined
+    ? Effect.succeed(HttpServerResponse.setHeader(response, RequestId.header, requestId))
+    : // The bare response's own `content-type` (text/plain) is not the envelope's.
+      Effect.map(
+        errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") }),
+        (enveloped) => HttpServerResponse.setHeader(enveloped, RequestId.header, requestId)
+      )
+}
 
 /**
  * The annotation of an `HttpApiGroup` naming the dialect its envelopes speak
@@ -415,9 +437,16 @@ export const layerMiddleware: Layer.Layer<Middleware> = Layer.succeed(Middleware
   // Reported as the builder reports a handler's failures (`ErrorReporter`), before they become responses.
   const reported = Effect.withErrorReporting(httpEffect)
   const dialect = Context.get(group.annotations, Dialect)
+  // Under the global envelope, in the same dialect: the request already has its id and
+  // dialect, and the global envelope echoes the id and envelopes a bare 413/415 the same
+  // way on the way out, so only the failures are answered here (in the builder, before
+  // its own error encoding would see them): no context step, no second header.
+  const underGlobal = Effect.catchCause(reported, onFailure)
   return Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     const assigned = fiber.getRef(CurrentRequestId)
+    if (assigned !== "" && (request as Answered)[answeredId] === assigned && fiber.getRef(CurrentDialect) === dialect)
+      return underGlobal
     const requestId = assigned === "" ? RequestId.fromIncoming(request.headers[RequestId.header]) : assigned
     return answer(reported, request, requestId, dialect)
   })
