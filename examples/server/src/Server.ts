@@ -20,7 +20,7 @@ import {
   HttpMiddleware,
   HttpRouter,
   HttpServer,
-  type HttpServerRequest,
+  HttpServerRequest,
   type HttpServerResponse
 } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
@@ -89,6 +89,8 @@ export const middleware = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* ServerConfig
     const withRateLimit = yield* rateLimiter
+    const envelope = HttpEnvelope.envelopeOf()
+    const guard = InputGuard.guardOf()
     return HttpRouter.middleware(
       (httpEffect) => {
         const guarded = InputGuard.withInputGuard()(CachedDocuments.withCaching(httpEffect))
@@ -98,9 +100,22 @@ export const middleware = Layer.unwrap(
         const proxied = config.trustProxy
           ? HttpMiddleware.xForwardedHeaders({ trustedProxies: () => true })(enveloped)
           : enveloped
+        const chain = Logging.accessLog(proxied)
+        // The same chain in one step when it can be: no proxy headers, no rate limiter, and
+        // nothing to log or trace but the log span (added with the request id). Each
+        // middleware's own step, and the log span's four, are work on every request.
+        const oneStep =
+          config.trustProxy || config.rateLimits === "on"
+            ? chain
+            : Effect.withFiber((fiber) => {
+                const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+                const logSpan = Logging.logSpanOnly(fiber, request)
+                if (logSpan === undefined) return chain
+                return envelope(guard(CachedDocuments.cachingFor(httpEffect, request), request), request, logSpan)
+              })
         // Every failure is answered by the envelope; the router's typing still wants the
         // `unhandled` marker of errors it does not know about to flow through.
-        return Logging.accessLog(proxied) as Effect.Effect<
+        return oneStep as Effect.Effect<
           HttpServerResponse.HttpServerResponse,
           Types.unhandled,
           HttpServerRequest.HttpServerRequest | RateLimitStore.RateLimitStore

@@ -118,14 +118,31 @@ export const okConstant = <A, I>(
  * @since 0.1.0
  */
 export const okEncoded = <A, I>(
-  schema: Schema.Codec<A, I>
+  schema: Schema.Codec<A, I>,
+  options?: {
+    /**
+     * Keep the encoding of each `data` object for when the same object comes again (a
+     * `WeakMap`): for data that is never changed once made (rows from a read cache).
+     */
+    readonly reuse?: boolean | undefined
+  }
 ): ((data: A) => Effect.Effect<HttpServerResponse.HttpServerResponse>) => {
-  const encode = Schema.encodeSync(schema)
+  const encodeSync = Schema.encodeSync(schema)
+  const kept = new WeakMap<object, string>()
+  const encode = (data: A): string => {
+    if (options?.reuse !== true || typeof data !== "object" || data === null) return JSON.stringify(encodeSync(data))
+    let json = kept.get(data)
+    if (json === undefined) {
+      json = JSON.stringify(encodeSync(data))
+      kept.set(data, json)
+    }
+    return json
+  }
   return (data) =>
     Effect.withFiber((fiber) =>
       Effect.succeed(
         HttpServerResponse.text(
-          `{"ok":true,"data":${JSON.stringify(encode(data))},"meta":{"request_id":${JSON.stringify(fiber.getRef(CurrentRequestId))}}}`,
+          `{"ok":true,"data":${encode(data)},"meta":{"request_id":${JSON.stringify(fiber.getRef(CurrentRequestId))}}}`,
           { contentType: "application/json" }
         )
       )
@@ -151,6 +168,41 @@ export const errorResponse = (
       })
     )
   })
+
+/**
+ * `errorResponse` of a problem that never changes, encoded once per dialect: each
+ * request only splices its request id into the JSON (the same bytes, status and headers
+ * as `errorResponse(problem)`).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const errorConstant = (problem: Envelope.Problem): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const status = ErrorCode.status(problem.code)
+  const encoded = new Map<Envelope.Dialect, readonly [string, string]>()
+  // The envelope around a placeholder id, cut where the id goes.
+  const partsOf = (dialect: Envelope.Dialect) => {
+    let parts = encoded.get(dialect)
+    if (parts === undefined) {
+      const marker = "\u0000request_id\u0000"
+      const [head, tail] = JSON.stringify(Envelope.failure(dialect, problem, { request_id: marker })).split(
+        JSON.stringify(marker)
+      )
+      parts = [head!, tail!] as const
+      encoded.set(dialect, parts)
+    }
+    return parts
+  }
+  return Effect.withFiber((fiber) => {
+    const [head, tail] = partsOf(fiber.getRef(CurrentDialect))
+    return Effect.succeed(
+      HttpServerResponse.text(`${head}${JSON.stringify(fiber.getRef(CurrentRequestId))}${tail}`, {
+        status,
+        contentType: "application/json"
+      })
+    )
+  })
+}
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -339,16 +391,35 @@ export interface MiddlewareOptions {
  * @since 0.1.0
  */
 export const withEnvelope = (options?: MiddlewareOptions) => {
-  const dialectOf = options?.dialect ?? dialectOfPath
+  const envelope = envelopeOf(options)
   return <E, R>(
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.withFiber((fiber) => {
-      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
-      ;(request as Answered)[answeredId] = requestId
-      return answer(httpEffect, request, requestId, dialectOf(request.url))
-    })
+    Effect.withFiber((fiber) =>
+      envelope(httpEffect, Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+    )
+}
+
+/**
+ * What `withEnvelope` does for one request, for a host whose middleware already runs in
+ * a step of its own with the request at hand (saving the envelope's own step): `provide`
+ * adds the host's services to the request's context in the same step as the id and
+ * dialect (nothing else is added to it).
+ *
+ * @category http
+ * @since 0.1.0
+ */
+export const envelopeOf = (options?: MiddlewareOptions) => {
+  const dialectOf = options?.dialect ?? dialectOfPath
+  return <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+    request: HttpServerRequest.HttpServerRequest,
+    provide?: <S>(context: Context.Context<S>) => Context.Context<S>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> => {
+    const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
+    ;(request as Answered)[answeredId] = requestId
+    return answer(httpEffect, request, requestId, dialectOf(request.url), provide)
+  }
 }
 
 // The id the global envelope gave a request, on the request itself: the group middleware
@@ -373,12 +444,13 @@ const answer = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   request: HttpServerRequest.HttpServerRequest,
   requestId: string,
-  dialect: Envelope.Dialect
+  dialect: Envelope.Dialect,
+  provide?: <S>(context: Context.Context<S>) => Context.Context<S>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
   Effect.updateContext<R, R>(
     // `CurrentRequestId` and `CurrentDialect` are references, never requirements.
     (context: Context.Context<R>) => {
-      const withId = Context.add(context, CurrentRequestId, requestId)
+      const withId = Context.add(provide === undefined ? context : provide(context), CurrentRequestId, requestId)
       return (
         Context.get(context, CurrentDialect) === dialect ? withId : Context.add(withId, CurrentDialect, dialect)
       ) as Context.Context<R>
@@ -471,6 +543,9 @@ export const layer = (options?: MiddlewareOptions) =>
     { global: true }
   )
 
+// The `not_found` envelope, encoded once per dialect.
+const notFoundResponse = errorConstant(routeNotFound)
+
 /**
  * A route for every request no other route matches, answering the `not_found`
  * envelope the middleware gives the router's `RouteNotFound`, without the router
@@ -482,7 +557,7 @@ export const layer = (options?: MiddlewareOptions) =>
  */
 export const layerNotFound = HttpRouter.addAll(
   (["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY"] as const).map((method) =>
-    HttpRouter.route(method, "*", errorResponse(routeNotFound))
+    HttpRouter.route(method, "*", notFoundResponse)
   )
 )
 
