@@ -226,7 +226,8 @@ export class Credentials extends Context.Service<
         authenticate: Effect.fnUntraced(function* (secret: string) {
           if (secret.length < 16 || secret.length > 128) return Option.none()
           const millis = yield* Clock.currentTimeMillis
-          const lookup = lookUp(secret, new Date(millis))
+          // Built only on a miss: a statement is work even when it is not sent.
+          const lookup = Effect.suspend(() => lookUp(secret, new Date(millis)))
           const principal =
             cache.settings.ttlMillis > 0
               ? yield* cache.read(Secret.digest(secret), millis, lookup)
