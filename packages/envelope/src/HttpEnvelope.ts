@@ -51,6 +51,10 @@ export const CurrentDialect = Context.Reference<Envelope.Dialect>("@vouch/envelo
  * @since 0.1.0
  */
 export const dialectOfPath = (path: string): Envelope.Dialect => {
+  // Most targets tell without normalising: after `/v1/`, a lowercase letter other than
+  // `a` and `m` starts a segment that normalises to neither `app-api` nor `models`.
+  const first = path.charCodeAt(4)
+  if (first >= 98 && first <= 122 && first !== 109 && path.startsWith("/v1/")) return Envelope.registry
   const routed = RoutePath.normalise(path)
   return routed === "/v1/app-api" ||
     routed.startsWith("/v1/app-api/") ||

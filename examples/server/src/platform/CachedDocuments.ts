@@ -70,7 +70,9 @@ export const cachingFor = <E, R>(
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> => {
   // Every other request passes untouched, without a step of its own.
   if (request.method !== "GET" && request.method !== "HEAD") return httpEffect
-  const path = request.url.split("?")[0]!
+  const url = request.url
+  const query = url.indexOf("?")
+  const path = query === -1 ? url : url.slice(0, query)
   if (!paths.has(path)) return httpEffect
   return Effect.map(httpEffect, (response) => {
     if (response.status !== 200 || response.body._tag !== "Uint8Array") return response
