@@ -64,12 +64,12 @@ export const make = (repository: Repository) => {
       seenRows.set(row, seen)
     }
     const visibility = exposure.public ? ("public" as const) : ("private" as const)
-    return {
-      state,
-      seen: member
-        ? (seen.member ??= { ...row, visibility })
-        : (seen.other ??= { ...row, visibility, current_version: exposure.current_version })
+    if (member) {
+      seen.member ??= { ...row, visibility }
+      return { state, seen: seen.member }
     }
+    seen.other ??= { ...row, visibility, current_version: exposure.current_version }
+    return { state, seen: seen.other }
   }
 
   /** The policy's view of a live skill row, and the row as the caller sees it. */
