@@ -9,7 +9,7 @@
  * target itself: the router's own logger and tracer are turned off in favour of
  * `accessLog`.
  */
-import { Context, Effect, Exit, Layer, Logger, LogLevel, Option, References, Tracer } from "effect"
+import { Clock, Context, Effect, Exit, type Fiber, Layer, Logger, LogLevel, Option, References, Tracer } from "effect"
 import {
   HttpMiddleware,
   HttpServerError,
@@ -103,9 +103,10 @@ export const redactTarget = (target: string): string => {
 const pathOf = (target: string): string => target.split(/[?#]/)[0]!
 
 /**
- * The access log and server span of every request, with redacted targets. Pass it as
- * the `middleware` of `HttpRouter.serve` with `disableLogger: true`, and turn the
- * built-in tracer off (`tracerDisabled`).
+ * The access log and server span of every request, with redacted targets. Wrap the
+ * outermost global middleware with it (or pass it as the `middleware` of
+ * `HttpRouter.serve`) with `disableLogger: true`, and turn the built-in tracer off
+ * (`tracerDisabled`).
  *
  * Per request it costs what it records, nothing more: the span captures no stack trace
  * (it would always point here; capturing one cost about 15 µs a request, half of this
@@ -118,49 +119,77 @@ export const accessLog = <E, R>(
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
   Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-    const infoLogged = !LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
-    const parent = HttpTraceContext.fromHeaders(request.headers)
-    // Nobody would see the span: no access line, no caller's trace to continue, and the
-    // native tracer, which exports nothing. Only the `http.span` log span is kept (a
-    // warning logged during the request still carries its timing).
-    if (!infoLogged && Option.isNone(parent) && fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer)
-      return Effect.withLogSpan(httpApp, "http.span")
-    const target = redactTarget(request.url)
-    const path = pathOf(target)
-    const query = target.length > path.length ? target.slice(path.length + 1) : undefined
-    const logged = !infoLogged
-      ? Effect.onExit(httpApp, (exit) => Effect.annotateCurrentSpan("http.response.status_code", statusOf(exit)))
-      : Effect.flatMap(Effect.exit(httpApp), (exit) => {
-          const status = statusOf(exit)
-          return Effect.andThen(
-            Effect.annotateCurrentSpan("http.response.status_code", status),
-            Effect.andThen(
-              Effect.annotateLogs(Effect.log("Sent HTTP response"), {
-                "http.method": request.method,
-                "http.url": path,
-                "http.status": status
-              }),
-              exit
-            )
-          )
-        })
-    return Effect.withLogSpan(logged, "http.span").pipe(
-      Effect.withSpan(
-        request.method,
-        {
-          kind: "server",
-          parent: Option.getOrUndefined(parent),
-          attributes: {
-            "http.request.method": request.method,
-            "url.path": path,
-            ...(query === undefined ? {} : { "url.query": query }),
-            ...(Option.isSome(request.remoteAddress) ? { "client.address": request.remoteAddress.value } : {})
-          }
-        },
-        noStackTrace
-      )
-    )
+    const logSpan = logSpanOnly(fiber, request)
+    return logSpan === undefined ? logged(httpApp, fiber, request) : Effect.updateContext(httpApp, logSpan)
   })
+
+/**
+ * When nobody would see a request's span (no access line below `Info`, no caller's
+ * trace to continue, and the native tracer, which exports nothing), all `accessLog`
+ * does: add the `http.span` log span to the request's context (a warning logged during
+ * the request still carries its timing), for a middleware to add with its own services;
+ * else undefined (`accessLog` logs and traces).
+ */
+export const logSpanOnly = (
+  fiber: Fiber.Fiber<unknown, unknown>,
+  request: HttpServerRequest.HttpServerRequest
+): (<S>(context: Context.Context<S>) => Context.Context<S>) | undefined => {
+  if (
+    !LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info") ||
+    fiber.getRef(Tracer.Tracer) !== Tracer.nativeTracer ||
+    Option.isSome(HttpTraceContext.fromHeaders(request.headers))
+  )
+    return undefined
+  // What `Effect.withLogSpan(effect, "http.span")` adds, without its steps.
+  const span: [label: string, timestamp: number] = ["http.span", fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()]
+  return (context) =>
+    Context.add(context, References.CurrentLogSpans, [span, ...Context.get(context, References.CurrentLogSpans)])
+}
+
+// The access line (at `Info`) and the server span of a request.
+const logged = <E, R>(
+  httpApp: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  fiber: Fiber.Fiber<unknown, unknown>,
+  request: HttpServerRequest.HttpServerRequest
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> => {
+  const infoLogged = !LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
+  const parent = HttpTraceContext.fromHeaders(request.headers)
+  const target = redactTarget(request.url)
+  const path = pathOf(target)
+  const query = target.length > path.length ? target.slice(path.length + 1) : undefined
+  const logged = !infoLogged
+    ? Effect.onExit(httpApp, (exit) => Effect.annotateCurrentSpan("http.response.status_code", statusOf(exit)))
+    : Effect.flatMap(Effect.exit(httpApp), (exit) => {
+        const status = statusOf(exit)
+        return Effect.andThen(
+          Effect.annotateCurrentSpan("http.response.status_code", status),
+          Effect.andThen(
+            Effect.annotateLogs(Effect.log("Sent HTTP response"), {
+              "http.method": request.method,
+              "http.url": path,
+              "http.status": status
+            }),
+            exit
+          )
+        )
+      })
+  return Effect.withLogSpan(logged, "http.span").pipe(
+    Effect.withSpan(
+      request.method,
+      {
+        kind: "server",
+        parent: Option.getOrUndefined(parent),
+        attributes: {
+          "http.request.method": request.method,
+          "url.path": path,
+          ...(query === undefined ? {} : { "url.query": query }),
+          ...(Option.isSome(request.remoteAddress) ? { "client.address": request.remoteAddress.value } : {})
+        }
+      },
+      noStackTrace
+    )
+  )
+}
 
 const noStackTrace = { captureStackTrace: false } as const
 

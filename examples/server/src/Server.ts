@@ -14,8 +14,15 @@ import { AppTokens, Credentials, IdentityHttp, IdentityPages } from "@vouch/iden
 import { ModelsHttp } from "@vouch/models"
 import { RateLimitMiddleware, RateLimitStore } from "@vouch/rate-limit"
 import { RegistryHttp } from "@vouch/registry"
-import { Effect, Layer, Option, Redacted } from "effect"
-import { HttpMiddleware, HttpRouter, type HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { ByteSize, Context, Effect, Layer, Option, Redacted } from "effect"
+import {
+  HttpIncomingMessage,
+  HttpMiddleware,
+  HttpRouter,
+  HttpServer,
+  HttpServerRequest,
+  type HttpServerResponse
+} from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type * as Types from "effect/Types"
 import { Api } from "./Api.ts"
@@ -70,28 +77,45 @@ export const rateLimiter = Effect.gen(function* () {
 })
 
 /**
- * The global middleware, outermost first: trusted proxy headers (when configured),
- * the envelope (request ids, enveloped failures), the rate limiter (when on), the body
- * limit, the input guard (no NUL anywhere, JSON nesting bounded); innermost, the OpenAPI
- * document and the reference page cached and compressed (`CachedDocuments`).
+ * The global middleware, outermost first: the access log and server span
+ * (`Logging.accessLog`, here rather than as the listener's middleware: with none there,
+ * `effect` serves each request in a single step when it is not tracing), trusted proxy
+ * headers (when configured), the envelope (request ids, enveloped failures), the rate
+ * limiter (when on), the input guard (no NUL anywhere, JSON nesting bounded); innermost,
+ * the OpenAPI document and the reference page cached and compressed (`CachedDocuments`).
+ * The body limit is in the context every request starts from (`requestContext`).
  */
 export const middleware = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* ServerConfig
     const withRateLimit = yield* rateLimiter
+    const envelope = HttpEnvelope.envelopeOf()
+    const guard = InputGuard.guardOf()
     return HttpRouter.middleware(
       (httpEffect) => {
         const guarded = InputGuard.withInputGuard()(CachedDocuments.withCaching(httpEffect))
-        // Every request body read whole (JSON, forms) stops at VOUCH_MAX_BODY_BYTES: 413, not memory.
-        const bounded = InputGuard.withBodyLimit(config.maxBodyBytes)(guarded)
-        const limited = config.rateLimits === "on" ? withRateLimit(bounded) : bounded
+        // The body limit is in every request's context from the start (`requestContext`).
+        const limited = config.rateLimits === "on" ? withRateLimit(guarded) : guarded
         const enveloped = HttpEnvelope.withEnvelope()(limited)
         const proxied = config.trustProxy
           ? HttpMiddleware.xForwardedHeaders({ trustedProxies: () => true })(enveloped)
           : enveloped
+        const chain = Logging.accessLog(proxied)
+        // The same chain in one step when it can be: no proxy headers, no rate limiter, and
+        // nothing to log or trace but the log span (added with the request id). Each
+        // middleware's own step, and the log span's four, are work on every request.
+        const oneStep =
+          config.trustProxy || config.rateLimits === "on"
+            ? chain
+            : Effect.withFiber((fiber) => {
+                const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+                const logSpan = Logging.logSpanOnly(fiber, request)
+                if (logSpan === undefined) return chain
+                return envelope(guard(CachedDocuments.cachingFor(httpEffect, request), request), request, logSpan)
+              })
         // Every failure is answered by the envelope; the router's typing still wants the
         // `unhandled` marker of errors it does not know about to flow through.
-        return proxied as Effect.Effect<
+        return oneStep as Effect.Effect<
           HttpServerResponse.HttpServerResponse,
           Types.unhandled,
           HttpServerRequest.HttpServerRequest | RateLimitStore.RateLimitStore
@@ -164,17 +188,45 @@ export const services = AppsWiring.creator.pipe(
   Layer.provideMerge(blobStorage)
 )
 
+/**
+ * The context every request starts from, set up once when the listener starts serving:
+ * the body limit (every request body read whole, JSON and forms, stops at
+ * `VOUCH_MAX_BODY_BYTES`: 413, not memory), and the services in one flat map. `effect`
+ * adds each request's own services (the request, its scope, route, id, log span) on top
+ * of that context, and copies the whole of it (some 50 services) when a request has
+ * added more than 8 over a context that is not flat; from a flat one, a request that
+ * adds no more than 8 copies nothing.
+ */
+export const requestContext = Layer.effect(
+  HttpServer.HttpServer,
+  Effect.gen(function* () {
+    const server = yield* HttpServer.HttpServer
+    const { maxBodyBytes } = yield* ServerConfig
+    const limit = ByteSize.bytes(maxBodyBytes)
+    const startingFrom = <R>(context: Context.Context<R>): Context.Context<R> =>
+      Context.makeUnsafe(new Map(Context.add(context, HttpIncomingMessage.MaxBodySize, limit).mapUnsafe))
+    const serve = (...args: Parameters<typeof server.serve>) =>
+      Effect.updateContext(server.serve(...args), startingFrom)
+    return HttpServer.make({ ...server, serve: serve as typeof server.serve })
+  })
+)
+
 /** The routes served on a listener provided from outside. Needs a `SqlClient` and the `ServerSecret`. */
 export const application = HttpRouter.serve(routes, {
   disableListenLog: false,
-  // The access log and the server spans record redacted targets (Logging.accessLog).
+  // The access log and the server spans record redacted targets (Logging.accessLog, the
+  // outermost of the global `middleware`).
   disableLogger: true,
-  middleware: Logging.accessLog,
   // Path parameters longer than the router's default 100 characters reach their handler,
   // whose schema refuses them with 400 (versions and data keys stop at 100 where they are
   // accepted), instead of a 404 that hides the reason.
   routerConfig: { maxParamLength: 1024 }
-}).pipe(Layer.provide(Logging.tracerDisabled), Layer.provide(services), Layer.provide(rateLimitStore))
+}).pipe(
+  Layer.provide(requestContext),
+  Layer.provide(Logging.tracerDisabled),
+  Layer.provide(services),
+  Layer.provide(rateLimitStore)
+)
 
 /** The HTTP server: routes served on the listener. Needs a `SqlClient` and the `ServerSecret`. */
 export const layer = application.pipe(Layer.provideMerge(Boot.listener))

@@ -51,6 +51,10 @@ export const CurrentDialect = Context.Reference<Envelope.Dialect>("@vouch/envelo
  * @since 0.1.0
  */
 export const dialectOfPath = (path: string): Envelope.Dialect => {
+  // Most targets tell without normalising: after `/v1/`, a lowercase letter other than
+  // `a` and `m` starts a segment that normalises to neither `app-api` nor `models`.
+  const first = path.charCodeAt(4)
+  if (first >= 98 && first <= 122 && first !== 109 && path.startsWith("/v1/")) return Envelope.registry
   const routed = RoutePath.normalise(path)
   return routed === "/v1/app-api" ||
     routed.startsWith("/v1/app-api/") ||
@@ -118,14 +122,31 @@ export const okConstant = <A, I>(
  * @since 0.1.0
  */
 export const okEncoded = <A, I>(
-  schema: Schema.Codec<A, I>
+  schema: Schema.Codec<A, I>,
+  options?: {
+    /**
+     * Keep the encoding of each `data` object for when the same object comes again (a
+     * `WeakMap`): for data that is never changed once made (rows from a read cache).
+     */
+    readonly reuse?: boolean | undefined
+  }
 ): ((data: A) => Effect.Effect<HttpServerResponse.HttpServerResponse>) => {
-  const encode = Schema.encodeSync(schema)
+  const encodeSync = Schema.encodeSync(schema)
+  const kept = new WeakMap<object, string>()
+  const encode = (data: A): string => {
+    if (options?.reuse !== true || typeof data !== "object" || data === null) return JSON.stringify(encodeSync(data))
+    let json = kept.get(data)
+    if (json === undefined) {
+      json = JSON.stringify(encodeSync(data))
+      kept.set(data, json)
+    }
+    return json
+  }
   return (data) =>
     Effect.withFiber((fiber) =>
       Effect.succeed(
         HttpServerResponse.text(
-          `{"ok":true,"data":${JSON.stringify(encode(data))},"meta":{"request_id":${JSON.stringify(fiber.getRef(CurrentRequestId))}}}`,
+          `{"ok":true,"data":${encode(data)},"meta":{"request_id":${JSON.stringify(fiber.getRef(CurrentRequestId))}}}`,
           { contentType: "application/json" }
         )
       )
@@ -151,6 +172,41 @@ export const errorResponse = (
       })
     )
   })
+
+/**
+ * `errorResponse` of a problem that never changes, encoded once per dialect: each
+ * request only splices its request id into the JSON (the same bytes, status and headers
+ * as `errorResponse(problem)`).
+ *
+ * @category constructors
+ * @since 0.1.0
+ */
+export const errorConstant = (problem: Envelope.Problem): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const status = ErrorCode.status(problem.code)
+  const encoded = new Map<Envelope.Dialect, readonly [string, string]>()
+  // The envelope around a placeholder id, cut where the id goes.
+  const partsOf = (dialect: Envelope.Dialect) => {
+    let parts = encoded.get(dialect)
+    if (parts === undefined) {
+      const marker = "\u0000request_id\u0000"
+      const [head, tail] = JSON.stringify(Envelope.failure(dialect, problem, { request_id: marker })).split(
+        JSON.stringify(marker)
+      )
+      parts = [head!, tail!] as const
+      encoded.set(dialect, parts)
+    }
+    return parts
+  }
+  return Effect.withFiber((fiber) => {
+    const [head, tail] = partsOf(fiber.getRef(CurrentDialect))
+    return Effect.succeed(
+      HttpServerResponse.text(`${head}${JSON.stringify(fiber.getRef(CurrentRequestId))}${tail}`, {
+        status,
+        contentType: "application/json"
+      })
+    )
+  })
+}
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -339,15 +395,43 @@ export interface MiddlewareOptions {
  * @since 0.1.0
  */
 export const withEnvelope = (options?: MiddlewareOptions) => {
-  const dialectOf = options?.dialect ?? dialectOfPath
+  const envelope = envelopeOf(options)
   return <E, R>(
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.withFiber((fiber) => {
-      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
-      return answer(httpEffect, request, requestId, dialectOf(request.url))
-    })
+    Effect.withFiber((fiber) =>
+      envelope(httpEffect, Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+    )
+}
+
+/**
+ * What `withEnvelope` does for one request, for a host whose middleware already runs in
+ * a step of its own with the request at hand (saving the envelope's own step): `provide`
+ * adds the host's services to the request's context in the same step as the id and
+ * dialect (nothing else is added to it).
+ *
+ * @category http
+ * @since 0.1.0
+ */
+export const envelopeOf = (options?: MiddlewareOptions) => {
+  const dialectOf = options?.dialect ?? dialectOfPath
+  return <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+    request: HttpServerRequest.HttpServerRequest,
+    provide?: <S>(context: Context.Context<S>) => Context.Context<S>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> => {
+    const requestId = RequestId.fromIncoming(request.headers[RequestId.header])
+    ;(request as Answered)[answeredId] = requestId
+    return answer(httpEffect, request, requestId, dialectOf(request.url), provide)
+  }
+}
+
+// The id the global envelope gave a request, on the request itself: the group middleware
+// then knows the id in the context is that one, and that the global envelope echoes it
+// and envelopes a bare 413/415 on the way out.
+const answeredId = Symbol("@vouch/envelope/HttpEnvelope/answeredId")
+interface Answered {
+  [answeredId]?: string
 }
 
 const onFailure = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.HttpServerResponse, never> =>
@@ -356,28 +440,42 @@ const onFailure = <E>(cause: Cause.Cause<E>): Effect.Effect<HttpServerResponse.H
 // Runs a request's effect with its id and dialect, envelopes every failure and the
 // builder's bare 413 and 415, and echoes the id in `X-Request-Id`. One step after the
 // effect for a plain answer (the usual case), a second one only for a bare 413/415.
+// The references go into the context in one step, and a dialect the request already
+// has is not added again: every service added to a request's context past effect's
+// overlay depth (8) copies the whole context (some 50 services in a server), so each
+// one saved counts.
 const answer = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   request: HttpServerRequest.HttpServerRequest,
   requestId: string,
-  dialect: Envelope.Dialect
+  dialect: Envelope.Dialect,
+  provide?: <S>(context: Context.Context<S>) => Context.Context<S>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> =>
   Effect.updateContext<R, R>(
-    // Both references in one step: `CurrentRequestId` and `CurrentDialect` are never requirements.
-    (context: Context.Context<R>) =>
-      Context.add(Context.add(context, CurrentRequestId, requestId), CurrentDialect, dialect) as Context.Context<R>
-  )(
-    Effect.flatMap(Effect.catchCause(httpEffect, onFailure), (response) => {
-      const problem = bareFailure(response, request.headers["content-type"])
-      return problem === undefined
-        ? Effect.succeed(HttpServerResponse.setHeader(response, RequestId.header, requestId))
-        : // The bare response's own `content-type` (text/plain) is not the envelope's.
-          Effect.map(
-            errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") }),
-            (enveloped) => HttpServerResponse.setHeader(enveloped, RequestId.header, requestId)
-          )
-    })
-  )
+    // `CurrentRequestId` and `CurrentDialect` are references, never requirements.
+    (context: Context.Context<R>) => {
+      const withId = Context.add(provide === undefined ? context : provide(context), CurrentRequestId, requestId)
+      return (
+        Context.get(context, CurrentDialect) === dialect ? withId : Context.add(withId, CurrentDialect, dialect)
+      ) as Context.Context<R>
+    }
+  )(Effect.flatMap(Effect.catchCause(httpEffect, onFailure), (response) => answered(response, request, requestId)))
+
+// The response with the id echoed, or the envelope of the builder's bare 413 or 415.
+const answered = (
+  response: HttpServerResponse.HttpServerResponse,
+  request: HttpServerRequest.HttpServerRequest,
+  requestId: string
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const problem = bareFailure(response, request.headers["content-type"])
+  return problem === undefined
+    ? Effect.succeed(HttpServerResponse.setHeader(response, RequestId.header, requestId))
+    : // The bare response's own `content-type` (text/plain) is not the envelope's.
+      Effect.map(
+        errorResponse({ ...problem, headers: Headers.remove(response.headers, "content-type") }),
+        (enveloped) => HttpServerResponse.setHeader(enveloped, RequestId.header, requestId)
+      )
+}
 
 /**
  * The annotation of an `HttpApiGroup` naming the dialect its envelopes speak
@@ -415,9 +513,16 @@ export const layerMiddleware: Layer.Layer<Middleware> = Layer.succeed(Middleware
   // Reported as the builder reports a handler's failures (`ErrorReporter`), before they become responses.
   const reported = Effect.withErrorReporting(httpEffect)
   const dialect = Context.get(group.annotations, Dialect)
+  // Under the global envelope, in the same dialect: the request already has its id and
+  // dialect, and the global envelope echoes the id and envelopes a bare 413/415 the same
+  // way on the way out, so only the failures are answered here (in the builder, before
+  // its own error encoding would see them): no context step, no second header.
+  const underGlobal = Effect.catchCause(reported, onFailure)
   return Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     const assigned = fiber.getRef(CurrentRequestId)
+    if (assigned !== "" && (request as Answered)[answeredId] === assigned && fiber.getRef(CurrentDialect) === dialect)
+      return underGlobal
     const requestId = assigned === "" ? RequestId.fromIncoming(request.headers[RequestId.header]) : assigned
     return answer(reported, request, requestId, dialect)
   })
@@ -442,6 +547,9 @@ export const layer = (options?: MiddlewareOptions) =>
     { global: true }
   )
 
+// The `not_found` envelope, encoded once per dialect.
+const notFoundResponse = errorConstant(routeNotFound)
+
 /**
  * A route for every request no other route matches, answering the `not_found`
  * envelope the middleware gives the router's `RouteNotFound`, without the router
@@ -453,7 +561,7 @@ export const layer = (options?: MiddlewareOptions) =>
  */
 export const layerNotFound = HttpRouter.addAll(
   (["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY"] as const).map((method) =>
-    HttpRouter.route(method, "*", errorResponse(routeNotFound))
+    HttpRouter.route(method, "*", notFoundResponse)
   )
 )
 

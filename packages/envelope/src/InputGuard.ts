@@ -215,46 +215,62 @@ const guardMultipart = (request: HttpServerRequest.HttpServerRequest): HttpServe
  * @category http
  * @since 0.1.0
  */
-export const withInputGuard =
-  (options?: Options) =>
-  <E, R>(
+export const withInputGuard = (options?: Options) => {
+  const guard = guardOf(options)
+  return <E, R>(
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
   ): Effect.Effect<
     HttpServerResponse.HttpServerResponse,
     E | ApiError.ApiError,
     R | HttpServerRequest.HttpServerRequest
   > =>
-    Effect.withFiber((fiber) => {
-      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const target = request.url
-      if (targetHasNul(target)) {
-        const query = target.search(/[?;#]/)
-        const inPath = targetHasNul(query === -1 ? target : target.slice(0, query))
-        return refuse(inPath ? "path" : "query", "nul_character")
+    Effect.withFiber((fiber) =>
+      guard(httpEffect, Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+    )
+}
+
+/**
+ * What `withInputGuard` does for one request, for a host whose middleware already runs
+ * in a step of its own with the request at hand.
+ *
+ * @category http
+ * @since 0.1.0
+ */
+export const guardOf =
+  (options?: Options) =>
+  <E, R>(
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+    request: HttpServerRequest.HttpServerRequest
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiError.ApiError, R> => {
+    const target = request.url
+    if (targetHasNul(target)) {
+      const query = target.search(/[?;#]/)
+      const inPath = targetHasNul(query === -1 ? target : target.slice(0, query))
+      return refuse(inPath ? "path" : "query", "nul_character")
+    }
+    // Most requests (every GET) have no body: nothing more to look at, no extra step.
+    if (!hasBody(request)) return httpEffect
+    const type = mediaType(request)
+    if (type === "multipart/form-data") {
+      return Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, guardMultipart(request))
+    }
+    const form = type === "application/x-www-form-urlencoded"
+    if (!isJson(type) && !form && !type.startsWith("text/")) return httpEffect
+    // Read once (bounded by the body limit, cached on the request for the handler).
+    // A failure to read is the handler's to report, with the same error.
+    return Effect.flatMap(
+      Effect.option(request.text),
+      (text): Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiError.ApiError, R> => {
+        if (text._tag === "None") return httpEffect
+        const finding = isJson(type)
+          ? inspectJson(text.value, options?.maxJsonDepth ?? defaultMaxJsonDepth)
+          : (form ? targetHasNul(text.value) : hasNul(text.value))
+            ? "nul_character"
+            : "ok"
+        return finding === "ok" ? httpEffect : refuse("body", finding)
       }
-      // Most requests (every GET) have no body: nothing more to look at, no extra step.
-      if (!hasBody(request)) return httpEffect
-      const type = mediaType(request)
-      if (type === "multipart/form-data") {
-        return Effect.provideService(httpEffect, HttpServerRequest.HttpServerRequest, guardMultipart(request))
-      }
-      const form = type === "application/x-www-form-urlencoded"
-      if (!isJson(type) && !form && !type.startsWith("text/")) return httpEffect
-      // Read once (bounded by the body limit, cached on the request for the handler).
-      // A failure to read is the handler's to report, with the same error.
-      return Effect.flatMap(
-        Effect.option(request.text),
-        (text): Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiError.ApiError, R> => {
-          if (text._tag === "None") return httpEffect
-          const finding = isJson(type)
-            ? inspectJson(text.value, options?.maxJsonDepth ?? defaultMaxJsonDepth)
-            : (form ? targetHasNul(text.value) : hasNul(text.value))
-              ? "nul_character"
-              : "ok"
-          return finding === "ok" ? httpEffect : refuse("body", finding)
-        }
-      )
-    })
+    )
+  }
 
 /**
  * Bounds every request body read whole (JSON, forms, text) at `maxBytes`: a larger one

@@ -314,4 +314,11 @@ describe("HttpEnvelope.dialectOfPath", () => {
     assert.strictEqual(HttpEnvelope.dialectOfPath("/v1/models").name, "app")
     assert.strictEqual(HttpEnvelope.dialectOfPath("/v1/skills/search").name, "registry")
   })
+
+  it("decides as the router routes, whatever the spelling", () => {
+    const targets = ["/v1/models", "/V1/Models", "//v1/models/", "/v1/%6dodels", "/v1/app-api/me", "/v1/App-Api"]
+    for (const target of targets) assert.strictEqual(HttpEnvelope.dialectOfPath(target).name, "app", target)
+    const registry = ["/v1/skills", "/v1/modelsx", "/v1/m", "/v1/zz", "/v1/b%61", "/v1/a", "/v2/models", "/", ""]
+    for (const target of registry) assert.strictEqual(HttpEnvelope.dialectOfPath(target).name, "registry", target)
+  })
 })

@@ -19,7 +19,10 @@ class Group extends HttpApiGroup.make("catalogue")
   .add(
     HttpApiEndpoint.get("encoded", "/encoded", { success: Envelope.Success(Catalogue) }),
     HttpApiEndpoint.get("constant", "/constant", { success: Envelope.Success(Catalogue) }),
-    HttpApiEndpoint.get("encodedNow", "/encoded-now", { success: Envelope.Success(Catalogue) })
+    HttpApiEndpoint.get("encodedNow", "/encoded-now", { success: Envelope.Success(Catalogue) }),
+    HttpApiEndpoint.get("reused", "/reused", { success: Envelope.Success(Catalogue) }),
+    HttpApiEndpoint.get("failed", "/failed"),
+    HttpApiEndpoint.get("failedConstant", "/failed-constant")
   )
   .annotate(HttpEnvelope.Dialect, Envelope.app)
   .middleware(HttpEnvelope.Middleware) {}
@@ -28,11 +31,17 @@ class Api extends HttpApi.make("api").add(Group) {}
 
 const constant = HttpEnvelope.okConstant(Catalogue, data)
 const okCatalogue = HttpEnvelope.okEncoded(Catalogue)
+const okReused = HttpEnvelope.okEncoded(Catalogue, { reuse: true })
+const problem = { code: "conflict", message: "Already there.", details: { field: "name" } } as const
+const failedConstant = HttpEnvelope.errorConstant(problem)
 const handlers = HttpApiBuilder.group(Api, "catalogue", (handle) =>
   handle
     .handle("encoded", () => HttpEnvelope.ok(data))
     .handle("constant", () => constant)
     .handle("encodedNow", () => okCatalogue(data))
+    .handle("reused", () => okReused(data))
+    .handle("failed", () => HttpEnvelope.errorResponse(problem))
+    .handle("failedConstant", () => failedConstant)
 )
 
 const web = HttpRouter.toWebHandler(
@@ -82,6 +91,31 @@ describe("HttpEnvelope.okEncoded", () => {
       const encoded = yield* send("/encoded", "trace-0003")
       assert.deepStrictEqual(yield* send("/encoded-now", "trace-0003"), encoded)
       assert.strictEqual(JSON.parse((yield* send("/encoded-now", "trace-0004")).text).meta.request_id, "trace-0004")
+    })
+  )
+})
+
+describe("HttpEnvelope.okEncoded with reuse", () => {
+  it.effect("answers the same bytes as the builder, the same object encoded once", () =>
+    Effect.gen(function* () {
+      const encoded = yield* send("/encoded", "trace-0005")
+      assert.deepStrictEqual(yield* send("/reused", "trace-0005"), encoded)
+      assert.deepStrictEqual(yield* send("/reused", "trace-0005"), encoded)
+      assert.strictEqual(JSON.parse((yield* send("/reused", "trace-0006")).text).meta.request_id, "trace-0006")
+    })
+  )
+})
+
+describe("HttpEnvelope.errorConstant", () => {
+  it.effect("answers byte for byte what errorResponse answers, in the dialect and with the id of each request", () =>
+    Effect.gen(function* () {
+      const failed = yield* send("/failed", "trace-0007")
+      assert.deepStrictEqual(yield* send("/failed-constant", "trace-0007"), failed)
+      assert.strictEqual(failed.status, 409)
+      // The group speaks the app dialect: its failures carry their status.
+      assert.strictEqual(JSON.parse(failed.text).error.status, 409)
+      const again = yield* send("/failed-constant", "trace-0008")
+      assert.strictEqual(JSON.parse(again.text).meta.request_id, "trace-0008")
     })
   )
 })

@@ -207,27 +207,32 @@ export class Credentials extends Context.Service<
 
       const expired = (expiresAt: Date, at: Date) => expiresAt.getTime() <= at.getTime()
 
+      // The principal of a secret at `at`, with when it stops being valid (the key's expiry).
+      const lookUp = (secret: string, at: Date) =>
+        Effect.flatMap(keys.authenticate(secret, at), (row) => {
+          if (Option.isNone(row)) return Effect.succeed(undefined)
+          const { key_id, kind, stale, memberships, expires_at, ...account } = row.value
+          const principal: Principal = { account: account satisfies Account.Account, key_id, kind, memberships }
+          const found = { value: principal, until: expires_at?.getTime() }
+          return stale ? Effect.as(keys.touch(key_id, at), found) : Effect.succeed(found)
+        })
+
       return Credentials.of({
         // A resolution is reused from the cache (keyed by the secret's digest, successes
         // only, never past the key's expiry) for `principalCache.ttlMillis`; untraced: it
         // runs on every authenticated request.
+        // A lookup under way is shared by the requests with the same secret that miss
+        // meanwhile (`ReadCache.Store.read`): one query when a resolution expires under load.
         authenticate: Effect.fnUntraced(function* (secret: string) {
           if (secret.length < 16 || secret.length > 128) return Option.none()
           const millis = yield* Clock.currentTimeMillis
-          const digest = cache.settings.ttlMillis > 0 ? Secret.digest(secret) : undefined
-          if (digest !== undefined) {
-            const hit = cache.get(digest, millis) as Principal | undefined
-            if (hit !== undefined) return Option.some(hit)
-          }
-          const generation = cache.generation
-          const at = new Date(millis)
-          const row = yield* keys.authenticate(secret, at)
-          if (Option.isNone(row)) return Option.none()
-          const { key_id, kind, stale, memberships, expires_at, ...account } = row.value
-          if (stale) yield* keys.touch(key_id, at)
-          const principal: Principal = { account: account satisfies Account.Account, key_id, kind, memberships }
-          if (digest !== undefined) cache.set(digest, principal, generation, millis, expires_at?.getTime())
-          return Option.some(principal)
+          // Built only on a miss: a statement is work even when it is not sent.
+          const lookup = Effect.suspend(() => lookUp(secret, new Date(millis)))
+          const principal =
+            cache.settings.ttlMillis > 0
+              ? yield* cache.read(Secret.digest(secret), millis, lookup)
+              : (yield* lookup)?.value
+          return Option.fromUndefinedOr(principal)
         }),
 
         createKey: Effect.fn("Credentials.createKey")(function* (accountId, options) {

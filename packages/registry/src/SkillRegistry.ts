@@ -23,7 +23,7 @@ import { AuthenticationRequired, BlobNotFound, fail, type RegistryError } from "
 import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
 import type { SearchSort } from "./internal/ranking.ts"
-import { ownerOf, toSkill } from "./internal/rows.ts"
+import { ownerOf, skillOf, toSkill } from "./internal/rows.ts"
 import { OwnerLimits, storageLimit } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
@@ -315,9 +315,10 @@ const make = (quotas: StorageQuota.Quotas) =>
       Effect.catch(effect, fail)
 
     // On every skill detail: traced without a stack trace per call (see `Versions.download`).
+    // The same row as seen (the read cache's, `Checks`) gives the same skill, made once.
     const getSkill = Effect.fnUntraced(
       function* (actor: Option.Option<RegistryActor.Actor>, namespace: string, name: string) {
-        return toSkill(yield* wrap(checks.skill(actor, namespace, name, "readSkill")))
+        return skillOf(yield* wrap(checks.skill(actor, namespace, name, "readSkill")))
       },
       Effect.withSpan("SkillRegistry.getSkill", undefined, { captureStackTrace: false })
     )

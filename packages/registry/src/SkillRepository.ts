@@ -15,6 +15,8 @@
  *
  * @since 0.1.0
  */
+
+import type { ReadCache as SharedReadCache } from "@vouch/sql-repository"
 import { Array as Arr, Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Owner } from "./Access.ts"
@@ -113,10 +115,7 @@ const OwnerOf = Schema.Struct({ owner_kind: Schema.Literals(["account", "organiz
 const Id = Schema.Struct({ skill_id: Schema.String })
 
 /** A row read for the cache, with the time it may be kept until at most (ms; undefined: no horizon). */
-interface Cachable<A> {
-  readonly value: A
-  readonly until: number | undefined
-}
+type Cachable<A> = SharedReadCache.Found<A>
 
 // The statements that change nothing: every other member of the SQL repository drops the
 // read cache once it is done (a transaction, after it ends), so a write and then a read in
@@ -270,20 +269,13 @@ const make = Effect.gen(function* () {
   /**
    * A read through the cache: a row kept for the key, else read and kept when no write
    * of this process happened meanwhile (the generation did not move), until the cache's
-   * time or the row's own horizon. Inside a transaction the cache is not used.
+   * time or the row's own horizon; a read of the key under way is shared by the readers
+   * that miss meanwhile (`ReadCache.Store.read`). Inside a transaction the cache is not used.
    */
   const cached = <A>(key: string, read: Effect.Effect<Cachable<A> | undefined>): Effect.Effect<A | undefined> =>
     Effect.withFiber((fiber) => {
       if (state.settings.ttlMillis <= 0 || inTransaction(fiber.context)) return noCache(read)
-      return Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        const hit = state.get(key, now)
-        if (hit !== undefined) return Effect.succeed(hit as A)
-        const generation = state.generation
-        return Effect.map(read, (found) => {
-          if (found !== undefined) state.set(key, found.value, generation, now, found.until)
-          return found?.value
-        })
-      })
+      return Effect.flatMap(Clock.currentTimeMillis, (now) => state.read(key, now, read))
     })
 
   const readSkillExposed = (namespace: string, name: string) =>

@@ -14,7 +14,7 @@ import * as Access from "./Access.ts"
 import * as Checks from "./internal/access.ts"
 import { Conflict, fail, InvalidInput, type RegistryError, VersionYanked } from "./internal/errors.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
-import { ownerOf, toSkill, toVersion } from "./internal/rows.ts"
+import { ownerOf, skillOf, toSkill, toVersion } from "./internal/rows.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion, VersionDetail } from "./RegistryApi.ts"
 import { SkillRepository } from "./SkillRepository.ts"
@@ -123,7 +123,7 @@ const make = Effect.gen(function* () {
       })
       return {
         bytes: bytes.value,
-        skill: toSkill(counted ? { ...skill, download_count: skill.download_count + 1 } : skill),
+        skill: counted ? toSkill({ ...skill, download_count: skill.download_count + 1 }) : skillOf(skill),
         version: toVersion(row),
         public: exposed
       } satisfies Download

@@ -11,8 +11,14 @@
  * cache.invalidate() // after every write
  * ```
  *
+ * `read` does the same through the cache, and shares a read under way: the readers of a
+ * key that miss while another reader's query for it runs wait for that query instead of
+ * sending their own (when it finds nothing, fails, or a write came in between, each
+ * reads for itself).
+ *
  * @since 0.1.0
  */
+import { Deferred, Effect, Exit } from "effect"
 
 /**
  * How long and how many entries are kept.
@@ -38,6 +44,25 @@ export const defaults: Settings = { ttlMillis: 1_000, maxEntries: 10_000 }
 interface Entry {
   readonly value: unknown
   readonly deadline: number
+}
+
+/**
+ * What a read found: the value and, when it must not be kept that long, the time
+ * (epoch milliseconds) it stops being valid.
+ *
+ * @category models
+ * @since 0.1.0
+ */
+export interface Found<A> {
+  readonly value: A
+  readonly until?: number | undefined
+}
+
+// A read under way: the generation it started in, and what it found once it ends
+// (undefined when it found nothing, failed or was interrupted).
+interface Reading {
+  readonly generation: number
+  readonly outcome: Deferred.Deferred<Found<unknown> | undefined>
 }
 
 /**
@@ -75,6 +100,58 @@ export class Store<S extends Settings = Settings> {
       this.entries.delete(oldest.value)
     }
     this.entries.set(key, { value, deadline: until })
+  }
+
+  private readonly reading = new Map<string, Reading>()
+
+  /**
+   * The value of `key` at `now`: kept, else what a read of it under way since the last
+   * invalidation finds (when still valid at `now`), else read by `query` and kept (for
+   * the cache's time, never past `until`) when no invalidation happened meanwhile.
+   * Nothing found is never kept nor shared: a reader that gets nothing from a shared
+   * read sends its own query, as does each one when the shared read failed, was
+   * interrupted, or overlapped an invalidation.
+   */
+  read<A, E, R>(
+    key: string,
+    now: number,
+    query: Effect.Effect<Found<A> | undefined, E, R>
+  ): Effect.Effect<A | undefined, E, R> {
+    const hit = this.get(key, now)
+    if (hit !== undefined) return Effect.succeed(hit as A)
+    const generation = this.generation
+    const under = this.reading.get(key)
+    if (under !== undefined && under.generation === generation)
+      return Effect.flatMap(Deferred.await(under.outcome), (found) =>
+        found !== undefined && this.generation === generation && (found.until ?? Number.POSITIVE_INFINITY) > now
+          ? Effect.succeed(found.value as A)
+          : this.own(key, now, generation, query)
+      )
+    const outcome = Deferred.makeUnsafe<Found<unknown> | undefined>()
+    this.reading.set(key, { generation, outcome })
+    return Effect.onExit(this.own(key, now, generation, query, outcome), () =>
+      Effect.sync(() => {
+        if (this.reading.get(key)?.outcome === outcome) this.reading.delete(key)
+        // Failed or interrupted: the waiters read for themselves.
+        Deferred.doneUnsafe(outcome, Exit.succeed(undefined))
+      })
+    )
+  }
+
+  // A reader's own query: kept when found and no invalidation came in between, and
+  // handed to the readers waiting on `outcome` (when shared).
+  private own<A, E, R>(
+    key: string,
+    now: number,
+    generation: number,
+    query: Effect.Effect<Found<A> | undefined, E, R>,
+    outcome?: Deferred.Deferred<Found<unknown> | undefined>
+  ): Effect.Effect<A | undefined, E, R> {
+    return Effect.map(query, (found) => {
+      if (found !== undefined) this.set(key, found.value, generation, now, found.until)
+      if (outcome !== undefined) Deferred.doneUnsafe(outcome, Exit.succeed(found))
+      return found?.value
+    })
   }
 
   /** Drops every entry: after any write the entries may depend on. */

@@ -53,26 +53,41 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 export const withCaching = <E, R>(
   httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.withFiber((fiber) => {
-    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-    // Every other request passes untouched, without a step of its own.
-    if (request.method !== "GET" && request.method !== "HEAD") return httpEffect
-    const path = request.url.split("?")[0]!
-    if (!paths.has(path)) return httpEffect
-    return Effect.map(httpEffect, (response) => {
-      if (response.status !== 200 || response.body._tag !== "Uint8Array") return response
-      const body = response.body.body
-      const { tag, gzip } = prepare(path, body)
-      const compressed = acceptsGzip(request.headers["accept-encoding"])
-      const etag = compressed ? `"${tag}-gzip"` : `"${tag}"`
-      const headers = { etag, "cache-control": cacheControl, vary: "Accept-Encoding" }
-      if (matches(request.headers["if-none-match"], etag)) {
-        return HttpServerResponse.empty({ status: 304, headers })
-      }
-      return HttpServerResponse.uint8Array(compressed ? gzip : body, {
-        status: 200,
-        contentType: response.body.contentType,
-        headers: compressed ? { ...headers, "content-encoding": "gzip" } : headers
-      })
+  Effect.withFiber((fiber) =>
+    cachingFor(httpEffect, Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+  )
+
+/**
+ * What `withCaching` does for one request, from a middleware already running in a step
+ * of its own with the request at hand.
+ *
+ * @category middleware
+ * @since 0.1.0
+ */
+export const cachingFor = <E, R>(
+  httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  request: HttpServerRequest.HttpServerRequest
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> => {
+  // Every other request passes untouched, without a step of its own.
+  if (request.method !== "GET" && request.method !== "HEAD") return httpEffect
+  const url = request.url
+  const query = url.indexOf("?")
+  const path = query === -1 ? url : url.slice(0, query)
+  if (!paths.has(path)) return httpEffect
+  return Effect.map(httpEffect, (response) => {
+    if (response.status !== 200 || response.body._tag !== "Uint8Array") return response
+    const body = response.body.body
+    const { tag, gzip } = prepare(path, body)
+    const compressed = acceptsGzip(request.headers["accept-encoding"])
+    const etag = compressed ? `"${tag}-gzip"` : `"${tag}"`
+    const headers = { etag, "cache-control": cacheControl, vary: "Accept-Encoding" }
+    if (matches(request.headers["if-none-match"], etag)) {
+      return HttpServerResponse.empty({ status: 304, headers })
+    }
+    return HttpServerResponse.uint8Array(compressed ? gzip : body, {
+      status: 200,
+      contentType: response.body.contentType,
+      headers: compressed ? { ...headers, "content-encoding": "gzip" } : headers
     })
   })
+}

@@ -39,16 +39,37 @@ export const refusal = (
   }
 }
 
+// The row as members and as others see it, by the row read and its exposure.
+interface SeenRows {
+  readonly exposure: SkillRepositoryModule.SkillExposure
+  member?: SkillRow
+  other?: SkillRow
+}
+const seenRows = new WeakMap<SkillRow, SeenRows>()
+
 /** The checks over one repository. */
 export const make = (repository: Repository) => {
-  /** The policy's view of a live skill row with its exposure, and the row as the caller sees it. */
+  /**
+   * The policy's view of a live skill row with its exposure, and the row as the caller
+   * sees it. The row as members and as others see it is made once per row and exposure
+   * read (the read cache hands the same ones to every request while it keeps them), so
+   * what detail derives from it (`SkillRegistry.getSkill`, its encoding) is reused too.
+   */
   const viewOf = (actor: Actor, row: SkillRow, exposure: SkillRepositoryModule.SkillExposure) => {
     const state: Access.SkillState = { owner: ownerOf(row), public: exposure.public }
+    const member = Access.isMember(actor, state.owner)
+    let seen = seenRows.get(row)
+    if (seen === undefined || seen.exposure !== exposure) {
+      seen = { exposure }
+      seenRows.set(row, seen)
+    }
     const visibility = exposure.public ? ("public" as const) : ("private" as const)
-    const seen: SkillRow = Access.isMember(actor, state.owner)
-      ? { ...row, visibility }
-      : { ...row, visibility, current_version: exposure.current_version }
-    return { state, seen }
+    if (member) {
+      seen.member ??= { ...row, visibility }
+      return { state, seen: seen.member }
+    }
+    seen.other ??= { ...row, visibility, current_version: exposure.current_version }
+    return { state, seen: seen.other }
   }
 
   /** The policy's view of a live skill row, and the row as the caller sees it. */

@@ -16,7 +16,15 @@ export const normalizeNamespace = (segment: string): string =>
 export const isValidName = (name: string): boolean => name.length <= 64 && skillName.test(name)
 
 /** The UTC day (`YYYY-MM-DD`) of a time in milliseconds: the unit of download deduplication. */
-export const utcDay = (millis: number): string => new Date(millis).toISOString().slice(0, 10)
+export const utcDay = (millis: number): string => {
+  // Every download asks: the day last formatted is reused while the time stays within it.
+  if (millis >= lastDay.from && millis < lastDay.from + dayMillis) return lastDay.text
+  const from = millis - (((millis % dayMillis) + dayMillis) % dayMillis)
+  lastDay = { from, text: new Date(millis).toISOString().slice(0, 10) }
+  return lastDay.text
+}
+const dayMillis = 86_400_000
+let lastDay = { from: Number.NaN, text: "" }
 
 /**
  * The identity a download is counted for: the account when authenticated, otherwise

@@ -134,6 +134,22 @@ export const toSkill = (row: SkillRow): Skill => ({
   updated_at: iso(row.updated_at)
 })
 
+const skills = new WeakMap<SkillRow, Skill>()
+
+/**
+ * `toSkill`, made once per row object: the rows of the read cache (as `Checks` hands
+ * them, one object per row read and kind of caller) are never changed, and detail and
+ * download ask for the same skill on every request while the row is kept.
+ */
+export const skillOf = (row: SkillRow): Skill => {
+  let skill = skills.get(row)
+  if (skill === undefined) {
+    skill = toSkill(row)
+    skills.set(row, skill)
+  }
+  return skill
+}
+
 export const toVersion = (row: VersionRow): SkillVersion => ({
   version_id: row.version_id,
   version: row.version,

@@ -14,7 +14,8 @@ import { clientAddress, invalid, parseLimit, parsePage, readSaveParts, readYankR
 /** The deepest match a numbered page (`page=`) reaches; cursors go further. */
 export const maxNumberedMatches = 10_000
 
-const okSkill = HttpEnvelope.okEncoded(Skill)
+// The skills come from `SkillRegistry.getSkill`, one object per row read: encoded once each.
+const okSkill = HttpEnvelope.okEncoded(Skill, { reuse: true })
 
 export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) =>
   HttpApiBuilder.group(api, "skills", (handlers) =>
