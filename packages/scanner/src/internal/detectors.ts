@@ -1136,6 +1136,9 @@ const literalCommand =
 /** What makes a shell command built by a script worth a threat: decoding, reversing, downloading, evaluating. */
 const builtCommandRisk =
   /\b(?:b64decode|b32decode|base64|atob|fromCharCode|unhexlify|codecs|rot_?13|decode|decrypt|dec|xor|unxor|eval|compile|marshal|zlib|gzip|inflate|urlopen|urlretrieve|requests|fetch|https?|curl|wget|Invoke-WebRequest|iwr|irm|reverse|fromhex|chr|whoami|hostname|uname|ifconfig|ipconfig|systeminfo)\b|\[::-1\]|\bBuffer\.from\b|\.join\(\s*["'`]{2}\s*\)/i
+/** `npx @modelcontextprotocol/server-…`, `npx @anthropic/mcp-server-…`, or a URL whose host is a placeholder. */
+const officialMcpServer =
+  /\s--\s+npx\s+(?:-y\s+)?@(?:modelcontextprotocol|anthropic|anthropic-ai|playwright|upstash|cloudflare|microsoft|azure|github|stripe|sentry|supabase|netlify|vercel|notionhq|linear)\/[\w.-]+(?:@[\w.-]+)?(?:\s+[~\w./-]+)*\s*`?\s*$|https:\/\/<[\w -]+>\.[\w.-]+\/|https:\/\/(?:mcp\.(?:notion|linear|sentry|stripe|supabase|atlassian|github)\.(?:com|app|dev)|api\.githubcopilot\.com)\/mcp\b/
 /** A script that downloads or decodes something: what it runs may be what it fetched. */
 const fetchedOrDecoded =
   /\b(?:urlretrieve|urlopen|b64decode|b32decode|atob|fromCharCode|unhexlify|Invoke-WebRequest|DownloadFile|DownloadString)\b|\brequests\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:curl|wget)\s|\[::-1\]|\bcodecs\.decode\b|\bBuffer\.from\([^)\n]*["'`](?:base64|hex)["'`]/
@@ -1157,6 +1160,8 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     if (server !== undefined && (/^[<{]/.test(server) || documentedName(file.lines, hit.line, server))) {
       return "server of the documented service"
     }
+    // a server published by the protocol's or a vendor's own scope, or at a placeholder address of the user's
+    if (server !== undefined && officialMcpServer.test(line)) return "official or the user's own MCP server"
   }
   if (hit.rule === "VS-PER-002") {
     // a launchd job named after the tool the document is about
