@@ -85,24 +85,26 @@ describe("HttpEnvelope.okConstant", () => {
   })
 })
 
+/**
+ * `path` answers byte for byte what the builder encodes from ok(data) (`times` requests with the
+ * builder's id), and a later request gets its own id.
+ */
+const answersLikeTheBuilder = (path: string, id: string, nextId: string, times: number) =>
+  Effect.gen(function* () {
+    const encoded = yield* send("/encoded", id)
+    for (let round = 0; round < times; round++) assert.deepStrictEqual(yield* send(path, id), encoded)
+    assert.strictEqual(JSON.parse((yield* send(path, nextId)).text).meta.request_id, nextId)
+  })
+
 describe("HttpEnvelope.okEncoded", () => {
   it.effect("answers byte for byte what the builder encodes from ok(data), with each request's id", () =>
-    Effect.gen(function* () {
-      const encoded = yield* send("/encoded", "trace-0003")
-      assert.deepStrictEqual(yield* send("/encoded-now", "trace-0003"), encoded)
-      assert.strictEqual(JSON.parse((yield* send("/encoded-now", "trace-0004")).text).meta.request_id, "trace-0004")
-    })
+    answersLikeTheBuilder("/encoded-now", "trace-0003", "trace-0004", 1)
   )
 })
 
 describe("HttpEnvelope.okEncoded with reuse", () => {
   it.effect("answers the same bytes as the builder, the same object encoded once", () =>
-    Effect.gen(function* () {
-      const encoded = yield* send("/encoded", "trace-0005")
-      assert.deepStrictEqual(yield* send("/reused", "trace-0005"), encoded)
-      assert.deepStrictEqual(yield* send("/reused", "trace-0005"), encoded)
-      assert.strictEqual(JSON.parse((yield* send("/reused", "trace-0006")).text).meta.request_id, "trace-0006")
-    })
+    answersLikeTheBuilder("/reused", "trace-0005", "trace-0006", 2)
   )
 })
 

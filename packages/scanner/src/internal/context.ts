@@ -98,6 +98,8 @@ export interface DocumentContext {
   readonly fenceStart: ReadonlyArray<number>
   /** For each line: the text of the nearest heading above it ("" when none). */
   readonly heading: ReadonlyArray<string>
+  /** For each opening fence line: the headings it sits under, nearest first, the title (`#`) left out. */
+  readonly fenceHeadings: ReadonlyMap<number, ReadonlyArray<string>>
 }
 
 const isHeading = (line: string): boolean => /^\s{0,3}#{1,6}\s/.test(line)
@@ -134,6 +136,9 @@ const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
   let open = -1
   let marker = ""
   let currentHeading = ""
+  // the open sections, outermost first, each deeper than the one before
+  const sections: Array<{ readonly depth: number; readonly text: string }> = []
+  const fenceHeadings = new Map<number, ReadonlyArray<string>>()
   for (let index = 0; index < lines.length; index++) {
     const line = elementAt(lines, index)
     // group 1 is not optional: it is a string whenever the fence pattern matches
@@ -142,12 +147,24 @@ const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
       open = index
       marker = fence
       fenceStart[index] = -1
+      fenceHeadings.set(
+        index,
+        sections
+          .filter((section) => section.depth > 1)
+          .map((section) => section.text)
+          .reverse()
+      )
     } else if (open >= 0 && fence !== undefined && fence[0] === marker[0] && fence.length >= marker.length) {
       open = -1
       fenceStart[index] = -1
     } else {
       fenceStart[index] = open
-      if (open < 0 && mayMark(line) && isHeading(line)) currentHeading = line.replace(/^\s*#+\s*/, "")
+      if (open < 0 && mayMark(line) && isHeading(line)) {
+        currentHeading = line.replace(/^\s*#+\s*/, "")
+        const depth = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1
+        while ((sections.at(-1)?.depth ?? 0) >= depth) sections.pop()
+        sections.push({ depth, text: currentHeading })
+      }
     }
     heading[index] = currentHeading
   }
@@ -156,6 +173,7 @@ const contextOf = (lines: ReadonlyArray<string>): DocumentContext => {
   return {
     fenceStart,
     heading,
+    fenceHeadings,
     securityDocument: opening.some((line) => securityTopic.test(line)),
     catalogue: catalogueTitle.test(title)
   }
@@ -196,29 +214,14 @@ const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext,
  * subject nor an example, a tool or a reference ("## Portfolio sync" in a forensics guide): not
  * quoted evidence, but a step slipped in.
  */
-const outOfTopic = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): boolean => {
-  const path = headingPath(lines, context, start)
+const outOfTopic = (context: DocumentContext, start: number): boolean => {
+  const path = context.fenceHeadings.get(start) ?? []
   return (
     path.length > 0 &&
     path.every(
       (heading) => !securityTopic.test(heading) && !headingMarker.test(heading) && !documentationHeading.test(heading)
     )
   )
-}
-
-/** The headings a line sits under, nearest first, up to the document's title (left out). */
-const headingPath = (lines: ReadonlyArray<string>, context: DocumentContext, start: number): Array<string> => {
-  const path: Array<string> = []
-  let level = 7
-  for (let index = start; index >= 0 && level > 2; index--) {
-    const line = elementAt(lines, index)
-    if (elementAt(context.fenceStart, index) >= 0 || !isHeading(line)) continue
-    const depth = /^\s*(#+)/.exec(line)?.[1]?.length ?? 7
-    if (depth >= level) continue
-    level = depth
-    if (depth > 1) path.push(line.replace(/^\s*#+\s*/, ""))
-  }
-  return path
 }
 
 /** Headings under which a security document quotes commands: its method, tools, references and examples. */
@@ -375,7 +378,7 @@ export const classify = (
     if (isComment(line) && instructs(line)) return "threat"
     if (fenceExample(lines, context, start)) return "advisory"
     if (context.securityDocument)
-      return fenceInstructed(lines, context, start) || outOfTopic(lines, context, start) ? "threat" : "advisory"
+      return fenceInstructed(lines, context, start) || outOfTopic(context, start) ? "threat" : "advisory"
     return "threat"
   }
   if (instructs(line)) return "threat"

@@ -1142,6 +1142,16 @@ const officialMcpServer =
 /** A script that downloads or decodes something: what it runs may be what it fetched. */
 const fetchedOrDecoded =
   /\b(?:urlretrieve|urlopen|b64decode|b32decode|atob|fromCharCode|unhexlify|Invoke-WebRequest|DownloadFile|DownloadString)\b|\brequests\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:curl|wget)\s|\[::-1\]|\bcodecs\.decode\b|\bBuffer\.from\([^)\n]*["'`](?:base64|hex)["'`]/
+/** Whether a file downloads or decodes something, read once per file (a script may run many commands). */
+const fetchesOrDecodesOf = new WeakMap<ReadonlyArray<string>, boolean>()
+const fetchesOrDecodes = (file: TextFile): boolean => {
+  let found = fetchesOrDecodesOf.get(file.lines)
+  if (found === undefined) {
+    found = fetchedOrDecoded.test(file.text ?? file.lines.join("\n"))
+    fetchesOrDecodesOf.set(file.lines, found)
+  }
+  return found
+}
 /** A tunnel URL whose subdomain is a placeholder or a variable. */
 const placeholderTunnel =
   /(?:<[\w -]+>|\{\{?[\w -]+\}?\}|\$\{?[A-Za-z_]\w*\}?|\byour[-_][\w-]*|\bxx+|YOUR_\w+|\.\.\.)\.(?:ngrok(?:-free)?\.(?:app|dev|io)|trycloudflare\.com)\b/
@@ -1189,14 +1199,10 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
   ) {
     return "listed as data"
   }
-  if ((hit.rule === "VS-EX-002" || hit.rule === "VS-EX-004") && literalCommand.test(line)) return "fixed command"
-  // a command the skill assembles, with nothing decoded, downloaded or reversed on its line
-  if (
-    (hit.rule === "VS-EX-002" || hit.rule === "VS-EX-004") &&
-    !builtCommandRisk.test(line) &&
-    !fetchedOrDecoded.test(file.text ?? file.lines.join("\n"))
-  ) {
-    return "runs its own command"
+  if (hit.rule === "VS-EX-002" || hit.rule === "VS-EX-004") {
+    if (literalCommand.test(line)) return "fixed command"
+    // a command the skill assembles, with nothing decoded, downloaded or reversed on its line or in its file
+    if (!builtCommandRisk.test(line) && !fetchesOrDecodes(file)) return "runs its own command"
   }
   // a tunnel whose subdomain is a placeholder is the user's own (`https://<id>.ngrok-free.app`)
   if (hit.rule === "VS-EXF-001" && placeholderTunnel.test(line)) return "the user's own tunnel"
