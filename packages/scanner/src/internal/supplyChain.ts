@@ -239,14 +239,7 @@ export const supplyChainHits = (
         })
         .map((name) => ({ name, imitated: typosquatOf(name) }))
         .find(({ imitated }) => imitated !== undefined)
-      if (imitation !== undefined) {
-        hits.push({
-          rule: "VS-SC-001",
-          line: index,
-          position: Math.max(0, line.indexOf(imitation.name)),
-          detail: `${imitation.name} looks like ${imitation.imitated}`
-        })
-      }
+      if (imitation?.imitated !== undefined) hits.push(lookAlike(imitation.name, imitation.imitated, line, index))
       const raw = rawUrlInstall.exec(line.replace(indexFlagValue, (value) => " ".repeat(value.length)))
       if (raw !== null && !pinned.test(raw[0])) {
         // an unpinned ref of a public forge is an advisory only when the file documents that repository
@@ -298,6 +291,14 @@ export const supplyChainHits = (
   }
 }
 
+/** A `VS-SC-001` finding: `name`, on `line` (0-based `index`), imitates the popular `imitated`. */
+const lookAlike = (name: string, imitated: string, line: string, index: number): Hit => ({
+  rule: "VS-SC-001",
+  line: index,
+  position: Math.max(0, line.indexOf(name)),
+  detail: `${name} looks like ${imitated}`
+})
+
 /** A dependency block of package.json (`"dependencies": {`, `"devDependencies": {`, …). */
 const dependencyBlock = /^\s*"(?:dev|peer|optional|bundle)?[dD]ependencies"\s*:\s*\{/
 const dependencyEntry = /^\s*"(@?[\w.-]+(?:\/[\w.-]+)?)"\s*:\s*"/
@@ -319,14 +320,7 @@ export const packageManifestHits = (lines: ReadonlyArray<string>, hits: Array<Hi
     if (inDependencies && /^\s*\}/.test(line)) inDependencies = false
     const name = inDependencies ? dependencyEntry.exec(line)?.[1] : undefined
     const imitated = name === undefined ? undefined : typosquatOf(name)
-    if (name !== undefined && imitated !== undefined) {
-      hits.push({
-        rule: "VS-SC-001",
-        line: index,
-        position: line.indexOf(name),
-        detail: `${name} looks like ${imitated}`
-      })
-    }
+    if (name !== undefined && imitated !== undefined) hits.push(lookAlike(name, imitated, line, index))
     const hook = riskyInstallHook.exec(line)
     if (hook !== null) hits.push({ rule: "VS-SC-004", line: index, position: hook.index })
   }
