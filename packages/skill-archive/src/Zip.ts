@@ -23,8 +23,12 @@
  *
  * A strict reader stops at the first problem; a lenient one reports each and goes on.
  *
- * No Node built-ins: `Uint8Array`, `TextDecoder` and fflate's inflater, so the reader
- * runs in browsers and edge runtimes too.
+ * No Node imports: `Uint8Array`, `TextDecoder` and fflate's inflater, so the reader
+ * runs in browsers and edge runtimes too. Where the runtime offers Node's `zlib` module
+ * as a built-in (Node, Deno, Bun; read with `process.getBuiltinModule`, not imported),
+ * `inflate` and `crc32` use its native code (about four and fifteen times faster), with
+ * the same results, problems and caps; `inflatePortable` and `crc32Portable` are the
+ * JavaScript versions, used elsewhere.
  *
  * @since 0.1.0
  */
@@ -659,18 +663,45 @@ const crcTable = /*#__PURE__*/ (() => {
   return table
 })()
 
+/** Node's `zlib` where the runtime offers it as a built-in, read without importing it. */
+interface NativeZlib {
+  readonly crc32?: (data: Uint8Array) => number
+  readonly inflateRawSync?: (
+    data: Uint8Array,
+    options: { readonly info: true; readonly maxOutputLength: number; readonly chunkSize: number }
+  ) => { readonly buffer: Uint8Array; readonly engine: { readonly bytesWritten: number } }
+}
+
+const nativeZlib: NativeZlib | undefined = /*#__PURE__*/ (() => {
+  const process = (globalThis as { readonly process?: { readonly getBuiltinModule?: (name: string) => unknown } })
+    .process
+  return process?.getBuiltinModule?.("node:zlib") as NativeZlib | undefined
+})()
+
 /**
- * CRC-32 (IEEE 802.3), as stored in ZIP headers: the table-driven loop, in plain
- * JavaScript (no zlib), so that it runs in every runtime.
+ * CRC-32 (IEEE 802.3) in JavaScript (the table-driven loop), whatever the runtime: what
+ * `crc32` computes where no native zlib is offered.
  *
  * @category encoding
- * @since 0.1.0
+ * @since 0.2.0
  */
-export const crc32 = (bytes: Uint8Array): number => {
+export const crc32Portable = (bytes: Uint8Array): number => {
   let crc = 0xffffffff
   for (let index = 0; index < bytes.length; index++) crc = crcTable[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8)
   return (crc ^ 0xffffffff) >>> 0
 }
+
+const nativeCrc32 = nativeZlib?.crc32
+
+/**
+ * CRC-32 (IEEE 802.3), as stored in ZIP headers: Node's native `zlib.crc32` where the
+ * runtime has it, `crc32Portable` elsewhere.
+ *
+ * @category encoding
+ * @since 0.1.0
+ */
+export const crc32 = (bytes: Uint8Array): number =>
+  nativeCrc32 === undefined ? crc32Portable(bytes) : nativeCrc32(bytes) >>> 0
 
 // fflate's streaming inflater keeps the input it has not consumed in `p`, and the bit
 // position of the next unread bit within its first byte in `s.p` (fflate 0.8, pinned in
@@ -680,20 +711,25 @@ interface InflaterState {
   readonly s: { readonly p: number }
 }
 
+type Counted = Result<{ readonly output: Uint8Array; readonly used: number }>
+
+const notASize: Counted = failure({ kind: "corrupt_data", message: "The declared size is not a size." })
+const notAStream: Counted = failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
+const beyondDeclared: Counted = failure({
+  kind: "exceeds_declared_size",
+  message: "The data inflates beyond its declared size."
+})
+
 /**
  * Inflates with fflate, a step of input at a time, abandoning the output past
  * `declaredSize`; the output and the compressed bytes it used.
  */
-const inflateCounted = (
+const inflateCountedPortable = (
   compressed: Uint8Array,
   declaredSize: number
 ): Result<{ readonly output: Uint8Array; readonly used: number }> => {
-  if (!isPosition(declaredSize)) {
-    return failure({ kind: "corrupt_data", message: "The declared size is not a size." })
-  }
-  if (compressed.length === 0) {
-    return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
-  }
+  if (!isPosition(declaredSize)) return notASize
+  if (compressed.length === 0) return notAStream
   const chunks: Array<Uint8Array> = []
   let produced = 0
   const inflater = new Inflate((chunk) => {
@@ -706,15 +742,13 @@ const inflateCounted = (
     for (let start = 0; start < compressed.length; start += stepBytes) {
       const end = Math.min(start + stepBytes, compressed.length)
       inflater.push(compressed.subarray(start, end), end === compressed.length)
-      if (produced > declaredSize) {
-        return failure({ kind: "exceeds_declared_size", message: "The data inflates beyond its declared size." })
-      }
+      if (produced > declaredSize) return beyondDeclared
     }
   } catch (error) {
     if (error instanceof RangeError) {
       return failure({ kind: "too_large", message: `${declaredSize} bytes cannot be allocated.` })
     }
-    return failure({ kind: "corrupt_data", message: "The data is not a valid deflate stream." })
+    return notAStream
   }
   const output = new Uint8Array(produced)
   let at = 0
@@ -728,13 +762,67 @@ const inflateCounted = (
   return success({ output, used: compressed.length - unused })
 }
 
+const nativeInflateRaw = nativeZlib?.inflateRawSync
+
 /**
- * Inflates raw deflate data (with fflate), a step of input at a time (about a thousandth of
- * the declared size, 16 KiB to 64 KiB), abandoning it the moment the
- * output would exceed `declaredSize`: `exceeds_declared_size` then, `corrupt_data` for
- * an invalid or truncated stream, `too_large` when the output cannot be allocated. The
- * output may be shorter than declared, and the stream may end before the input does
- * (`extract` checks both).
+ * Inflates with Node's zlib, its output capped one byte past `declaredSize` (zlib stops
+ * there), in one allocation of the declared size up to 1 MiB; the compressed bytes it
+ * used are the bytes zlib consumed (`engine.bytesWritten`).
+ */
+const inflateCountedNative = (
+  inflateRaw: NonNullable<NativeZlib["inflateRawSync"]>,
+  compressed: Uint8Array,
+  declaredSize: number
+): Counted => {
+  if (!isPosition(declaredSize)) return notASize
+  if (compressed.length === 0) return notAStream
+  try {
+    const { buffer, engine } = inflateRaw(compressed, {
+      info: true,
+      maxOutputLength: declaredSize + 1,
+      chunkSize: Math.min(1024 * 1024, Math.max(64, declaredSize + 1))
+    })
+    if (buffer.length > declaredSize) return beyondDeclared
+    const output = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length)
+    return success({ output, used: engine.bytesWritten })
+  } catch (error) {
+    if (error instanceof RangeError) {
+      return (error as { readonly code?: string }).code === "ERR_BUFFER_TOO_LARGE"
+        ? beyondDeclared
+        : failure({ kind: "too_large", message: `${declaredSize} bytes cannot be allocated.` })
+    }
+    return notAStream
+  }
+}
+
+/** Native zlib where the runtime has it, fflate elsewhere. */
+const inflateCounted = (compressed: Uint8Array, declaredSize: number): Counted =>
+  nativeInflateRaw === undefined
+    ? inflateCountedPortable(compressed, declaredSize)
+    : inflateCountedNative(nativeInflateRaw, compressed, declaredSize)
+
+/**
+ * `inflate` in JavaScript (fflate), whatever the runtime: what it computes where no
+ * native zlib is offered, with the same results and problems.
+ *
+ * @category parsing
+ * @since 0.2.0
+ */
+export const inflatePortable = (compressed: Uint8Array, declaredSize: number): Result<Uint8Array> => {
+  const inflated = inflateCountedPortable(compressed, declaredSize)
+  return inflated.ok ? success(inflated.value.output) : inflated
+}
+
+/**
+ * Inflates raw deflate data, abandoning it the moment the output would exceed
+ * `declaredSize`: `exceeds_declared_size` then, `corrupt_data` for an invalid or
+ * truncated stream, `too_large` when the output cannot be allocated. The output may be
+ * shorter than declared, and the stream may end before the input does (`extract` checks
+ * both). With Node's native zlib where the runtime offers it (stopping one byte past the
+ * declared size), otherwise with fflate a step of input at a time (about a thousandth of
+ * the declared size, 16 KiB to 64 KiB; `inflatePortable`). Both give the same bytes; zlib
+ * also refuses some damage fflate lets through (a stored block's length complement), and
+ * of a damaged stream that also overflows, either problem may be the one reported.
  *
  * @category parsing
  * @since 0.1.0
