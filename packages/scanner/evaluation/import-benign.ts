@@ -89,12 +89,30 @@ const appended: ReadonlyArray<Source> = [
   { repo: "jamditis/claude-skills-journalism", every: 2 },
   { repo: "secondsky/claude-skills", every: 7, under: "plugins/" },
   { repo: "takusaotome/claude-skills-library", every: 4 },
-  { repo: "robomotionio/robomotion-skills" }
+  { repo: "robomotionio/robomotion-skills" },
+  // sixth append: collections never tuned against, measured before any rule change;
+  // vendors' official skills (.NET, databases, feature flags, design tools, a CMS) and
+  // large community collections; `under` keeps one copy where a repository ships the
+  // same skills twice or keeps templates and its own tooling's skills beside them
+  { repo: "affaan-m/everything-claude-code", every: 4, under: "skills/" },
+  { repo: "softaworks/agent-toolkit", under: "skills/" },
+  { repo: "Orchestra-Research/AI-research-SKILLs", every: 2 },
+  { repo: "Jeffallan/claude-skills", every: 2 },
+  { repo: "jezweb/claude-skills", under: "skills/" },
+  { repo: "dotnet/skills", under: "plugins/" },
+  { repo: "coreyhaines31/marketingskills", every: 2 },
+  { repo: "antfu/skills" },
+  { repo: "google-labs-code/stitch-skills" },
+  { repo: "ClickHouse/agent-skills" },
+  { repo: "mcollina/skills" },
+  { repo: "launchdarkly/agent-skills" },
+  { repo: "sanity-io/agent-toolkit" },
+  { repo: "kepano/obsidian-skills" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
  * (`repository:folder`); they stay out of the benign set. The fifth append's flagged skills
- * were read too: none was malicious.
+ * were read too, and so were the sixth's: none was malicious.
  */
 const skipped: ReadonlySet<string> = new Set([
   // ClawHavoc: "requires openclawcli", a password-protected zip from a stranger's GitHub
