@@ -1,0 +1,2 @@
+TOOLCHAIN_HOST := toolchain-cache.dev
+TOOLCHAIN_PATH := /c/deps/latest
