@@ -1172,6 +1172,9 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     }
     // a server published by the protocol's or a vendor's own scope, or at a placeholder address of the user's
     if (server !== undefined && officialMcpServer.test(line)) return "official or the user's own MCP server"
+    // a skill copied where skills are installed: the agent loads it, but no setting, hook or server changes
+    if (skillsFolder.test(line) && !agentSettingsOtherThanSkills.test(line.replace(skillsFolderGlobal, " ")))
+      return "skill installed in the skills folder"
   }
   if (hit.rule === "VS-PER-002") {
     // a launchd job named after the tool the document is about
@@ -1191,6 +1194,16 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     (file.kind === "script" || inFence(file, hit.line, /^(dockerfile|docker|containerfile)$/i))
   ) {
     return "container build"
+  }
+  if (hit.rule === "VS-RS-001" && file.kind === "document") {
+    // the form named in prose, with its source elided (`the ‘curl … | sh’ form`): no address to fetch
+    if (elidedSource.test(line) && urlsOf(line).length === 0) return "elided command"
+    // the installer of the project the document is about, from that project's own domain over HTTPS
+    const vendor = vendorInstaller.exec(line)?.[1]
+    const label = vendor === undefined ? undefined : registrableLabel(vendor)
+    if (label !== undefined && urlsOf(line).length === 1 && mentionedElsewhere(file.lines, hit.line, label)) {
+      return "installer of the documented project"
+    }
   }
   if (
     hit.rule === "VS-EXF-001" &&
@@ -1214,6 +1227,33 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     return "named on its line"
   }
   return undefined
+}
+
+/** The user's skills folder of an agent (`~/.claude/skills/…`). */
+const skillsFolder = /(?:~|\$HOME|\$\{HOME\})\/\.(?:claude|codex|gemini|cursor)\/skills\b/
+const skillsFolderGlobal = new RegExp(skillsFolder.source, "g")
+/** Any other agent setting, hook, command or server file on the line. */
+const agentSettingsOtherThanSkills =
+  /\.(?:claude|codex|gemini|cursor|vscode)\/(?:settings|hooks|commands|agents|plugins|mcp|config)|\.claude\.json|CLAUDE\.md|AGENTS\.md|claude_desktop_config|mcp(?:_settings|_config)?\.json/
+
+/** `curl …` or `wget ...` up to the pipe: the command's form, its source left out. */
+const elidedSource = /\b(curl|wget)\s+(…|\.\.\.)\s*\|/
+
+/** A plain installer line: `curl -fsSL https://host/path | sh` (or bash), perhaps with `-s -- arguments`. */
+const vendorInstaller =
+  /^\s*(?:[$>]\s*)?(?:curl\s+(?:-[A-Za-z]+\s+)*|wget\s+(?:-[A-Za-z]+\s+)*)https:\/\/([a-z0-9.-]+)\/[\w./~-]*\s*\|\s*(?:ba)?sh\b(?:\s+-s\b(?:\s+--)?(?:\s+[\w=.-]+)*)?\s*$/
+
+/** Hosts anyone can publish on: their name says nothing about whose installer it is. */
+const sharedHosting =
+  /^(github|githubusercontent|gitlab|bitbucket|amazonaws|cloudfront|googleapis|azureedge|blob|windows|pages|netlify|vercel|herokuapp|ngrok|pastebin|gist|glitch|replit|workers|trycloudflare|r2|digitaloceanspaces|backblazeb2|dropbox|discord|telegram|transfer|file|files|cdn|download|downloads|install|get|raw|static|example|test|invalid|localhost)$/
+
+/** The label a host was registered under (`get.example.com` → `example`), unless it is shared hosting. */
+const registrableLabel = (host: string): string | undefined => {
+  const labels = host.toLowerCase().split(".")
+  if (labels.length < 2) return undefined
+  const second = labels.length >= 3 && /^(co|com|org|net|ac)$/.test(labels.at(-2) ?? "") ? 3 : 2
+  const label = labels.at(-second) ?? ""
+  return label.length >= 4 && !sharedHosting.test(label) ? label : undefined
 }
 
 /** A name is documented when it occurs on two other lines: the whole name, or its first part. */

@@ -32,7 +32,7 @@ export const officialInstallers: ReadonlyArray<string> = [
   "cli.github.com",
   "get.sdkman.io",
   "sdk.cloud.google.com",
-  "aka.ms/InstallAzureCLIDeb",
+  "aka.ms/",
   "awscli.amazonaws.com",
   "dl.k8s.io",
   "releases.hashicorp.com",
