@@ -14,7 +14,7 @@ import {
 } from "./context.ts"
 import { flowHits } from "./flows.ts"
 import { joinContinuations, type LineIndex, lineIndex, linesMatching, literalLines, register } from "./lineIndex.ts"
-import { onlyOfficialInstallers, urlsOf } from "./official.ts"
+import { hostOf, onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
   agentInstructionFile,
@@ -35,7 +35,7 @@ import {
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
-import { packageManifestHits, supplyChainHits } from "./supplyChain.ts"
+import { indexSectionHits, packageManifestHits, supplyChainHits } from "./supplyChain.ts"
 import { baseName, entropy, type Kind, type Language } from "./text.ts"
 
 export interface TextFile {
@@ -614,6 +614,46 @@ const windowHits = (
     if (match === null) continue
     const window = lines.slice(Math.max(0, line - before), line + after + 1)
     if (window.some((candidate) => evidence.test(candidate))) hits.push({ rule, line, position: match.index })
+  }
+}
+
+/** The clipboard written by code (VS-CR-006 when wallet addresses are matched nearby: an address swapper). */
+const clipboardWrite =
+  /\bpyperclip\.copy\s*\(|\bclipboard\.(writeText|write|setText|set_text)\s*\(|\bclipboardData\.setData\s*\(|\bSet-Clipboard\b|\bSetClipboardData\s*\(|\bxclip\s+(-\w+\s+)*-selection\s+c(lipboard)?\b(?![^\n|]*-o\b)|\|\s*pbcopy\b/
+/** A cryptocurrency address matched or written: a Bitcoin or Ethereum address pattern, or a literal address. */
+const walletAddress =
+  /\(bc1\|\[13\]\)|\^0x\[(0-9a-fA-F|a-fA-F0-9|0-9a-f|a-f0-9)\]\{40\}|\bbc1q[0-9a-z]{25,60}\b|(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/
+
+/** A repository pushed whole (`--mirror`, `--all`) to a remote the skill adds on a host that is not a public forge (VS-EXF-002). */
+const wholeRepositoryPush = /\bgit\s+push\b[^\n]*?(--mirror|--all)\b/
+const foreignRemote =
+  /\bgit\s+remote\s+(add|set-url)\s+[\w-]+\s+["']?(https?:\/\/|git@|ssh:\/\/)(?!(www\.)?(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|dev\.azure\.com|ssh\.dev\.azure\.com|git\.sr\.ht|localhost|127\.0\.0\.1)[/:])(?![<$])/
+
+/**
+ * A cloud or forge access token minted on the line (`$(gcloud auth print-access-token)`,
+ * `gh auth token`, `az account get-access-token`) and sent to a host that is not its
+ * issuer's: a bearer token is only ever due to the service that issued it (VS-EXF-002).
+ */
+const mintedToken =
+  /\b(gcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token|gh\s+auth\s+token|az\s+account\s+get-access-token|aws\s+(?:sts\s+get-session-token|configure\s+export-credentials|ecr\s+get-login-password))\b/
+const tokenIssuers: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^gcloud/, /(^|\.)(googleapis\.com|google\.com|run\.app|cloudfunctions\.net|pkg\.dev|gcr\.io)$/],
+  [/^gh/, /(^|\.)(github\.com|githubusercontent\.com|ghe\.com|ghcr\.io)$/],
+  [/^az/, /(^|\.)(azure\.com|microsoft\.com|windows\.net|azure\.net|azurecr\.io|microsoftonline\.com)$/],
+  [/^aws/, /(^|\.)(amazonaws\.com|aws\.amazon\.com)$/]
+]
+const foreignTokenHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  for (const line of linesMatching(index, mintedToken)) {
+    const text = elementAt(lines, line)
+    const minted = mintedToken.exec(text)
+    if (minted === null) continue
+    const issuer = tokenIssuers.find(([command]) => command.test(minted[1] ?? ""))?.[1]
+    const hosts = urlsOf(text).map(hostOf)
+    if (issuer === undefined || hosts.length === 0) continue
+    if (
+      hosts.some((host) => /^[\w-]+(\.[\w-]+)+$/.test(host) && !issuer.test(host) && !/^(localhost|127\.)/.test(host))
+    )
+      hits.push({ rule: "VS-EXF-002", line, position: minted.index, detail: "access token sent to another host" })
   }
 }
 
@@ -1528,7 +1568,17 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   if (baseName(file.path) === "package.json") packageManifestHits(lines, hits)
+  if (
+    whole.includes("[source.") ||
+    whole.includes("[registries.") ||
+    whole.includes("tool.uv.index") ||
+    whole.includes(".source]]")
+  )
+    indexSectionHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
+  windowHits(lines, physicalIndex, "VS-CR-006", clipboardWrite, walletAddress, 30, 10, hits)
+  foreignTokenHits(lines, physicalIndex, hits)
+  windowHits(lines, physicalIndex, "VS-EXF-002", wholeRepositoryPush, foreignRemote, 6, 0, hits)
   windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
   windowHits(lines, physicalIndex, "VS-DST-002", bulkEncryption, encryptedOriginals, 8, 8, hits)

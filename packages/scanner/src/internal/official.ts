@@ -87,7 +87,16 @@ export const officialIndexes: ReadonlyArray<string> = [
   "api.nuget.org",
   "www.powershellgallery.com",
   "conda.anaconda.org",
-  "repo.anaconda.com"
+  "repo.anaconda.com",
+  "proxy.golang.org",
+  "goproxy.cn",
+  "goproxy.io",
+  "proxy.golang.com.cn",
+  "index.crates.io",
+  "crates.io",
+  "static.crates.io",
+  "conda.anaconda.org",
+  "pypi.anaconda.org"
 ]
 
 /** APIs a secret is legitimately sent to (the service the secret belongs to). */

@@ -479,6 +479,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /^\s*(function\s+)?sudo\s*\(\)\s*\{|\bfunction\s+sudo\b/
   ],
   "VS-PER-004": [
+    // UAC bypass: an auto-elevating program's handler key hijacked (fodhelper, eventvwr, sdclt)
+    /\\Classes\\+(ms-settings|mscfile|exefile|Folder|AppX82a6gwre4fdg3bt635tn5ctqjf8msdd2)\\+shell\\+open\\+command\b/i,
     /\/etc\/sudoers\b/,
     /\bNOPASSWD\b/,
     /\bchmod\s+(-\w+\s+)*(u\+s|g\+s|\+s|[ug]=\w*s\w*|0?[4267][0-7]{3})(\s|$)/,
@@ -506,6 +508,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bjournalctl\s+[^\n]{0,30}--vacuum-(time|size)=\s*1\w?\b/
   ],
   "VS-PER-010": [
+    // macOS privacy database written directly: Full Disk Access or screen recording granted without a prompt
+    /\bTCC\.db\b[^\n]{0,200}?\b(INSERT|REPLACE|UPDATE)\b|\bINSERT\s+(OR\s+REPLACE\s+)?INTO\s+access\s+VALUES\s*\(\s*'kTCCService/i,
     /\b(ufw\s+(--force\s+)?disable|setenforce\s+0|systemctl\s+(stop|disable|mask)\s+(--now\s+)?(firewalld|ufw|apparmor|auditd|falcon-sensor|osqueryd|clamav-daemon|wazuh-agent)\b|iptables\s+(-F|--flush)\b[^\n]{0,40}?|iptables\s+-P\s+INPUT\s+ACCEPT)/,
     /\bSELINUX=disabled\b|\baa-teardown\b|\bauditctl\s+-e\s*0\b/,
     // a forge's protections switched off, or admin granted to an account, through its API

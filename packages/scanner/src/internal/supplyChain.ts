@@ -167,12 +167,12 @@ const indexFlagValue =
  * into `.npmrc`/`pip.conf`, or prose telling to point the registry elsewhere.
  */
 const indexSetting =
-  /\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[\w.-]+:)?registry(?:\s+|=)["']?([^\s"']+)|\bpip3?\s+config\s+set\s+[\w.]*?(?:index-url|extra-index-url)\s+["']?([^\s"']+)|\b(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|POETRY_REPOSITORIES_\w+_URL)\s*=\s*["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)[^\n]{0,40}?(?:\.npmrc|\.yarnrc|pip\.conf|pip\.ini)\b|\b(?:[Ss]et|[Pp]oint|[Cc]hange|[Ss]witch)\b[^.\n]{0,30}?\b(?:registry|package index|index-url)\b[^.\n]{0,20}?\bto\s+["'`]?(https?:\/\/[^\s"'`]+)|\bpoetry\s+source\s+add\b[^\n]{0,80}?\s(https?:\/\/[^\s"']+)|\bRegister-PS(?:Repository|ResourceRepository)\b[^\n]{0,120}?-(?:SourceLocation|Uri)\s+["']?(https?:\/\/[^\s"']+)|\b(?:nuget\s+sources\s+add|dotnet\s+nuget\s+add\s+source)\b[^\n]{0,80}?(https?:\/\/[^\s"']+)|\bgem\s+sources\s+(?:-a|--add)\s+(https?:\/\/[^\s"']+)|\bconda\s+config\s+--add\s+channels\s+(https?:\/\/[^\s"']+)|^\s*(?:extra-)?index-url\s*=\s*["']?(https?:\/\/[^\s"']+)|^\s*--(?:extra-)?index-url(?:\s+|=)["']?(https?:\/\/[^\s"']+)|^\s*source\s+["'](https?:\/\/[^"']+)["']\s*$/
+  /\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[\w.-]+:)?registry(?:\s+|=)["']?([^\s"']+)|\bpip3?\s+config\s+set\s+[\w.]*?(?:index-url|extra-index-url)\s+["']?([^\s"']+)|\b(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|POETRY_REPOSITORIES_\w+_URL)\s*=\s*["']?([^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)[^\n]{0,40}?(?:\.npmrc|\.yarnrc|pip\.conf|pip\.ini)\b|\b(?:[Ss]et|[Pp]oint|[Cc]hange|[Ss]witch)\b[^.\n]{0,30}?\b(?:registry|package index|index-url)\b[^.\n]{0,20}?\bto\s+["'`]?(https?:\/\/[^\s"'`]+)|\bpoetry\s+source\s+add\b[^\n]{0,80}?\s(https?:\/\/[^\s"']+)|\bRegister-PS(?:Repository|ResourceRepository)\b[^\n]{0,120}?-(?:SourceLocation|Uri)\s+["']?(https?:\/\/[^\s"']+)|\b(?:nuget\s+sources\s+add|dotnet\s+nuget\s+add\s+source)\b[^\n]{0,80}?(https?:\/\/[^\s"']+)|\bgem\s+sources\s+(?:-a|--add)\s+(https?:\/\/[^\s"']+)|\bconda\s+config\s+--(?:add|prepend|append)\s+channels\s+(https?:\/\/[^\s"']+)|\bGOPROXY\s*=\s*["']?(https?:\/\/[^\s,|"']+)|^\s*(?:extra-)?index-url\s*=\s*["']?(https?:\/\/[^\s"']+)|^\s*--(?:extra-)?index-url(?:\s+|=)["']?(https?:\/\/[^\s"']+)|^\s*source\s+["'](https?:\/\/[^"']+)["']\s*$/
 const foreignIndex =
   /(?:--index-url|--extra-index-url|(?<![\w-])-i|--registry|--trusted-host|--find-links|--index)(?:\s+|=)["']?([^\s"']+)|(?:--source|(?<![\w-])-[sc]|--channel|-Source(?:Location)?)(?:\s+|=)["']?(https?:\/\/[^\s"']+)|\b(?:registry|index-url|extra-index-url)\s*=\s*["']?(https?:\/\/[^\s"']+)/
 
 const installGate =
-  /\b(?:pip3?|pipx|npm|pnpm|yarn|bun|gem|cargo|poetry|conda)["'`]\s*,|\b(?:pip\.main|pipmain|pip_main)\s*\(|\bdotnet\s|\bInstall-(?:Module|Package|Script)\b|-SourceLocation\b|\bnuget\s|\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|\bgo\s+(?:install|get)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
+  /\bGOPROXY\b|\bGOSUMDB\s*=\s*["']?off\b|\bGONOSUMDB\b|\bGOFLAGS\s*=\s*["']?-insecure\b|\bGOINSECURE\b|\b(?:pip3?|pipx|npm|pnpm|yarn|bun|gem|cargo|poetry|conda)["'`]\s*,|\b(?:pip\.main|pipmain|pip_main)\s*\(|\bdotnet\s|\bInstall-(?:Module|Package|Script)\b|-SourceLocation\b|\bnuget\s|\b(?:pip3?|pipx|poetry|pdm|conda|mamba|npm|pnpm|bun|yarn|npx|bunx|uvx|gem|cargo)\s|\bgo\s+(?:install|get)\s|["']pip3?["']|requirements[\w-]*\.txt|INDEX_URL|_REGISTRY|npm_config_registry|\bregistry\b|index-url/
 
 register([installGate])
 
@@ -269,6 +269,9 @@ export const supplyChainHits = (
         hits.push({ rule: "VS-SC-003", line: index, position: setting.index, detail: urlsOf(`https://${address}`)[0] })
       }
     }
+    const bypass = checksumBypass.exec(line)
+    if (bypass !== null)
+      hits.push({ rule: "VS-SC-003", line: index, position: bypass.index, detail: "checksum database off" })
     // requirements files written inline (heredoc) or shown as a block
     if (/requirements[\w-]*\.txt/.test(line) && /<<|cat\s*>/.test(line)) requirementsBlock = true
     else if (requirementsBlock && !requirementsFile && /^\s*[A-Z]+\s*$|^```/.test(line)) requirementsBlock = false
@@ -298,6 +301,37 @@ const lookAlike = (name: string, imitated: string, line: string, index: number):
   position: Math.max(0, line.indexOf(name)),
   detail: `${name} looks like ${imitated}`
 })
+
+/** Go's checksum database turned off or bypassed: modules are no longer checked against it. */
+const checksumBypass =
+  /\bGOSUMDB\s*=\s*["']?off\b|\bGONOSUMDB\s*=\s*["']?\*|\bGOFLAGS\s*=\s*["']?-insecure\b|\bGOINSECURE\s*=\s*["']?\*/
+
+/**
+ * A package source declared in a manifest or config section: `[[tool.uv.index]]`,
+ * `[[tool.poetry.source]]`, `[[tool.pdm.source]]`, Cargo's `[source.<name>]` and
+ * `[registries.<name>]`. Its `url`/`registry`/`index` key is read until the next section.
+ */
+const indexSection =
+  /^\s*\[\[?\s*(?:tool\.uv\.index|tool\.poetry\.source|tool\.pdm\.source|source\.[\w-]+|registries\.[\w-]+)\s*\]\]?\s*$/
+const sectionHeader = /^\s*\[/
+const sourceAddress = /^\s*(?:url|registry|index)\s*=\s*["'](?:sparse\+|registry\+)?(https?:\/\/[^"']+)["']/
+
+/** `VS-SC-003` for every package source of a manifest or config section that is not an official index. */
+export const indexSectionHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  let inSection = false
+  for (const [index, line] of lines.entries()) {
+    if (sectionHeader.test(line)) {
+      inSection = indexSection.test(line)
+      continue
+    }
+    const address = inSection ? sourceAddress.exec(line)?.[1] : undefined
+    if (address === undefined) continue
+    const bare = address.replace(/^https?:\/\//, "")
+    if (!isOfficialIndex(bare) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(bare)) {
+      hits.push({ rule: "VS-SC-003", line: index, position: line.indexOf(address), detail: urlsOf(address)[0] })
+    }
+  }
+}
 
 /** A dependency block of package.json (`"dependencies": {`, `"devDependencies": {`, …). */
 const dependencyBlock = /^\s*"(?:dev|peer|optional|bundle)?[dD]ependencies"\s*:\s*\{/
