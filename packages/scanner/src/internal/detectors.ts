@@ -1245,6 +1245,35 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
       return "installer of the documented project"
     }
   }
+  // a tool's configuration naming the credentials file it reads itself (`shared_credentials_files = [...]`)
+  if (hit.rule === "VS-CR-002" && credentialSetting.test(line)) return "tool configuration names the file"
+  // the metadata service asked for the instance's identity only: nothing in the file reaches its credentials
+  if (
+    hit.rule === "VS-EXF-005" &&
+    !file.lines.some((text) => metadataCredentials.test(text) && !/\b(never|not|don'?t|doesn'?t|without)\b/i.test(text))
+  ) {
+    return "instance metadata without credentials"
+  }
+  // the form of a reverse shell named with its address elided (`bash -i >& /dev/tcp/...`): a hunting note
+  if (hit.rule === "VS-EX-006" && /\/dev\/(tcp|udp)\/(\.\.\.|…)|\btcp:(\.\.\.|…)|\bexec:(\.\.\.|…)/.test(line)) {
+    return "elided address"
+  }
+  // a local database dropped and created again on the same line (a reset of the user's development database)
+  if (hit.rule === "VS-DST-004" && localReset.test(line)) return "local database reset"
+  // a disk written at a placeholder device the user picks (`/dev/sdX`, `/dev/diskN`)
+  if (hit.rule === "VS-DST-002" && /\bof=\/dev\/(sdX|diskN|<[\w-]+>|\$\{?\w+\}?)(?![\w])/.test(line)) {
+    return "placeholder device"
+  }
+  // a scheduled job of the user's own script in their bin folder, with nothing fetched, decoded or hidden
+  if (
+    hit.rule === "VS-PER-001" &&
+    ownScheduledScript.test(line) &&
+    !scheduledRisk.test(line.replace(/>>?\s*\S+/g, " "))
+  ) {
+    return "the user's own scheduled script"
+  }
+  // a connection string whose user and host are placeholders (`postgres://user:p%40ss@host:5432/db`)
+  if (hit.rule === "VS-SEC-005" && placeholderConnection.test(line)) return "placeholder connection string"
   if (
     hit.rule === "VS-EXF-001" &&
     (quotedListLine.test(line) ||
@@ -1275,6 +1304,17 @@ const skillsFolderGlobal = new RegExp(skillsFolder.source, "g")
 /** Any other agent setting, hook, command or server file on the line. */
 const agentSettingsOtherThanSkills =
   /\.(?:claude|codex|gemini|cursor|vscode)\/(?:settings|hooks|commands|agents|plugins|mcp|config)|\.claude\.json|CLAUDE\.md|AGENTS\.md|claude_desktop_config|mcp(?:_settings|_config)?\.json/
+
+/** A configuration key naming a credentials file for the tool that reads it. */
+const credentialSetting =
+  /^\s*["']?[\w.-]*(?:credentials?_files?|credential_file|shared_config_files?|config_files?)["']?\s*[=:]/i
+/** Where a metadata service hands out credentials (AWS, GCP, Azure). */
+const metadataCredentials =
+  /security-credentials|identity-credentials|\/iam\/|service-accounts\/[^\s/]*\/token|\/identity\/oauth2\/token|\/metadata\/identity\b/
+const localReset = /\bdropdb\b[^\n]*-h\s+(localhost|127\.0\.0\.1)\b[^\n]*&&\s*createdb\b/
+const ownScheduledScript = /(\$HOME|~|\$\{HOME\})\/(bin|scripts|\.local\/bin)\/[\w.-]+\.(sh|py|rb|js)\b/
+const placeholderConnection =
+  /:\/\/(user|username|USER|USERNAME|<user(name)?>|\{user(name)?\}):[^@\s]+@(host|hostname|HOST|HOSTNAME|<host(name)?>|\{host(name)?\}|localhost|db|example\.(com|org|net))(?=[:/\s]|$)/
 
 /** `curl …` or `wget ...` up to the pipe: the command's form, its source left out. */
 const elidedSource = /\b(curl|wget)\s+(…|\.\.\.)\s*\|/

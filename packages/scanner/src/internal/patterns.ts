@@ -64,7 +64,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\byou\s+are\s+(now|no longer)\b[^.\n]{0,30}?\b(DAN|unrestricted|jailbroken|unfiltered|uncensored|without (any )?(restrictions|limits|rules|filters)|bound by|restricted|limited by|an AI|an assistant|Claude|free (of|from))\b/i,
     /\bnew\s+(system\s+)?(instructions|prompt|persona|directives?)\s*:/i,
     /^\s*(\[system\]|<\|?(system|im_start)\|?>|<<SYS>>|#{1,3}\s*system\s*(prompt|message)\s*:|system\s+prompt\s*:(?!\s*\d))/i,
-    /(?<!\.)<\/?(system|system_prompt|system-reminder|admin_instructions)>(?!\.<)/i,
+    /(?<!\.)(?<!\b(?:the|a|an|each|every|this|that|your|our)\s)<\/?(system|system_prompt|system-reminder|admin_instructions)>(?!\.<)/i,
     /\b(developer|god|jailbreak|DAN|unrestricted|admin) mode\b[^.\n]{0,10}\b(enabled|activated|on|engaged)\b/i,
     /\bact as (an? )?(unrestricted|unfiltered|jailbroken|evil|uncensored)\b/i,
     /\bpretend (that )?(you are|to be)\b[^.\n]{0,40}?\b(without|no|free of) (restrictions|rules|limits|filters|guidelines)\b/i,

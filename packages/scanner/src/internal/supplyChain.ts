@@ -252,12 +252,22 @@ export const supplyChainHits = (
           detail: forge ? "unpinned git reference" : "raw URL"
         })
       }
-      const index_ = foreignIndex.exec(install === null ? line : line.slice(install.index))
+      // the install command's own arguments: up to a code span's end or the next command of the line
+      const command =
+        install === null ? line : (line.slice(install.index).split(/`|;|&&|\|\||\|(?!\|)|\bthen\b/)[0] ?? "")
+      const index_ = foreignIndex.exec(command)
       const url = index_?.[1] ?? index_?.[2] ?? index_?.[3]
       if (index_ !== null && url !== undefined && /^(https?:\/\/|[\w-]+\.[\w.-]+)/.test(url)) {
         const address = url.replace(/^https?:\/\//, "")
         if (!isOfficialIndex(address) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(address)) {
-          hits.push({ rule: "VS-SC-003", line: index, position: index_.index, detail: urlsOf(`https://${address}`)[0] })
+          hits.push({
+            rule: "VS-SC-003",
+            line: index,
+            position: line.indexOf(index_[0]),
+            detail: urlsOf(`https://${address}`)[0],
+            // a wheel index of builds for one accelerator (`…/whl/cu121/`): a project's own GPU builds
+            ...(acceleratorWheels.test(address) ? { advisory: true } : {})
+          })
         }
       }
     }
@@ -301,6 +311,9 @@ const lookAlike = (name: string, imitated: string, line: string, index: number):
   position: Math.max(0, line.indexOf(name)),
   detail: `${name} looks like ${imitated}`
 })
+
+/** A wheel index of builds for one accelerator or toolkit version (`/whl/cu121/`, `/whl/rocm6.0`, `/whl/cpu`). */
+const acceleratorWheels = /\/whl\/(cu\d{2,3}|rocm[\d.]+|cpu|xpu)(\/|$)/
 
 /** Go's checksum database turned off or bypassed: modules are no longer checked against it. */
 const checksumBypass =
