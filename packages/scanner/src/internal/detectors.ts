@@ -14,7 +14,7 @@ import {
 } from "./context.ts"
 import { flowHits } from "./flows.ts"
 import { joinContinuations, type LineIndex, lineIndex, linesMatching, literalLines, register } from "./lineIndex.ts"
-import { hostOf, onlyOfficialInstallers, urlsOf } from "./official.ts"
+import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
   agentInstructionFile,
@@ -623,6 +623,13 @@ const clipboardWrite =
 /** A cryptocurrency address matched or written: a Bitcoin or Ethereum address pattern, or a literal address. */
 const walletAddress =
   /\(bc1\|\[13\]\)|\^0x\[(0-9a-fA-F|a-fA-F0-9|0-9a-f|a-f0-9)\]\{40\}|\bbc1q[0-9a-z]{25,60}\b|(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/
+
+/**
+ * A file uploaded with `curl -T` / `--upload-file` to a host that is not an API a secret
+ * may go to (VS-EXF-002 when the file is an archive or the workspace, a key or an env file).
+ */
+const uploadFile =
+  /\bcurl\b[^\n]*?(?:\s-T|\s--upload-file)\s+["']?(\S*?(?:\.(?:tgz|tar\.gz|tar|zip|7z)|\.env|id_\w+|\.ssh\S*|\.git\b\S*|\$PWD|\.)["']?)\s[^\n]*?https?:\/\/([\w.-]+)/
 
 /** A repository pushed whole (`--mirror`, `--all`) to a remote the skill adds on a host that is not a public forge (VS-EXF-002). */
 const wholeRepositoryPush = /\bgit\s+push\b[^\n]*?(--mirror|--all)\b/
@@ -1618,6 +1625,17 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-CR-006", clipboardWrite, walletAddress, 30, 10, hits)
   foreignTokenHits(lines, physicalIndex, hits)
+  for (const line of linesMatching(physicalIndex, uploadFile)) {
+    const upload = uploadFile.exec(elementAt(lines, line))
+    const host = upload?.[2]
+    if (
+      upload !== null &&
+      host !== undefined &&
+      !officialApis.test(host) &&
+      !/(^|\.)(example\.(com|org|net)|localhost)$/.test(host)
+    )
+      hits.push({ rule: "VS-EXF-002", line, position: upload.index, detail: "uploads an archive or secret file" })
+  }
   windowHits(lines, physicalIndex, "VS-EXF-002", wholeRepositoryPush, foreignRemote, 6, 0, hits)
   windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
   windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
