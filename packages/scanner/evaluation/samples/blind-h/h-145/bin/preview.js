@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+console.log('preview on http://localhost:4173');
