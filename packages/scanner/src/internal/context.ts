@@ -23,6 +23,9 @@ const instruction = [
 export const negation =
   /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
 
+/** A purpose clause opening a sentence ("To avoid interruptions, …"): its "avoid" governs the clause, not the step. */
+const purposeClause = /(^|[.!?:]\s+)(in order )?to avoid\s+(?!\w+ing\b)[^,.;]{1,40},/gi
+
 const securityMarker =
   /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
 
@@ -267,7 +270,17 @@ const quotedAt = (line: string, position: number): boolean => {
 }
 
 /** Two quoted phrases or more listed inside parentheses or brackets: `("ignore previous instructions", "report zero spend")`. */
-const enumeratedQuotes = /[([]\s*["“][^"”\n]{1,80}["”]\s*,\s*["“]/
+const enumeratedQuotes = /[([]\s*["“][^"”\n]{1,80}["”]\s*,\s*["“]/g
+
+/** Whether `position` falls inside such a list (not merely on a line that has one: `{"allow": ["a", "b"], "mode": …}`). */
+const inEnumeration = (line: string, position: number): boolean => {
+  enumeratedQuotes.lastIndex = 0
+  for (let match = enumeratedQuotes.exec(line); match !== null; match = enumeratedQuotes.exec(line)) {
+    const close = line.indexOf(match[0][0] === "(" ? ")" : "]", match.index + match[0].length)
+    if (position >= match.index && (close < 0 || position <= close)) return true
+  }
+  return false
+}
 
 /** A defanged indicator (`evil[.]example`, `hxxp://`): quoted by an analyst, it cannot run as written. */
 const defanged = /\w\[\.\]\w|\bhxxps?(:|\[:\])\/\/|\[:\]\/\/|\w\[dot\]\w/i
@@ -382,13 +395,13 @@ export const classify = (
     return "threat"
   }
   if (instructs(line)) return "threat"
-  if (negation.test(sentenceBefore(lines, lineIndex, position))) return "advisory"
+  if (negation.test(sentenceBefore(lines, lineIndex, position).replace(purposeClause, " "))) return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
   // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")
   const introduced = lineIndex > 0 && exampleMarker.test(withoutAddresses(elementAt(lines, lineIndex - 1)))
   // a quoted phrase among others, listed in parentheses or brackets: examples named, not said
-  if (quotedAt(line, position) && enumeratedQuotes.test(line)) return "advisory"
+  if (quotedAt(line, position) && inEnumeration(line, position)) return "advisory"
   if (
     (quotedAt(line, position) || tableRow(line)) &&
     (securityMarker.test(plain) ||

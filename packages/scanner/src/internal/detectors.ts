@@ -809,6 +809,28 @@ const directHomeDelete = new RegExp(
 )
 const indentOf = (line: string): number => line.length - line.trimStart().length
 
+/** A shell variable set to the home directory, or defaulting to it (`DIR=${CACHE:-$HOME}`). */
+const shellHomeBinding =
+  /^\s*(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=["']?(?:\$HOME|~|\$\{HOME\}|\$\{\w+:-(?:\$HOME|~|\$\{HOME\})\})["']?\s*(?:#.*)?$/
+
+/** `rm -r` of everything in a shell variable bound to the home directory, a few lines later (VS-DST-001). */
+const shellHomeDeletionHits = (lines: ReadonlyArray<string>, whole: string, hits: Array<Hit>): void => {
+  if (!/\brm\s+-/.test(whole) || !/\$\{?HOME\b|=~/.test(whole)) return
+  for (const [line, text] of lines.entries()) {
+    const name = text.includes("=") ? shellHomeBinding.exec(text)?.[1] : undefined
+    if (name === undefined) continue
+    const deletion = new RegExp(
+      String.raw`\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\b[^\n;&|]*?["']?\$\{?${name}\}?["']?(?:\/\*|\/\.\[!\.\]\*|\/?["']?(?:\s|$|;|&))`
+    )
+    for (let next = line + 1; next < Math.min(lines.length, line + 9); next++) {
+      const deleted = deletion.exec(elementAt(lines, next))
+      if (deleted === null) continue
+      hits.push({ rule: "VS-DST-001", line: next, position: deleted.index, detail: "deletes the home directory" })
+      break
+    }
+  }
+}
+
 const homeDeletionHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
   for (const line of linesMatching(index, homeGate)) {
     const text = elementAt(lines, line)
@@ -1612,6 +1634,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (linesMatching(physicalIndex, socketConnect).length > 0 && socketConnect.test(whole)) socketShellHits(lines, hits)
   downloadRunHits(lines, physicalIndex, hits)
   homeDeletionHits(lines, physicalIndex, hits)
+  shellHomeDeletionHits(lines, whole, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   if (baseName(file.path) === "package.json") packageManifestHits(lines, hits)

@@ -708,7 +708,7 @@ export const sensitiveSource =
   /\.ssh\/(id_|\*)|["']\.ssh["']|\.aws\/credentials|["']\.aws["']|\.git-credentials|\.netrc\b|\.kube\/config|login\.keychain|dump-keychain|find-generic-password|Login Data|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|\bdict\(os\.environ\)|json\.dumps\(\s*(dict\()?os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|Object\.(entries|keys)\(\s*process\.env\s*\)|\bprintenv\b|\benv\s*[|>]|Get-ChildItem\s+env:|\bgci\s+env:|\$\(env\)|\/etc\/passwd|\/etc\/shadow|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(to_h|to_a|to_hash|each\w*|inspect)\b|\bgetenv\(\s*\)|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|\bkeyring\.get_password\s*\(/
 
 export const pythonDangerous = {
-  eval: /(?<![\w.])(eval|exec)\s*\(|\b__import__\(\s*["'](os|subprocess|socket|pty)["']|\bcompile\([^\n]{0,200}?["']exec["']/,
+  eval: /(?<![\w.])(eval|exec)\s*\(|\b__import__\(\s*["'](os|subprocess|socket|pty)["']|\bgetattr\(\s*__import__\s*\(|\bcompile\([^\n]{0,200}?["']exec["']/,
   shell:
     /\bos\.(system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(|\bshell\s*=\s*True\b|\b(commands|subprocess)\.(getoutput|getstatusoutput)\s*\(|\bpty\.spawn\s*\(/
 }
