@@ -107,12 +107,31 @@ const appended: ReadonlyArray<Source> = [
   { repo: "mcollina/skills" },
   { repo: "launchdarkly/agent-skills" },
   { repo: "sanity-io/agent-toolkit" },
-  { repo: "kepano/obsidian-skills" }
+  { repo: "kepano/obsidian-skills" },
+  // seventh append: collections never tuned against, measured before any rule change;
+  // vendors' official skills (Redis, Temporal, Cua) and community collections (framework
+  // standards, Drupal, Elixir/Rust/Zig tooling, game assets, smart-contract auditing);
+  // `under` keeps one copy where a repository ships the same skills two or three times
+  // (`.github/skills`, `.agent/skills`, a plugin folder) or keeps test fixtures beside them
+  { repo: "HoangNguyen0403/agent-skills-standard", every: 4, under: "skills/" },
+  { repo: "vinnie357/claude-skills", every: 3 },
+  { repo: "SylphxAI/skills", every: 2 },
+  { repo: "wildcat-finance/skills", under: "plugins/" },
+  { repo: "yigitkonur/skills-by-yigitkonur", every: 2, under: "skills/" },
+  { repo: "simota/agent-skills", every: 2 },
+  { repo: "camoa/claude-skills", every: 2 },
+  { repo: "joeblackwaslike/agent-skills", every: 2 },
+  { repo: "fstubner/agent-skills", under: "skills/" },
+  { repo: "Kntnt/skills" },
+  { repo: "mblode/agent-skills" },
+  { repo: "trycua/cua" },
+  { repo: "redis/agent-skills" },
+  { repo: "temporalio/skill-temporal-developer" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
  * (`repository:folder`); they stay out of the benign set. The fifth append's flagged skills
- * were read too, and so were the sixth's: none was malicious.
+ * were read too, and so were the sixth's and the seventh's: none was malicious.
  */
 const skipped: ReadonlySet<string> = new Set([
   // ClawHavoc: "requires openclawcli", a password-protected zip from a stranger's GitHub
@@ -156,6 +175,14 @@ for (const { repo, every, under } of append ? appended.filter(({ repo }) => !rec
   const commit = run("rev-parse", "HEAD").toString().trim()
   const paths = run("ls-tree", "-r", "--name-only", "HEAD").toString().split("\n").filter(Boolean)
   const show = (path: string) => run("show", `HEAD:${path}`)
+  const present = (path: string) => {
+    try {
+      run("cat-file", "-e", `HEAD:${path}`)
+      return true
+    } catch {
+      return false
+    }
+  }
   const rootLicence = paths.find((path) => /^LICEN[CS]E(\.\w+)?$/i.test(path))
   const skills = paths
     .filter((path) => /(^|\/)SKILL\.md$/.test(path) && path.startsWith(under ?? ""))
@@ -182,7 +209,9 @@ for (const { repo, every, under } of append ? appended.filter(({ repo }) => !rec
     const chosen: Array<{ path: string; bytes: Buffer }> = []
     for (const path of files) {
       if (chosen.length >= maxFiles) break
-      const bytes = show(path)
+      // a snapshot leaves out only its largest files, which are over the size cap anyway
+      const bytes = path === manifest ? show(path) : present(path) ? show(path) : undefined
+      if (bytes === undefined) continue
       const limit = path === manifest ? 4 * maxFileBytes : maxFileBytes
       if (bytes.length > limit || (path !== manifest && total + bytes.length > maxSkillBytes)) continue
       // nested skills of a plugin folder belong to their own sample
