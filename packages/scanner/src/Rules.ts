@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.29"
+export const rulesetVersion = "2026.11.30"
 
 /**
  * The threat families.
@@ -284,6 +284,15 @@ export const all: ReadonlyArray<Rule> = [
     "Shell eval or Invoke-Expression of a dynamic string"
   ),
   rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell", "2026.11.27"),
+  rule(
+    "VS-EX-007",
+    "dangerous-execution",
+    "high",
+    "text",
+    true,
+    "Runs a cryptocurrency miner or exhausts resources (miner binaries, mining pools, fork bombs)",
+    "2026.11.30"
+  ),
   rule(
     "VS-EXF-001",
     "exfiltration",
@@ -658,6 +667,15 @@ export const all: ReadonlyArray<Rule> = [
     "skill",
     false,
     "No SKILL.md at the root of the skill: nothing is declared"
+  ),
+  rule(
+    "VS-CAP-004",
+    "undeclared-capability",
+    "high",
+    "text",
+    false,
+    "Claims unrestricted permissions in its manifest (root, every secret, the whole filesystem, an unrestricted shell)",
+    "2026.11.30"
   ),
   rule("VS-ARC-001", "archive-integrity", "high", "archive", false, "Symbolic link entry (not followed)"),
   rule(

@@ -319,6 +319,7 @@ const payloadRules = [
   "VS-RS-002",
   "VS-RS-003",
   "VS-EX-006",
+  "VS-EX-007",
   "VS-EXF-001",
   "VS-EXF-002",
   "VS-EXF-005",
@@ -1274,6 +1275,12 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
       return "installer of the documented project"
     }
   }
+  // a miner or a pool named to be found (a grep pattern, a YARA string, a list of indicators), not run
+  if (hit.rule === "VS-EX-007" && (quotedListLine.test(line) || minerSearched.test(line))) return "searched for"
+  // a document about finding miners (detection, monitoring, incident response) names them
+  if (hit.rule === "VS-EX-007" && file.kind === "document" && file.lines.some((text) => miningDetection.test(text))) {
+    return "document about detecting miners"
+  }
   // a tool's configuration naming the credentials file it reads itself (`shared_credentials_files = [...]`)
   if (hit.rule === "VS-CR-002" && credentialSetting.test(line)) return "tool configuration names the file"
   // the metadata service asked for the instance's identity only: nothing in the file reaches its credentials
@@ -1333,6 +1340,13 @@ const skillsFolderGlobal = new RegExp(skillsFolder.source, "g")
 /** Any other agent setting, hook, command or server file on the line. */
 const agentSettingsOtherThanSkills =
   /\.(?:claude|codex|gemini|cursor|vscode)\/(?:settings|hooks|commands|agents|plugins|mcp|config)|\.claude\.json|CLAUDE\.md|AGENTS\.md|claude_desktop_config|mcp(?:_settings|_config)?\.json/
+
+/** Words of a line that looks for miners rather than runs one. */
+const minerSearched =
+  /\b(grep|egrep|rg|ripgrep|Select-String|findstr|re\.(compile|search|match|findall)|yara|ascii|wide|nocase|contain(s|ing)|named|detect\w*|indicators?|signatures?|iocs?|hunt\w*|alerts?|block(ed|list)?|deny ?list)\b/i
+
+const miningDetection =
+  /\b(detect\w*|monitor\w*|hunt\w*|incident|forensic\w*|investigat\w*|respond\w*|alert\w*|indicators?)\b[^.\n]{0,80}\b(crypto-?mining|cryptojacking|mining (pools?|operations?|activity|traffic)|miners?)\b|\b(crypto-?mining|cryptojacking|miners?|mining pools?)\b[^.\n]{0,60}\b(detect\w*|indicators?|iocs?|alerts?)\b/i
 
 /** A configuration key naming a credentials file for the tool that reads it. */
 const credentialSetting =

@@ -84,6 +84,13 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(AI|LLM|assistant|agent|model)s?\s+(reading|processing|seeing|parsing)\s+this\s*:/i
   ],
   "VS-PI-003": [
+    // a change kept out of what reviewers read
+    /\b(do not|don'?t|never)\s+(mention|list|note|disclose|describe)\b[^.\n]{0,40}?\b(in|among|from)\s+(the\s+|any\s+)?(PR|pull request|commit( message)?|change ?log|changes|summary|description|diff|release notes|report)\b|\bkeep (it|this|them|that|the \w+) (out of|off) (the\s+|any\s+)?(PR|pull request|commit|summary|change ?log|diff|description|report|release notes)\b/i,
+    /\b(add|insert|send|copy|upload|install|include)\b[^.\n]{0,60}?\bquietly\b|\bquietly\s+(add|insert|send|copy|upload|install|include|delete|remove|disable)\b/i,
+    // instructions hidden from the user, and lies told when asked
+    /\b(not to be (disclosed|shared|revealed)|never (reveal|disclose) (these|the|this skill'?s?|your) (rules|instructions|operating rules))\b|\bif (the user|they|anyone|someone) asks?\b[^.\n]{0,60}?\b(answer|say|reply|respond|tell them)\s+(no|that nothing|that you are answering from)\b/i,
+    // results reported as good whatever they are
+    /\b(report|tell (the user|them|stakeholders|the requester)|say|claim|describe (it|the result|them) as|summari[sz]e (it|them) as)\b[^.\n]{0,60}?\b(passed|green|healthy|secure( by default)?|safe to merge|no (known )?vulnerabilities|successful|clean|within SLO)\b[^.\n]{0,60}?\b(regardless|whatever|even if|even when)\b|\b(whatever the result|regardless of (the )?(results?|outcome|failures?))\b[^.\n]{0,80}?\b(report|say|tell|claim)\b|\b(do not|don'?t|never) report (the |any )?(failures?|errors?|findings?|vulnerabilities)\s*(to the user\b|[.;,]|$)|\btell the user "?all (N |\d+ )?tests passed\b/i,
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to)\s+(the\s+)?user\b|\b(do not|don'?t|never)\s+let\s+(the\s+)?user\s+(know|see|notice|find out|learn|read)\b/i,
     /\bwithout\s+(telling|informing|notifying|alerting|warning)\s+(the\s+)?user\b/i,
     /\bwithout\s+the\s+user'?s?\s+(knowledge|noticing|awareness|consent)\b/i,
@@ -244,6 +251,20 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/,
     /\b(ttyd|gotty|shellinabox(d)?)\b[^\n]{0,60}?\b(bash|sh|zsh|powershell|cmd|login)\b/,
     /\bzmodload\s+zsh\/net\/(tcp|socket)\b|\bztcp\s+[\w.-]+\s+\d+/
+  ],
+  "VS-EX-007": [
+    // miner binaries and mining pools (a pool address is what a miner needs to pay out)
+    /\b(xmrig|xmr-stak|minerd|cpuminer(-opt|-multi)?|ethminer|phoenixminer|lolminer|nbminer|t-rex|gminer|nanominer|srbminer(-multi)?|teamredminer|bzminer)\b(?!-detect|\s+detection)/i,
+    /\bstratum\+(tcp|ssl|tls):\/\/|\b(pool\.)?(minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable|nicehash)\.(com|org|pro|net|stream)\b|\bCoinHive\.Anonymous\b|\bcoinhive\.min\.js\b|--donate-level\b/i,
+    // a fork bomb under any name: a function that pipes itself into itself in the background
+    /\b([A-Za-z_:][\w:]*)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1\b/
+  ],
+  "VS-CAP-004": [
+    // a manifest's permissions or capabilities granting everything: every secret, the root of the filesystem, root, an unrestricted shell or network
+    /^\s*-?\s*["']?(secrets?|credentials?|env(ironment)?)["']?\s*:\s*["']?(read|write|read-write|all)?\s*:?\s*["']?\*["']?\s*$/i,
+    /^\s*-?\s*["']?(filesystem|fs|files?)["']?\s*:\s*["']?(write|read-write|rw|all)\s*:\s*\/["']?\s*$|^\s*-?\s*["']?(filesystem|fs)["']?\s*:\s*["']?(read-write|write|rw)\s*:?\s*\/["']?\s*$/i,
+    /^\s*-?\s*["']?(shell|network|exec|process(es)?)["']?\s*:\s*["']?(unrestricted|unlimited|all|any|\*)["']?\s*$|^\s*-?\s*["']?shell:\*["']?\s*$/i,
+    /^\s*-?\s*["']?(sudo|root)["']?\s*:\s*["']?(true|yes|nopasswd|passwordless|always)["']?\s*$|^\s*-?\s*["']?(run[_-]?as|privileges?)["']?\s*:\s*["']?root["']?\s*$/i
   ],
   "VS-EXF-001": [
     /\b(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app)|ngrok\.io|burpcollaborator\.net|oast\.(pro|fun|me|site|online|live)|interact\.sh|canarytokens\.(com|org)|pastebin\.com\/api|hastebin\.com|transfer\.sh|file\.io|0x0\.st|beeceptor\.com|hookbin\.com|requestcatcher\.com|dnslog\.cn|ceye\.io|webhook\.cool|trycloudflare\.com|serveo\.net|localhost\.run|bore\.pub)\b/i
@@ -530,6 +551,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b([Aa]dd|[Aa]ppend|[Pp]ut|[Ii]nsert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/
   ],
   "VS-MEM-001": [
+    // text appended to other skills' instructions (a skill spreading itself through the skills folders)
+    /(>>|\btee\s+-a\s+)\s*["']?(\$\{?\w+\}?|[^\s"']*\/(skills|\.claude|\.codex|\.cursor|\.gemini)\/)[^\s"']*\/?SKILL\.md\b|\bopen\([^)\n]{0,80}SKILL\.md["'`][^)\n]{0,40},\s*["']a\+?["']|\bappendFile(Sync)?\([^)\n]{0,80}SKILL\.md\b/,
     /\b(must|should|will|shall)\s+persist\s+across\s+(all\s+)?(conversations|sessions|chats|projects)\b|\b(assistant|agent|ai)\s+memory\s+update\b|\b(save|store|write|record|add)\b[^.\n]{0,40}?\b(to|in|into)\s+(your\s+)?(persistent|long-term|permanent)\s+memory\b[^.\n]{0,60}?\b(rule|instruction|always|whenever|when the user)\b/i,
     r(shellWrite + agentFiles),
     r(codeWrite + agentFiles),
