@@ -1224,7 +1224,7 @@ const fetchesOrDecodes = (file: TextFile): boolean => {
 }
 /** A tunnel URL whose subdomain is a placeholder or a variable. */
 const placeholderTunnel =
-  /(?:<[\w -]+>|\{\{?[\w -]+\}?\}|\$\{?[A-Za-z_]\w*\}?|\byour[-_][\w-]*|\bxx+|YOUR_\w+|\.\.\.)\.(?:ngrok(?:-free)?\.(?:app|dev|io)|trycloudflare\.com)\b/
+  /(?:<[\w -]+>|\{\{?[\w -]+\}?\}|\$\{?[A-Za-z_]\w*\}?|\byour[-_][\w-]*|\bxx+|YOUR_\w+|\.\.\.|\b(?:abc123|abcd1234|random-words|example|something|my-tunnel)(?:[-\w]*)?)\.(?:ngrok(?:-free)?\.(?:app|dev|io)|trycloudflare\.com)\b/
 /** A line holding only quoted strings of a list (a blocklist, an IOC list): data, not a call. */
 const quotedListLine = /^\s*(?:r?["'][^"'\n]*["']\s*[,:]?\s*)+[\])}]?\s*,?\s*$/
 const dockerRun = /^\s*RUN\s/
@@ -1269,7 +1269,10 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     // the form named in prose, with its source elided (`the ‘curl … | sh’ form`): no address to fetch
     if (elidedSource.test(line) && urlsOf(line).length === 0) return "elided command"
     // the installer of the project the document is about, from that project's own domain over HTTPS
-    const vendor = vendorInstaller.exec(line)?.[1]
+    // the line itself, or a code span of it (`Requires tavily-cli (\`curl -fsSL https://… | bash\`)`)
+    const vendor = [line, ...Array.from(line.matchAll(/`([^`\n]+)`/g), (span) => span[1] ?? "")]
+      .map((text) => vendorInstaller.exec(text)?.[1])
+      .find((host) => host !== undefined)
     const label = vendor === undefined ? undefined : registrableLabel(vendor)
     if (label !== undefined && urlsOf(line).length === 1 && mentionedElsewhere(file.lines, hit.line, label)) {
       return "installer of the documented project"
@@ -1281,6 +1284,20 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
   if (hit.rule === "VS-EX-007" && file.kind === "document" && file.lines.some((text) => miningDetection.test(text))) {
     return "document about detecting miners"
   }
+  // a credentials file shown with its secrets filtered out (`cat ~/.npmrc | grep -v authToken`)
+  if (hit.rule === "VS-CR-002" && /\|\s*grep\s+-v\s+["']?[^\s|]*(auth|token|password|secret|_key)/i.test(line)) {
+    return "secrets filtered out"
+  }
+  // a sequence diagram's arrow (`Client->>Server: POST /login`): a message drawn, not sent
+  if (
+    (hit.rule === "VS-EXF-002" || hit.rule === "VS-EXF-006") &&
+    /^\s*[\w.-]+\s*-{1,2}[>x)]{1,2}[+-]?\s*[\w.-]+\s*:/.test(line)
+  ) {
+    return "diagram"
+  }
+  // a placeholder path (`source /path-to-antigen/antigen.zsh`, `/path/to/`): the reader fills it in
+  if (hit.rule === "VS-RS-004" && /\bsource\s+["']?(\/?path[-_/]to[-_/]|<[\w -]+>)/.test(line))
+    return "placeholder path"
   // a tool's configuration naming the credentials file it reads itself (`shared_credentials_files = [...]`)
   if (hit.rule === "VS-CR-002" && credentialSetting.test(line)) return "tool configuration names the file"
   // the metadata service asked for the instance's identity only: nothing in the file reaches its credentials

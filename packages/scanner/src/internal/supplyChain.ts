@@ -59,10 +59,17 @@ event-stream flatmap-stream ua-parser-js coa rc node-ipc colors-js faker-js cros
 @modelcontextprotocol/sdk mcp-remote ts-jest @testing-library/react storybook three d3 chart.js leaflet
 express-session cookie-session csurf http-proxy http-proxy-middleware path-to-regexp mime mime-types
 formidable busboy archiver adm-zip unzipper tar jszip clsx class-variance-authority tailwind-merge lucide-react
-next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion motion`
+next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion motion
+remotion playwright puppeteer cypress storybook turbo nx lerna changesets`
+
+/** The most-downloaded Rust crates (`cargo add` / `cargo install`), so that one of them is never taken for an imitation. */
+const popularRust = `serde serde_json serde_derive tokio clap rand regex anyhow thiserror reqwest hyper axum tracing
+tracing-subscriber chrono itertools log syn quote proc-macro2 futures bytes once_cell lazy_static libc bitflags
+base64 uuid env_logger tempfile walkdir rayon crossbeam parking_lot toml sha2 hex url http tower actix-web
+sqlx diesel ripgrep bat fd-find cargo-edit cargo-watch wasm-bindgen`
 
 const popular = new Set(
-  `${popularPython} ${popularJavascript}`
+  `${popularPython} ${popularJavascript} ${popularRust}`
     .split(/\s+/)
     .filter((name) => name.length > 0)
     .map((name) => normalise(name))
