@@ -126,12 +126,31 @@ const appended: ReadonlyArray<Source> = [
   { repo: "mblode/agent-skills" },
   { repo: "trycua/cua" },
   { repo: "redis/agent-skills" },
-  { repo: "temporalio/skill-temporal-developer" }
+  { repo: "temporalio/skill-temporal-developer" },
+  // eighth append: collections never tuned against, measured before any rule change;
+  // DevOps and cloud-security skills, a Salesforce collection, generated API-connector
+  // skills, Japanese and Chinese skills and personal collections; `under` keeps one copy
+  // where a repository ships the same skills twice (Gaku52: the Japanese copy) or keeps
+  // test fixtures beside them
+  { repo: "akin-ozer/cc-devops-skills" },
+  { repo: "msaad00/cloud-ai-security-skills", every: 4 },
+  { repo: "PranavNagrecha/AwesomeSalesforceSkills", every: 25 },
+  { repo: "oomol-lab/skills", every: 35 },
+  { repo: "melodic-software/claude-code-plugins", every: 3, under: "plugins/" },
+  { repo: "kouko/monkey-skills", every: 6 },
+  { repo: "tdimino/claude-code-minoan", every: 3, under: "skills/" },
+  { repo: "eaglesakura/agent-skills", every: 2 },
+  { repo: "Gaku52/claude-code-skills", every: 2, under: "ja/" },
+  { repo: "voku/agent-skills" },
+  { repo: "gohypergiant/agent-skills", every: 2 },
+  { repo: "cyanxxy/nl-tax-agent-skills" },
+  { repo: "mackysoft/agent-skills", under: ".agents/skills/" },
+  { repo: "cangjielanguage-sig/CangjieSkills" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
  * (`repository:folder`); they stay out of the benign set. The fifth append's flagged skills
- * were read too, and so were the sixth's and the seventh's: none was malicious.
+ * were read too, and so were the sixth's, the seventh's and the eighth's: none was malicious.
  */
 const skipped: ReadonlySet<string> = new Set([
   // ClawHavoc: "requires openclawcli", a password-protected zip from a stranger's GitHub

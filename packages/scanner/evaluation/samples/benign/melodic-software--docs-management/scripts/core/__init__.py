@@ -1,0 +1,2 @@
+"""Core functionality for docs-management skill - scraping, searching, and document resolution."""
+
