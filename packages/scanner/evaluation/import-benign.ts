@@ -23,6 +23,10 @@ const sources: ReadonlyArray<Source> = [
   { repo: "wshobson/agents" },
   { repo: "ComposioHQ/awesome-claude-skills", every: 25 }
 ]
+/** Program code by its extension: scripts and sources of a fetched repository stay out of the set. */
+const programCode =
+  /\.(py|sh|bash|zsh|fish|js|mjs|cjs|ts|tsx|jsx|rb|go|ps1|psm1|bat|cmd|rs|java|kt|php|pl|lua|swift|c|cc|cpp|h|hpp|cs|r|R|jl|dart|ex|exs|scala|groovy|vue|svelte)$/
+
 /** Imported later (issue 13 recall work), appended after the first import. */
 const appended: ReadonlyArray<Source> = [
   { repo: "getsentry/skills" },
@@ -228,6 +232,10 @@ for (const { repo, every, under } of append ? appended.filter(({ repo }) => !rec
     const chosen: Array<{ path: string; bytes: Buffer }> = []
     for (const path of files) {
       if (chosen.length >= maxFiles) break
+      // program code of a fetched repository is never copied, only its documents and data (the first
+      // five appends were made before this rule and still hold some): docs/decisions.md,
+      // "Scanner detection, seventh pass"
+      if (programCode.test(path)) continue
       // a snapshot leaves out only its largest files, which are over the size cap anyway
       const bytes = path === manifest ? show(path) : present(path) ? show(path) : undefined
       if (bytes === undefined) continue

@@ -1265,17 +1265,23 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
   ) {
     return "container build"
   }
-  if (hit.rule === "VS-RS-001" && file.kind === "document") {
+  if ((hit.rule === "VS-RS-001" || hit.rule === "VS-RS-002") && file.kind === "document") {
     // the form named in prose, with its source elided (`the ‘curl … | sh’ form`): no address to fetch
     if (elidedSource.test(line) && urlsOf(line).length === 0) return "elided command"
     // the installer of the project the document is about, from that project's own domain over HTTPS
-    // the line itself, or a code span of it (`Requires tavily-cli (\`curl -fsSL https://… | bash\`)`)
-    const vendor = [line, ...Array.from(line.matchAll(/`([^`\n]+)`/g), (span) => span[1] ?? "")]
-      .map((text) => vendorInstaller.exec(text)?.[1])
-      .find((host) => host !== undefined)
-    const label = vendor === undefined ? undefined : registrableLabel(vendor)
-    if (label !== undefined && urlsOf(line).length === 1 && mentionedElsewhere(file.lines, hit.line, label)) {
-      return "installer of the documented project"
+    if (documentedInstaller(file, hit.line)) return "installer of the documented project"
+  }
+  // "install this first" whose only downloads are official installers or the documented project's own
+  if (hit.rule === "VS-IN-001" && file.kind === "document") {
+    const window = file.lines.slice(hit.line, hit.line + 9)
+    const downloads = window.flatMap((text, offset) =>
+      /\b(curl|wget|irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\b/i.test(text) ? [hit.line + offset] : []
+    )
+    if (
+      downloads.length > 0 &&
+      downloads.every((at) => onlyOfficialInstallers(elementAt(file.lines, at)) || documentedInstaller(file, at))
+    ) {
+      return "official or documented installer"
     }
   }
   // a miner or a pool named to be found (a grep pattern, a YARA string, a list of indicators), not run
@@ -1298,6 +1304,15 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
   // a placeholder path (`source /path-to-antigen/antigen.zsh`, `/path/to/`): the reader fills it in
   if (hit.rule === "VS-RS-004" && /\bsource\s+["']?(\/?path[-_/]to[-_/]|<[\w -]+>)/.test(line))
     return "placeholder path"
+  // credential paths listed in a script that never reads a file's content (a permission or presence check)
+  if (
+    (hit.rule === "VS-CR-002" || hit.rule === "VS-CR-001") &&
+    file.kind === "script" &&
+    pathListLine.test(line) &&
+    !readsContent.test(file.text ?? file.lines.join("\n"))
+  ) {
+    return "paths listed, never read"
+  }
   // a tool's configuration naming the credentials file it reads itself (`shared_credentials_files = [...]`)
   if (hit.rule === "VS-CR-002" && credentialSetting.test(line)) return "tool configuration names the file"
   // the metadata service asked for the instance's identity only: nothing in the file reaches its credentials
@@ -1365,6 +1380,13 @@ const minerSearched =
 const miningDetection =
   /\b(detect\w*|monitor\w*|hunt\w*|incident|forensic\w*|investigat\w*|respond\w*|alert\w*|indicators?)\b[^.\n]{0,80}\b(crypto-?mining|cryptojacking|mining (pools?|operations?|activity|traffic)|miners?)\b|\b(crypto-?mining|cryptojacking|miners?|mining pools?)\b[^.\n]{0,60}\b(detect\w*|indicators?|iocs?|alerts?)\b/i
 
+/** A line that only lists quoted paths (`PATHS = ["~/.ssh/id_rsa", "~/.aws/credentials"]`). */
+const pathListLine = /^\s*(?:[A-Za-z_]\w*\s*[:=]\s*)?[[(]?\s*(?:["'][~./$][^"'\n]*["']\s*,?\s*)+[\])]?\s*,?\s*$/
+
+/** A script reading or moving a file's content (so a credential path it names may leave with it). */
+const readsContent =
+  /\bopen\s*\(|\.read(_text|_bytes|lines)?\s*\(|\breadFile(Sync)?\b|\bcreateReadStream\b|\bcat\s|\bhead\s|\btail\s|\bless\s|\bcp\s|\bscp\s|\brsync\s|\btar\s|\bzip\s|\bshutil\.|\bcopyfile\b|\bGet-Content\b|\bFile\.(read|open|ReadAll)|\bioutil\.ReadFile\b|\bos\.ReadFile\b|\bfs\.read|\bcurl\b|\bwget\b|\brequests\.|\bupload|\bbase64\b|\bgrep\s|\bawk\s|\bsed\s/
+
 /** A configuration key naming a credentials file for the tool that reads it. */
 const credentialSetting =
   /^\s*["']?[\w.-]*(?:credentials?_files?|credential_file|shared_config_files?|config_files?)["']?\s*[=:]/i
@@ -1377,11 +1399,29 @@ const placeholderConnection =
   /:\/\/(user|username|USER|USERNAME|<user(name)?>|\{user(name)?\}):[^@\s]+@(host|hostname|HOST|HOSTNAME|<host(name)?>|\{host(name)?\}|localhost|db|example\.(com|org|net))(?=[:/\s]|$)/
 
 /** `curl …` or `wget ...` up to the pipe: the command's form, its source left out. */
-const elidedSource = /\b(curl|wget)\s+(…|\.\.\.)\s*\|/
+const elidedSource = /\b(curl|wget)\s*(…|\.\.\.)?\s*\|/
 
 /** A plain installer line: `curl -fsSL https://host/path | sh` (or bash), perhaps with `-s -- arguments`. */
 const vendorInstaller =
-  /^\s*(?:[$>]\s*)?(?:curl\s+(?:-[A-Za-z]+\s+)*|wget\s+(?:-[A-Za-z]+\s+)*)https:\/\/([a-z0-9.-]+)\/[\w./~-]*\s*\|\s*(?:ba)?sh\b(?:\s+-s\b(?:\s+--)?(?:\s+[\w=.-]+)*)?\s*$/
+  /^\s*(?:[$>]\s*)?(?:(?:curl|wget)\s+(?:-[A-Za-z]+\s+)*https:\/\/([a-z0-9.-]+)\/[\w./~-]*\s*\|\s*(?:ba)?sh\b(?:\s+-s\b(?:\s+--)?(?:\s+[\w=./-]+)*)?|(?:irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\s+(?:-\w+\s+)*https:\/\/([a-z0-9.-]+)\/[\w./~-]*\s*\|\s*(?:iex|Invoke-Expression))\s*(?:#[^\n]*)?$/i
+
+/**
+ * Whether line `at` is a plain installer (`curl -fsSL https://host/… | sh`, `irm https://host/… | iex`),
+ * on the line or in one of its code spans, from the domain of a project the document names on two
+ * other lines.
+ */
+const documentedInstaller = (file: TextFile, at: number): boolean => {
+  const line = elementAt(file.lines, at)
+  if (urlsOf(line).length !== 1) return false
+  const host = [line, ...Array.from(line.matchAll(/`([^`\n]+)`/g), (span) => span[1] ?? "")]
+    .map((text) => {
+      const installer = vendorInstaller.exec(text)
+      return installer?.[1] ?? installer?.[2]
+    })
+    .find((found) => found !== undefined)
+  const label = host === undefined ? undefined : registrableLabel(host)
+  return label !== undefined && mentionedElsewhere(file.lines, at, label)
+}
 
 /** Hosts anyone can publish on: their name says nothing about whose installer it is. */
 const sharedHosting =

@@ -1,2 +1,0 @@
-"""Core functionality for docs-management skill - scraping, searching, and document resolution."""
-
