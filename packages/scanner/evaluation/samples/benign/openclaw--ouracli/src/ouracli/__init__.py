@@ -1,3 +1,0 @@
-"""OuraCLI - CLI tool for accessing Oura Ring data."""
-
-__version__ = "0.1.0"

@@ -1,1 +1,0 @@
-# Tests for m-and-a-advisor scripts
