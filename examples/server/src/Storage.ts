@@ -65,10 +65,14 @@ export class ServerSecret extends Context.Service<
         onNone: () =>
           Effect.gen(function* () {
             const sql = yield* SqlClient.SqlClient
+            const read = sql<{ readonly value: string }>`SELECT value FROM server_settings WHERE name = 'secret'`
+            // Every start but the first finds it: one read, no write.
+            const kept = yield* read
+            if (kept[0] !== undefined) return kept[0].value
             const candidate = randomBytes(32).toString("base64url")
+            // Another process starting at the same time may have written its own first: theirs is kept.
             yield* sql`INSERT INTO server_settings (name, value) VALUES ('secret', ${candidate}) ON CONFLICT DO NOTHING`
-            const rows = yield* sql<{ readonly value: string }>`SELECT value FROM server_settings WHERE name = 'secret'`
-            return rows[0]!.value
+            return (yield* read)[0]!.value
           }).pipe(Effect.orDie)
       })
       if (secret.length < 16) return yield* Effect.die(new Error("VOUCH_SECRET must have at least 16 characters"))
