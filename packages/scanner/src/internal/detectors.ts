@@ -632,6 +632,11 @@ const walletAddress =
 const uploadFile =
   /\bcurl\b[^\n]*?(?:\s-T|\s--upload-file)\s+["']?(\S*?(?:\.(?:tgz|tar\.gz|tar|zip|7z)|\.env|id_\w+|\.ssh\S*|\.git\b\S*|\$PWD|\.)["']?)\s[^\n]*?https?:\/\/([\w.-]+)/
 
+/** `cluster-admin` bound to a default service account, anonymous or every authenticated user (VS-PER-004). */
+const clusterAdminRole = /^\s*name:\s*["']?cluster-admin["']?\s*$/
+const openSubject =
+  /system:(unauthenticated|anonymous|authenticated|serviceaccounts)\b|^\s*-?\s*name:\s*["']?default["']?\s*$/
+
 /** A repository pushed whole (`--mirror`, `--all`) to a remote the skill adds on a host that is not a public forge (VS-EXF-002). */
 const wholeRepositoryPush = /\bgit\s+push\b[^\n]*?(--mirror|--all)\b/
 const foreignRemote =
@@ -1718,6 +1723,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     indexSectionHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-CR-006", clipboardWrite, walletAddress, 30, 10, hits)
+  windowHits(lines, physicalIndex, "VS-PER-004", clusterAdminRole, openSubject, 14, 0, hits)
   foreignTokenHits(lines, physicalIndex, hits)
   for (const line of linesMatching(physicalIndex, uploadFile)) {
     const upload = uploadFile.exec(elementAt(lines, line))

@@ -35,6 +35,8 @@ const homeTarget = String.raw`["']?${homeRoot}(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*
 
 const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-PI-001": [
+    // a file claiming to replace the system prompt and safety policy
+    /\b(instructions|rules|this file)\s+(replace|override|supersede|outrank|take precedence over)\s+(any\s+|all\s+|every\s+)?(earlier\s+|previous\s+|prior\s+|other\s+)?(system prompts?|safety polic(y|ies)|system (and|or) user instructions)\b|\bdiscard the (previous|earlier|prior) instructions?\b/i,
     /\b(ignore|disregard|forget|bypass|skip|abandon)\b[^.\n]{0,25}?\b(previous|prior|above|earlier|preceding|former|original|initial|existing|system|safety|developer)\s+(instructions?|prompts?|rules|guidelines|directives|directions|constraints|guardrails|messages|polic(y|ies))\b(?!\s+behaviou?r)/i,
     /\boverrides?\s+(all|any|your|the)\s+(previous|prior|earlier|original|initial|system|user'?s?|developer)\s+(instructions?|prompts?|rules|guidelines|choices|preferences|directives)\b/i,
     /\b(this|these)\s+instructions?\s+(overrides?|supersedes?|replaces?|takes? precedence over)\b/i,
@@ -58,6 +60,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(stop|cease)\s+following\s+(the\s+)?(user'?s?|your|system|previous|prior)\s+(\w+\s+){0,2}(rules|instructions|guidelines|directions)\b/i
   ],
   "VS-PI-002": [
+    // a persona without rules: "a different assistant with no guidelines", "you never refuse"
+    /\byou are (now )?a different (assistant|AI|model)\b[^.\n]{0,40}\b(no|without)\s+(guidelines|rules|restrictions|limits)\b|\byou never refuse\b/i,
     /<\/?(function_results|function_calls)>/,
     /^\s*\[?(SYSTEM|OPERATOR|ADMIN)\s+(NOTICE|MESSAGE|OVERRIDE|UPDATE)\b[^\n]{0,40}?\]?/,
     /\b(message|notice|update|directive)\s+from\s+(anthropic|openai|google|the\s+platform)\s+(trust\s*(&|and)\s*safety|safety|policy|security)\b/i,
@@ -128,6 +132,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bit\s+is\s+to\s+be\s+(answered|said|stated|replied|claimed)\s+that\b/i
   ],
   "VS-PI-004": [
+    // a hook that answers "allow" to every tool call: approval switched off for everything
+    /permissionDecision\\?["']?\s*:\s*\\?["']allow\\?["']/,
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
     /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions/,
     /\b(bypass|disable|turn off|switch off|skip|ignore|circumvent|evade|deactivate)\b[^.\n]{0,20}?\b(safety|security)\s+(checks?|filters?|guidelines|policies|restrictions|measures|guardrails|prompts?)\b/i,
@@ -260,6 +266,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b([A-Za-z_:][\w:]*)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1\b/
   ],
   "VS-CAP-004": [
+    // a skill's metadata requiring every environment variable, sudo, or write access to the whole filesystem
+    /["']env["']\s*:\s*\[\s*["']\*["']\s*\]|["']bins["']\s*:\s*\[[^\]\n]*["']sudo["']|\ballowed-tools:[^\n]*\b(Write|Edit)\(\/\/?\*\*\)/,
     // a manifest's permissions or capabilities granting everything: every secret, the root of the filesystem, root, an unrestricted shell or network
     /^\s*-?\s*["']?(secrets?|credentials?|env(ironment)?)["']?\s*:\s*["']?(read|write|read-write|all)?\s*:?\s*["']?\*["']?\s*$/i,
     /^\s*-?\s*["']?(filesystem|fs|files?)["']?\s*:\s*["']?(write|read-write|rw|all)\s*:\s*\/["']?\s*$|^\s*-?\s*["']?(filesystem|fs)["']?\s*:\s*["']?(read-write|write|rw)\s*:?\s*\/["']?\s*$/i,
@@ -511,6 +519,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /^\s*(function\s+)?sudo\s*\(\)\s*\{|\bfunction\s+sudo\b/
   ],
   "VS-PER-004": [
+    // a local administrator added, UAC switched off, the Docker socket opened to everyone
+    /\bnet\s+localgroup\s+administrators\s+\S+\s+\/add\b|\bAdd-LocalGroupMember\s+(-Group\s+)?["']?Administrators\b|\bEnableLUA\b[^\n]{0,80}?(-Value\s+0\b|\/d\s+0\b)|\bchmod\s+(-\w+\s+)*(666|777|o\+rw|a\+rw)\s+\/var\/run\/docker\.sock\b|["']chmod["']\s*,\s*["'](666|777)["']\s*,\s*["']\/var\/run\/docker\.sock["']/i,
     // UAC bypass: an auto-elevating program's handler key hijacked (fodhelper, eventvwr, sdclt)
     /\\Classes\\+(ms-settings|mscfile|exefile|Folder|AppX82a6gwre4fdg3bt635tn5ctqjf8msdd2)\\+shell\\+open\\+command\b/i,
     /\/etc\/sudoers\b/,
