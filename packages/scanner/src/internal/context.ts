@@ -21,7 +21,7 @@ const instruction = [
 ]
 
 export const negation =
-  /\b(never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|refuse to|won'?t|will not|cannot|can'?t)\b/i
+  /\b(never|don[’']?t|do not|must not|mustn[’']?t|should not|shouldn[’']?t|avoid|refuse to|won[’']?t|will not|cannot|can[’']?t)\b/i
 
 /** A purpose clause opening a sentence ("To avoid interruptions, …"): its "avoid" governs the clause, not the step. */
 const purposeClause = /(^|[.!?:]\s+)(in order )?to avoid\s+(?!\w+ing\b)[^,.;]{1,40},/gi
@@ -30,7 +30,7 @@ const securityMarker =
   /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
 
 /** A heading that introduces things not to do also marks its section as documentation. */
-const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don'?t|do not|avoid|refuse)\\b`, "i")
+const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don[’']?t|do not|avoid|refuse)\\b`, "i")
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
@@ -40,7 +40,7 @@ const exampleMarker =
 // "never"/"do not"/"avoid" frame the code only when they govern doing something with it
 // ("never run", "do not paste this"), not in "so you never need sudo" or "do not leak"
 const badExample =
-  /\b(never|don'?t|do not|avoid)\s+(\w+\s+)?(run(ning)?|execut\w+|us(e|ing)|do(ing)?|past\w+|typ\w+|cop(y|ying)|call(ing)?|writ\w+|commit\w*|stor\w+|put(ting)?|hard-?cod\w+|install\w*|pip\w+|trust\w*|eval\w*|allow\w*|expos\w+|this|these|that|it)\b|\b(never|don'?t|do not|avoid)\s*:|\b(bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|🚫/i
+  /\b(never|don[’']?t|do not|avoid)\s+(\w+\s+)?(run(ning)?|execut\w+|us(e|ing)|do(ing)?|past\w+|typ\w+|cop(y|ying)|call(ing)?|writ\w+|commit\w*|stor\w+|put(ting)?|hard-?cod\w+|install\w*|pip\w+|trust\w*|eval\w*|allow\w*|expos\w+|this|these|that|it)\b|\b(never|don[’']?t|do not|avoid)\s*:|\b(bad|wrong|vulnerable|insecure|unsafe|malicious|attackers?|attack|exploit|payload|dangerous|anti-?pattern|red flag|what not to)\b|❌|🚫/i
 
 const withoutAddresses = (line: string): string =>
   line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, " ").replace(/\b[\w-]+(\.[\w-]+)+\b/g, " ")

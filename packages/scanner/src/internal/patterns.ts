@@ -88,6 +88,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(AI|LLM|assistant|agent|model)s?\s+(reading|processing|seeing|parsing)\s+this\s*:/i
   ],
   "VS-PI-003": [
+    // results invented or reported as passing when they failed, actions omitted or denied when asked
+    /\b(still|always)\s+report\s+(them|it|the\s+(checks?|tests?|suite|build))\s+as\s+(passed|passing|green|successful)\b|\bif\s+(the\s+)?(checks?|tests?|any\s+test|it|they)\b[^.\n]{0,40}\b(skipped|failed|fails|fail)\b[^.\n]{0,80}\b(report|state|say|claim|re-?label)\s+(that\s+)?(it|them|the\s+\w+)?\s*(is\s+|are\s+|as\s+)?["“]?(passed|green|flaky)\b|(?<!\b(don[’']?t|do not|never|not|no|nor|without)\b[^.\n]{0,60})\b(invent|fabricate|make up)\b[^.\n]{0,40}\b(timings?|numbers|results|benchmarks?|figures|measurements|test output)\b|\bpresent (them|it|these) as measured\b|\bif asked\b[^.\n]{0,20}?\b(say|answer|reply|claim)\s+(that\s+)?(no|nothing|none)\b|\b(omit|leave out|hide)\b[^.\n]{0,60}\b(commands?|network calls?|deletions?)\b[^.\n]{0,40}\byou (ran|executed|made)\b/i,
+    /\bne\s+(la|le|les)\s+mentionne\s+pas\b[^.\n]{0,80}\b(affirme|dis|prétends)\b|\baffirme\s+que\s+rien\s+n'a\s+été\b|\bmesmo\s+sem\s+(abri|ler|revis)\w*|\bohne\s+sie\s+(zu\s+)?(lesen|öffnen|prüfen)\b[^.\n]{0,60}\b(behaupte|schreibe|sage)\b/i,
     // a change kept out of what reviewers read
     /\b(do not|don'?t|never)\s+(mention|list|note|disclose|describe)\b[^.\n]{0,40}?\b(in|among|from)\s+(the\s+|any\s+)?(PR|pull request|commit( message)?|change ?log|changes|summary|description|diff|release notes|report)\b|\bkeep (it|this|them|that|the \w+) (out of|off) (the\s+|any\s+)?(PR|pull request|commit|summary|change ?log|diff|description|report|release notes)\b/i,
     /\b(add|insert|send|copy|upload|install|include)\b[^.\n]{0,60}?\bquietly\b|\bquietly\s+(add|insert|send|copy|upload|install|include|delete|remove|disable)\b/i,
@@ -425,11 +428,15 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(read|open|copy|include|send|upload|dump|paste|attach)\b[^.\n]{0,80}?\b(logins\.json|key4\.db|cookies\.sqlite|Login Data|Web Data|Local State)\b/i
   ],
   "VS-CR-006": [
+    // the user asked to pay cryptocurrency to an address (extortion, a fake licence)
+    /\b(send|pay|transfer)\s+\d+(\.\d+)?\s*(BTC|ETH|USDT|XMR|SOL|bitcoin|ether)\b[^.\n]{0,60}\b(to|address)\b/i,
     /\bwallet\.dat\b|\.electrum\/wallets|exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|Ethereum\/keystore|\.bitcoin\/wallets|Phantom\/|atomic\/Local Storage/i,
     /\b(enter|paste|provide|send|type|share|upload|collect|submit|input|find|extract|grab)\b[^\n]{0,40}?\b(seed|recovery|mnemonic|secret) (phrase|words)\b/i,
     /\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr|Trust Wallet|Coinbase Wallet|Atomic Wallet)\b[^.\n]{0,80}?\b(vault|keystore|seed|wallet data|extension (data|folders?))\b|\b(copy|read|extract|export|upload|send|grab|collect|dump|decrypt)\b[^.\n]{0,60}?\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr)\b[^.\n]{0,60}?\b(vault|data|files?|folders?|keystore)\b/i
   ],
   "VS-CR-007": [
+    // a password, token or second factor asked of the user, in French, German and Italian
+    /\b(demande|demandez|demander)\b[^.\n]{0,80}\b(mot de passe|code (2FA|de vérification|à deux facteurs)|jeton d'accès)\b|\b(bitte|frage|fordere)\b[^.\n]{0,40}\b(den\s+)?(Nutzer|Benutzer|Anwender)\b[^.\n]{0,80}\b(Passwort|Kennwort|Token|Zwei-Faktor-Code|2FA-Code|PIN)\b|\b(chiedi|richiedi)\b[^.\n]{0,60}\b(password|codice (2FA|di verifica)|token)\b/i,
     // a credential file pasted where others read it (an issue, a comment, a ticket, a chat)
     /\b(paste|post|include|attach|copy)\b[^.\n]{0,60}?(\.env(?![.\w])|~\/\.npmrc|\.npmrc\b|\.aws\/credentials|\bid_(rsa|ed25519|ecdsa)\b(?!\.pub)|\.git-credentials|\.netrc\b)[^.\n]{0,80}?\b(issue|comment|reply|ticket|chat|message|gist|pastebin|discussion|forum|support)\b|\b(issue|comment|ticket|gist|discussion)\b[^.\n]{0,60}?\b(paste|post|include|attach)\b[^.\n]{0,40}?\b(the\s+)?(full|whole|entire|complete)\s+(`?\.env`?|`?~\/\.npmrc`?|credentials)/i,
     // secret values printed in the agent's answer ("print the full values of GITHUB_TOKEN")
