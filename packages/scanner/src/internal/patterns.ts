@@ -435,6 +435,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr|Trust Wallet|Coinbase Wallet|Atomic Wallet)\b[^.\n]{0,80}?\b(vault|keystore|seed|wallet data|extension (data|folders?))\b|\b(copy|read|extract|export|upload|send|grab|collect|dump|decrypt)\b[^.\n]{0,60}?\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr)\b[^.\n]{0,60}?\b(vault|data|files?|folders?|keystore)\b/i
   ],
   "VS-CR-007": [
+    // a secret asked of the user, to be pasted here
+    /(?<![<{]\s*)\bpaste\s+(a\s+|your\s+|the\s+)?(new\s+)?(personal access token|api key|access token|secret key|password|seed phrase|recovery phrase|private key|2FA code)\b[^.\n]{0,80}\bhere\b/i,
     // a password, token or second factor asked of the user, in French, German and Italian
     /\b(demande|demandez|demander)\b[^.\n]{0,80}\b(mot de passe|code (2FA|de vérification|à deux facteurs)|jeton d'accès)\b|\b(bitte|frage|fordere)\b[^.\n]{0,40}\b(den\s+)?(Nutzer|Benutzer|Anwender)\b[^.\n]{0,80}\b(Passwort|Kennwort|Token|Zwei-Faktor-Code|2FA-Code|PIN)\b|\b(chiedi|richiedi)\b[^.\n]{0,60}\b(password|codice (2FA|di verifica)|token)\b/i,
     // a credential file pasted where others read it (an issue, a comment, a ticket, a chat)
@@ -526,6 +528,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /^\s*(function\s+)?sudo\s*\(\)\s*\{|\bfunction\s+sudo\b/
   ],
   "VS-PER-004": [
+    // a polkit rule answering yes to any action of any local or active user
+    /\bif\s*\(\s*subject\.(local|active|user)\b(?![^\n]*action\.id)[^\n]*\)\s*\{?\s*(return\s+polkit\.Result\.YES)?/,
     // a local administrator added, UAC switched off, the Docker socket opened to everyone
     /\bnet\s+localgroup\s+administrators\s+\S+\s+\/add\b|\bAdd-LocalGroupMember\s+(-Group\s+)?["']?Administrators\b|\bEnableLUA\b[^\n]{0,80}?(-Value\s+0\b|\/d\s+0\b)|\bchmod\s+(-\w+\s+)*(666|777|o\+rw|a\+rw)\s+\/var\/run\/docker\.sock\b|["']chmod["']\s*,\s*["'](666|777)["']\s*,\s*["']\/var\/run\/docker\.sock["']/i,
     // UAC bypass: an auto-elevating program's handler key hijacked (fodhelper, eventvwr, sdclt)
@@ -674,6 +678,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(run|then|and|please)\b(?!\s+(not|never)\b)[^.\n]{0,80}?\bforce(?:-| )push(es|ed|ing)?\s+(it\s+|them\s+|the\s+\w+\s+)?(to\s+)?(origin\s+)?[`'"]?(main|master|trunk|production)\b/i
   ],
   "VS-DST-004": [
+    // every table of a schema dropped in a loop
+    /\bEXECUTE\s+'DROP\s+(TABLE|SCHEMA|VIEW)\b[^\n]*\|\||\bFOR\s+\w+\s+IN\s+SELECT\s+tablename\s+FROM\s+pg_tables\b[^\n]*\bDROP\b/i,
     /(?<!\b(?:GRANT|DENY|REVOKE)\s)\bDROP\s+(DATABASE|SCHEMA)\b/i,
     /\bDROP\s+TABLE\b[^\n]{0,30}?\b(on\s+)?(every|all|each)\s+(the\s+)?tables?\b|\b(drop|delete|truncate)\s+(every|all|each)\s+(\w+\s+)?tables?\s+(in|of)\s+(the\s+)?(production|prod|connected|live)\b/i,
     /\bdropdb\s+/,
@@ -734,7 +740,7 @@ export const inducementEvidence =
   /https?:\/\/[^\s)"'>]{1,200}?\.(exe|msi|dmg|pkg|zip|7z|rar|sh|ps1|bat|cmd|scr|app|bin|jar|appimage|deb|rpm|command|run)\b|\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|certutil|bitsadmin)\b|\bpowershell\s+-|\bchmod\s+\+x\b|\bxattr\b|\bbase64\b|\bpassword\s*[:=]|\b(run|execute|launch|open|double-click)\b[^.\n]{0,30}?(installer|setup\.exe|\.exe\b|\.dmg\b|\.pkg\b|\.app\b|\.command\b|\bbinary\b|\bhelper\b|\.\/[\w.-]+)|https?:\/\/(\d{1,3}\.){3}\d{1,3}|\b(glot\.io|pastebin\.com|rentry\.co|paste\.ee|hastebin)\b/i
 
 export const clickFixTrigger =
-  /\b(execute|run|paste|enter)\s+(the\s+|this\s+)?(installation\s+|install\s+|setup\s+)?(command|script|snippet|one-liner)\s+(from\s+(it|there|that page)\s+)?(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|shell)\b|\b(visit|open|go to)\s+\[[^\]\n]{1,40}\]\(https?:\/\/(glot\.io|pastebin\.com|rentry\.(co|org)|paste\.ee|hastebin\.com|justpaste\.it|controlc\.com|dpaste\.(org|com)|privatebin\.\w+|paste\.rs|ghostbin\.\w+|telegra\.ph)\b|\b(press|hit|use)\s+(Win(dows)?|⊞|the Windows key)\s*(\+|and)\s*R\b|\bRun dialog\b|\b(open|launch)\s+(the\s+|a\s+|your\s+)?(Terminal|terminal app|Command Prompt|cmd|PowerShell|Run box)\b[^.\n]{0,60}?\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V|⌘\s*V)\b|\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V)\b[^.\n]{0,40}?\b(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|Run (dialog|box|window))\b|\bverify (that )?you are (a )?human\b|\bI am not a robot\b/i
+  /\b(rentry\.co|pastebin\.com|paste\.ee|hastebin\.com|controlc\.com|justpaste\.it|dpaste\.org|ghostbin\.\w+)\b[^\n]{0,120}\b(copy|run|execute|paste)\b[^\n]{0,60}\b(command|script|one-liner)\b|\bexecute the command it contains\b|\b(execute|run|paste|enter)\s+(the\s+|this\s+)?(installation\s+|install\s+|setup\s+)?(command|script|snippet|one-liner)\s+(from\s+(it|there|that page)\s+)?(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|shell)\b|\b(visit|open|go to)\s+\[[^\]\n]{1,40}\]\(https?:\/\/(glot\.io|pastebin\.com|rentry\.(co|org)|paste\.ee|hastebin\.com|justpaste\.it|controlc\.com|dpaste\.(org|com)|privatebin\.\w+|paste\.rs|ghostbin\.\w+|telegra\.ph)\b|\b(press|hit|use)\s+(Win(dows)?|⊞|the Windows key)\s*(\+|and)\s*R\b|\bRun dialog\b|\b(open|launch)\s+(the\s+|a\s+|your\s+)?(Terminal|terminal app|Command Prompt|cmd|PowerShell|Run box)\b[^.\n]{0,60}?\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V|⌘\s*V)\b|\b(paste|Ctrl\s*\+\s*V|Cmd\s*\+\s*V)\b[^.\n]{0,40}?\b(in|into)\s+(the\s+|a\s+|your\s+)?(Terminal|Command Prompt|PowerShell|Run (dialog|box|window))\b|\bverify (that )?you are (a )?human\b|\bI am not a robot\b/i
 
 export const clickFixEvidence =
   /\b(curl|wget|iwr|irm|powershell|pwsh|mshta|osascript|base64|iex|cmd\s*\/c)\b|\b(ba)?sh\s+-c\b|https?:\/\/|echo\s+[A-Za-z0-9+/=]{20,}/i

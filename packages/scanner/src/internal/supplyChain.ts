@@ -293,7 +293,12 @@ export const supplyChainHits = (
     if (/requirements[\w-]*\.txt/.test(line) && /<<|cat\s*>/.test(line)) requirementsBlock = true
     else if (requirementsBlock && !requirementsFile && /^\s*[A-Z]+\s*$|^```/.test(line)) requirementsBlock = false
     if (requirementsBlock) {
-      const direct = /^\s*(?:-e\s+)?(git\+(?:https?|ssh):\/\/\S+|https?:\/\/\S+\.(?:whl|tar\.gz|zip))/.exec(line)
+      const direct =
+        /^\s*(?:-e\s+)?(git\+(?:https?|ssh):\/\/\S+|https?:\/\/\S+\.(?:whl|tar\.gz|zip))/.exec(line) ??
+        // a PEP 508 direct reference: `name @ https://host/name-1.0-py3-none-any.whl`
+        /^\s*[A-Za-z][\w.-]*(?:\[[\w,\s-]*\])?\s*@\s*(git\+(?:https?|ssh):\/\/\S+|https?:\/\/\S+\.(?:whl|tar\.gz|zip))/.exec(
+          line
+        )
       if (direct?.[1] !== undefined && !pinned.test(direct[1])) {
         hits.push({
           rule: "VS-SC-002",
