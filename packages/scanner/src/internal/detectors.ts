@@ -1323,6 +1323,16 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
   ) {
     return "paths listed, never read"
   }
+  // a build secret mounted for one step of an image build (BuildKit), not read from the user's machine
+  if (hit.rule === "VS-CR-002" && /--mount=type=secret\b/.test(line)) return "build secret mount"
+  // a trailing comment calling the command what not to do (`git push --force origin main  # NEVER DO THIS`)
+  if (
+    /\s#\s*(❌\s*)?(never (do|run) (this|that)|don[’']?t (do|run) (this|that)|do not (do|run) (this|that)|avoid this|bad( example| practice)?|wrong|dangerous)\s*[!.]*\s*$/i.test(
+      line.slice(hit.position)
+    )
+  ) {
+    return "commented as what not to do"
+  }
   // a tool's configuration naming the credentials file it reads itself (`shared_credentials_files = [...]`)
   if (hit.rule === "VS-CR-002" && credentialSetting.test(line)) return "tool configuration names the file"
   // the metadata service asked for the instance's identity only: nothing in the file reaches its credentials

@@ -773,7 +773,8 @@ export const javascriptDangerous = {
     /(?<![\w.$])(exec|execSync)\s*\(|\b(child_process|childProcess|cp)\.(exec|execSync)\s*\(|\bshell\s*:\s*true\b|\bshelljs\.exec\s*\(/
 }
 
-export const shellDangerous = /\beval\s+["']?[$`]|\b(Invoke-Expression|iex)\s+(\$|\(\s*\$)|\[ScriptBlock\]::Create\(/i
+export const shellDangerous =
+  /(?<!-)\beval\s+["']?[$`]|\b(Invoke-Expression|iex)\s+(\$|\(\s*\$)|\[ScriptBlock\]::Create\(/i
 
 /**
  * A path to an agent's settings, MCP configuration or instruction files, as code builds it:
