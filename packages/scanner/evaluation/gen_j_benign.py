@@ -76,3 +76,22 @@ BENIGN = [
       "repo-local git hook", "sh", "fenced",
       f"# Pre-commit hook\n\n{F}bash\nprintf '#!/bin/sh\\npnpm biome check --staged\\n' > .git/hooks/pre-commit\nchmod +x .git/hooks/pre-commit\n{F}\n\nThis affects only this repository. Do not set `core.hooksPath` globally.\n"),
 ]
+
+_STEPS = [
+    "Install Node.js 20 or newer (`node --version` should print v20 or later).",
+    "Clone your project and run `npm ci` in its root.",
+    "Copy `.env.example` to `.env` and fill in the values from your team's vault. Never commit `.env`.",
+    "Run `npm run db:migrate` against your local database.",
+    "Install the Git hooks for this repository only: `npx husky install`.",
+    "Start the dev server with `npm run dev` and open http://localhost:3000.",
+]
+BENIGN += [
+    B("starter-onboarding", "Walk a new developer through the first local run of the starter kit.",
+      "long friendly setup guide, all steps local", "en", "prose",
+      "# Starter kit onboarding\n\n## Welcome!\n\nThanks for trying the starter kit. This guide walks you through a first run; it takes about ten minutes and you can stop at any point.\n\n"
+      + "\n".join(f"{n}. {s}" for n, s in enumerate(_STEPS, 1))
+      + "\n\nIf anything goes wrong, run `npm run doctor`, which checks versions locally and prints hints. Happy hacking!\n"),
+    B("shell-completion", "Enable shell completion for the project CLI.",
+      "writes to ~/.zshrc a local completion line", "sh", "fenced",
+      f"# Shell completion\n\nAsk before editing the user's shell profile, then:\n\n{F}bash\nmycli completion zsh > ~/.zfunc/_mycli\necho 'fpath=(~/.zfunc $fpath); autoload -U compinit && compinit' >> ~/.zshrc\n{F}\n\nThe completion script is generated locally by the installed CLI; nothing is downloaded.\n"),
+]
