@@ -34,7 +34,7 @@ const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don[’']?t
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
-  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|flags?|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$/i
+  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|(?<=`\s?)flags?|(?<!\b(the|a|this|that|your|same)\s)flags|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$/i
 
 /** A lead-in or comment that presents the following code as what not to do. */
 // "never"/"do not"/"avoid" frame the code only when they govern doing something with it

@@ -642,6 +642,10 @@ const bareFork = /^\s*(os\.fork|fork|Process\.fork|pcntl_fork)\s*\(\s*\)\s*;?\s*
 const endlessLoop =
   /^\s*(while\s*\(?\s*(True|true|1)\s*\)?\s*:?\s*\{?|for\s*\(\s*;\s*;\s*\)\s*\{?|loop\s*\{|while\s+:\s*;?\s*do)\s*$/
 
+/** A polkit rule whose first statement answers yes: every action of every subject allowed (VS-PER-004). */
+const polkitYes = /^\s*return\s+polkit\.Result\.YES\s*;?\s*$/
+const polkitAnyAction = /\bpolkit\.addRule\s*\(\s*function\s*\(\s*action\s*,\s*subject\s*\)\s*\{\s*$/
+
 /** A repository pushed whole (`--mirror`, `--all`) to a remote the skill adds on a host that is not a public forge (VS-EXF-002). */
 const wholeRepositoryPush = /\bgit\s+push\b[^\n]*?(--mirror|--all)\b/
 const foreignRemote =
@@ -1740,6 +1744,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-CR-006", clipboardWrite, walletAddress, 30, 10, hits)
   windowHits(lines, physicalIndex, "VS-PER-004", clusterAdminRole, openSubject, 14, 0, hits)
   windowHits(lines, physicalIndex, "VS-EX-007", bareFork, endlessLoop, 1, 0, hits)
+  windowHits(lines, physicalIndex, "VS-PER-004", polkitYes, polkitAnyAction, 1, 0, hits)
   foreignTokenHits(lines, physicalIndex, hits)
   for (const line of linesMatching(physicalIndex, uploadFile)) {
     const upload = uploadFile.exec(elementAt(lines, line))

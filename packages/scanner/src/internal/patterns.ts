@@ -135,6 +135,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bit\s+is\s+to\s+be\s+(answered|said|stated|replied|claimed)\s+that\b/i
   ],
   "VS-PI-004": [
+    // a hook whose only command prints an approval: every tool call allowed
+    /\bcommand:\s*["']?echo\s+\\?["']\{\s*\\?["'](decision|permissionDecision)\\?["']\s*:\s*\\?["'](approve|allow)\\?["']\s*\}/,
     // a hook that answers "allow" to every tool call: approval switched off for everything
     /permissionDecision\\?["']?\s*:\s*\\?["']allow\\?["']/,
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
@@ -421,6 +423,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bGet-StoredCredential\b|\bcmdkey\s+\/list\b|\bvaultcmd\b|\bkwallet-query\b|\bCredEnumerate\b|\bchainbreaker\b/i
   ],
   "VS-CR-005": [
+    // Chromium-family profile stores on Linux (cookies, saved logins)
+    /\.config\/(google-chrome|chromium|BraveSoftware\/Brave-Browser|microsoft-edge|vivaldi|opera)\/[^\s'"]*\/?(Cookies|Login Data|Web Data)\b/,
     /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?[/\\](Cookies|Login Data|Web Data|Local State|logins\.json|key4\.db|cookies\.sqlite|Local Storage)\b/i,
     /\b(copy|read|extract|dump|decrypt|upload|send|export|steal|grab|exfiltrate|collect)\b[^.\n]{0,60}?\b(Cookies|Login Data|saved (passwords|logins)|cookie (database|store|jar)s?)\b[^.\n]{0,40}?\b(files?|database|profile|browser|answer|reply|output|folder)\b/,
     /["'](Login Data|logins\.json|key4\.db|cookies\.sqlite)["']/,
@@ -435,6 +439,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr|Trust Wallet|Coinbase Wallet|Atomic Wallet)\b[^.\n]{0,80}?\b(vault|keystore|seed|wallet data|extension (data|folders?))\b|\b(copy|read|extract|export|upload|send|grab|collect|dump|decrypt)\b[^.\n]{0,60}?\b(MetaMask|Phantom|Exodus|Electrum|Rabby|Keplr)\b[^.\n]{0,60}?\b(vault|data|files?|folders?|keystore)\b/i
   ],
   "VS-CR-007": [
+    // a fake system dialog asking for the user's password (macOS `display dialog … with hidden answer`)
+    /\bdisplay dialog\b[^\n]{0,160}\bwith hidden answer\b/i,
     // a secret asked of the user, to be pasted here
     /(?<![<{]\s*)\bpaste\s+(a\s+|your\s+|the\s+)?(new\s+)?(personal access token|api key|access token|secret key|password|seed phrase|recovery phrase|private key|2FA code)\b[^.\n]{0,80}\bhere\b/i,
     // a password, token or second factor asked of the user, in French, German and Italian
