@@ -91,7 +91,7 @@ const section = [
   `Holdout misses: ${listed("holdout", "malicious", false).join(", ") || "none"}.`,
   `Holdout false positives: ${listed("holdout", "benign", true).join(", ") || "none"}.`,
   "",
-  'Blind batches (evaluation/README.md): written by authors who never read the rules, each measured before it was read (first numbers in docs/decisions.md, "Scanner detection, fifth pass" for A–D, "sixth pass" for E and F, "seventh pass" for G, H and I); the row `wild` is real ClawHub malware (ClawHavoc), read while writing its rule; rules were then written for the classes each one missed, so these rows now show the rule set on data it has seen.',
+  'Blind batches (evaluation/README.md): written by authors who never read the rules, each measured before it was read (first numbers in docs/decisions.md, "Scanner detection, fifth pass" for A–D, "sixth pass" for E and F, "seventh pass" for G, H, I and J); the row `wild` is real ClawHub malware (ClawHavoc), read while writing its rule; rules were then written for the classes each one missed, so these rows now show the rule set on data it has seen.',
   "",
   ...header,
   ...[...new Set(blind.map((sample) => sample.batch))].sort().map((batch) =>
