@@ -35,7 +35,7 @@ import {
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
-import { indexSectionHits, packageManifestHits, supplyChainHits } from "./supplyChain.ts"
+import { indexSectionHits, packageManifestHits, quotedScopeHits, supplyChainHits } from "./supplyChain.ts"
 import { baseName, entropy, type Kind, type Language } from "./text.ts"
 
 export interface TextFile {
@@ -1733,6 +1733,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   if (baseName(file.path) === "package.json") packageManifestHits(lines, hits)
+  else if (whole.includes('"@') || whole.includes("'@") || whole.includes("`@")) quotedScopeHits(lines, hits)
   if (
     whole.includes("[source.") ||
     whole.includes("[registries.") ||

@@ -103,8 +103,25 @@ const withinOneEdit = (left: string, right: string): boolean => {
   return true
 }
 
+/** Scopes of the most-installed npm packages: a scope one edit away from one of them imitates it. */
+const popularScopes = `modelcontextprotocol anthropic-ai openai types babel angular vue aws-sdk google-cloud azure
+vercel supabase prisma sentry playwright tanstack nestjs radix-ui mui emotion octokit testing-library eslint
+typescript-eslint storybook reduxjs apollo graphql-tools firebase stripe langchain huggingface remotion vueuse
+nuxt nrwl vitejs sveltejs remix-run trpc hookform headlessui heroicons fortawesome fontsource expo react-native
+shopify clerk upstash neondatabase mdx-js astrojs rollup esbuild biomejs changesets effect tiptap solana
+ethersproject cloudflare netlify docusaurus commitlint semantic-release octokit svgr sindresorhus`
+  .split(/\s+/)
+  .filter((scope) => scope.length > 0)
+
 /** The popular package a name imitates, if any. */
 export const typosquatOf = (name: string): string | undefined => {
+  const scope = /^@([\w.-]+)\//.exec(name)?.[1]?.toLowerCase()
+  if (scope !== undefined && scope.length >= 5 && !popularScopes.includes(scope)) {
+    const imitated = popularScopes.find(
+      (popularScope) => popularScope.length >= 5 && withinOneEdit(scope, popularScope)
+    )
+    if (imitated !== undefined) return `@${imitated}`
+  }
   const normalised = normalise(name)
   if (normalised.length < 5 || popular.has(normalised)) return undefined
   // `markdown2`, `jinja2`, `boto3`: a major version in the name, not an imitation
@@ -354,6 +371,24 @@ export const indexSectionHits = (lines: ReadonlyArray<string>, hits: Array<Hit>)
     const bare = address.replace(/^https?:\/\//, "")
     if (!isOfficialIndex(bare) && !/^(localhost|127\.|0\.0\.0\.0|\$)/.test(bare)) {
       hits.push({ rule: "VS-SC-003", line: index, position: line.indexOf(address), detail: urlsOf(address)[0] })
+    }
+  }
+}
+
+/**
+ * Scoped package names quoted in configuration (an MCP server's `args`, a plugin list) whose
+ * scope imitates a popular one (`@modeicontextprotocol/server-filesystem`): `VS-SC-001`.
+ */
+export const quotedScopeHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  for (const [index, line] of lines.entries()) {
+    if (!line.includes("@")) continue
+    for (const match of line.matchAll(/["'`](@[\w.-]+\/[\w.-]+)(?:@[\w.^~-]+)?["'`]/g)) {
+      const name = match[1] ?? ""
+      const imitated = typosquatOf(name)
+      if (imitated?.startsWith("@")) {
+        hits.push(lookAlike(name, imitated, line, index))
+        break
+      }
     }
   }
 }
