@@ -26,6 +26,9 @@ export const negation =
 /** A purpose clause opening a sentence ("To avoid interruptions, …"): its "avoid" governs the clause, not the step. */
 const purposeClause = /(^|[.!?:]\s+)(in order )?to avoid\s+(?!\w+ing\b)[^,.;]{1,40},/gi
 
+/** Whether text before a match says not to do it (a purpose clause's "avoid" aside). */
+export const negates = (text: string): boolean => negation.test(text.replace(purposeClause, " "))
+
 const securityMarker =
   /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
 
@@ -188,7 +191,7 @@ export const instructs = (line: string): boolean => {
     const match = pattern.exec(line)
     if (match === null) continue
     const before = line.slice(0, match.index + 1)
-    if (negation.test(before) || negation.test(match[0])) continue
+    if (negates(before) || negation.test(match[0])) continue
     return true
   }
   return false
@@ -395,7 +398,7 @@ export const classify = (
     return "threat"
   }
   if (instructs(line)) return "threat"
-  if (negation.test(sentenceBefore(lines, lineIndex, position).replace(purposeClause, " "))) return "advisory"
+  if (negates(sentenceBefore(lines, lineIndex, position))) return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
   // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")

@@ -4,14 +4,7 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
-import {
-  agentConfigDocument,
-  documentContext,
-  fenceMarker,
-  instructs,
-  mentionedElsewhere,
-  negation
-} from "./context.ts"
+import { agentConfigDocument, documentContext, fenceMarker, instructs, mentionedElsewhere, negates } from "./context.ts"
 import { flowHits } from "./flows.ts"
 import { joinContinuations, type LineIndex, lineIndex, linesMatching, literalLines, register } from "./lineIndex.ts"
 import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
@@ -830,7 +823,8 @@ const shellHomeBinding =
 
 /** `rm -r` of everything in a shell variable bound to the home directory, a few lines later (VS-DST-001). */
 const shellHomeDeletionHits = (lines: ReadonlyArray<string>, whole: string, hits: Array<Hit>): void => {
-  if (!/\brm\s+-/.test(whole) || !/\$\{?HOME\b|=~/.test(whole)) return
+  // two substring checks before any pattern: most files never delete or name the home directory
+  if (!whole.includes("rm ") || !(whole.includes("HOME") || whole.includes("=~"))) return
   for (const [line, text] of lines.entries()) {
     const name = text.includes("=") ? shellHomeBinding.exec(text)?.[1] : undefined
     if (name === undefined) continue
@@ -1005,7 +999,7 @@ const paragraphHit = (
         .slice(0, position)
         .split(/[.!?]\s/)
         .at(-1) ?? ""
-    if (negation.test(sentence)) return
+    if (negates(sentence)) return
     let part = 0
     while (part + 1 < paragraph.offsets.length && (paragraph.offsets[part + 1] ?? 0) <= at) part++
     const line = paragraph.lines[part] ?? 0
