@@ -32,6 +32,13 @@
  *   `registry_owner_blobs` (one row per owner and blob their live versions reference,
  *   with its size and how many live versions reference it) and `registry_owner_usage`
  *   (their sum), backfilled from the live versions.
+ * - 0006: `public_until` on `registry_skills`, when the last of the skill's live public
+ *   links expires (`infinity` for one that never does, null without any), kept by a
+ *   trigger on `registry_share_links` whoever writes a link: a search or a figure
+ *   reads whether a skill is public from its own row instead of joining the links
+ *   (docs/decisions.md, "Search at scale, second pass"); and the keyset indexes again for
+ *   skillsets alone (the `type=skillset` filter, with and without a category), so a
+ *   filter on the rarer type never walks every skill of the sort.
  *
  * @since 0.1.0
  */
@@ -259,5 +266,47 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
       INSERT INTO registry_owner_usage (owner_kind, owner_id, used_bytes)
       SELECT owner_kind, owner_id, sum(size) FROM registry_owner_blobs GROUP BY owner_kind, owner_id
       ON CONFLICT DO NOTHING`
+  }),
+  "0006_public_until": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE registry_skills ADD COLUMN IF NOT EXISTS public_until timestamptz`
+    // Kept by the database whoever writes a link (the registry, an import in SQL, an operator).
+    yield* sql`
+      CREATE OR REPLACE FUNCTION registry_refresh_public_until() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE registry_skills s SET public_until = latest.until
+        FROM (
+          SELECT k.skill_id, (
+            SELECT max(coalesce(pl.expires_at, 'infinity'::timestamptz)) FROM registry_share_links pl
+            WHERE pl.skill_id = k.skill_id AND pl.visibility = 'public' AND pl.revoked_at IS NULL
+          ) AS until
+          FROM registry_skills k WHERE k.skill_id IN (NEW.skill_id, OLD.skill_id)
+        ) latest
+        WHERE s.skill_id = latest.skill_id AND s.public_until IS DISTINCT FROM latest.until;
+        RETURN NULL;
+      END $$`
+    yield* sql`DROP TRIGGER IF EXISTS registry_share_links_public_until ON registry_share_links`
+    yield* sql`
+      CREATE TRIGGER registry_share_links_public_until
+      AFTER INSERT OR DELETE OR UPDATE OF skill_id, visibility, expires_at, revoked_at ON registry_share_links
+      FOR EACH ROW EXECUTE FUNCTION registry_refresh_public_until()`
+    yield* sql`
+      UPDATE registry_skills s SET public_until = (
+        SELECT max(coalesce(pl.expires_at, 'infinity'::timestamptz)) FROM registry_share_links pl
+        WHERE pl.skill_id = s.skill_id AND pl.visibility = 'public' AND pl.revoked_at IS NULL)
+      WHERE EXISTS (SELECT 1 FROM registry_share_links pl WHERE pl.skill_id = s.skill_id)`
+    yield* sql`
+      CREATE INDEX IF NOT EXISTS registry_skills_public_until ON registry_skills (public_until)
+      WHERE visibility = 'public' AND deleted_at IS NULL`
+    for (const [sort, keys] of Object.entries(searchIndexKeys)) {
+      yield* sql`
+        CREATE INDEX IF NOT EXISTS ${sql.literal(`registry_skillsets_keyset_${sort}`)}
+        ON registry_skills (${sql.literal(keys)})
+        WHERE visibility = 'public' AND deleted_at IS NULL AND skill_type = 'skillset'`
+      yield* sql`
+        CREATE INDEX IF NOT EXISTS ${sql.literal(`registry_skillsets_keyset_category_${sort}`)}
+        ON registry_skills (category, ${sql.literal(keys)})
+        WHERE visibility = 'public' AND deleted_at IS NULL AND skill_type = 'skillset'`
+    }
   })
 }

@@ -29,7 +29,7 @@ const Case = fc.record({
   rows: fc.array(Row, { minLength: 0, maxLength: 30 }),
   limit: fc.integer({ min: 1, max: 7 }),
   category: fc.constantFrom(undefined, "a"),
-  type: fc.constantFrom(undefined, "skillset" as const)
+  type: fc.constantFrom(undefined, "skillset" as const, "skill" as const)
 })
 
 /** Replaces every skill with `rows` (public ones with a version and a live public link). */

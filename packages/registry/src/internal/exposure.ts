@@ -33,8 +33,20 @@ const liveLink = (sql: Sql, now: Date, target: Fragment) => sql`EXISTS (
   WHERE ${target} AND pl.visibility = 'public' AND pl.revoked_at IS NULL
     AND (pl.expires_at IS NULL OR pl.expires_at > ${now}))`
 
-/** `s` is public at `now`: flagged public and with a live public link. */
+/**
+ * `s` is public at `now`: flagged public and with a live public link, read from the
+ * skill's row: `public_until` is when its last live public link expires, kept by a
+ * trigger on every link written (migration 0006). Never null,
+ * so it reads as a plain boolean in a select list too.
+ */
 export const publicSkill = (sql: Sql, now: Date): Fragment =>
+  sql`(s.visibility = 'public' AND s.public_until IS NOT NULL AND s.public_until > ${now})`
+
+/**
+ * `publicSkill` by its definition, over the links themselves: what `public_until`
+ * stands for (the consistency test compares both).
+ */
+export const publicSkillByLinks = (sql: Sql, now: Date): Fragment =>
   sql`(s.visibility = 'public' AND ${liveLink(sql, now, sql`pl.skill_id = s.skill_id`)})`
 
 /** `v` has a live public link at `now` (exposed when its skill `s` is flagged public). */

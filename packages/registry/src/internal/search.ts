@@ -56,7 +56,13 @@ export const make = (sql: SqlClient.SqlClient) => {
         }
         if (filter.category !== undefined) conditions.push(sql`s.category = ${filter.category}`)
         if (filter.namespace !== undefined) conditions.push(sql`s.namespace = ${filter.namespace}`)
-        if (filter.type !== undefined) conditions.push(sql`s.skill_type = ${filter.type}`)
+        // the type as a literal: the skillsets' partial indexes (migration 0006) are chosen only
+        // when the planner reads the value in the statement, not in a parameter
+        if (filter.type !== undefined) {
+          conditions.push(
+            sql.literal(filter.type === "skillset" ? "s.skill_type = 'skillset'" : "s.skill_type = 'skill'")
+          )
+        }
         const keys = sortKeys[filter.sort]
         const page = [...conditions]
         if (filter.after !== undefined) {
@@ -64,6 +70,11 @@ export const make = (sql: SqlClient.SqlClient) => {
           const bounds = keys.map((key, index) => sql`${after[index]}::${sql.literal(key.type)}`)
           page.push(sql`(${sql.literal(keys.map((key) => key.column).join(", "))}) < (${sql.csv(bounds)})`)
         }
+        // Only a numbered page past the first has an OFFSET: its statement is another
+        // prepared statement, so the plans of deep pages (sorting the matches from another
+        // index can be cheaper there) never become the cached plan of first and cursor pages.
+        const offset =
+          filter.offset !== undefined && filter.offset > 0 ? sql` OFFSET ${filter.offset}` : sql.literal("")
         const keyText = keys.map((key) => `${key.column}::text`).join(", ")
         const pageOf = Effect.gen(function* () {
           const raw = yield* Effect.orDie(sql`
@@ -71,7 +82,7 @@ export const make = (sql: SqlClient.SqlClient) => {
           FROM registry_skills s
           WHERE ${sql.and(page)}
           ORDER BY ${sql.literal(sortOrder[filter.sort])}
-          LIMIT ${filter.limit + 1} OFFSET ${filter.offset ?? 0}`)
+          LIMIT ${filter.limit + 1}${offset}`)
           const rows = yield* skills(Effect.succeed(raw.slice(0, filter.limit)))
           const last =
             raw.length > filter.limit ? yield* decodeFirst(Key)(Effect.succeed([raw[filter.limit - 1]])) : undefined
