@@ -6,7 +6,15 @@
 import { captured, elementAt } from "./checked.ts"
 import { agentConfigDocument, documentContext, fenceMarker, instructs, mentionedElsewhere, negates } from "./context.ts"
 import { flowHits } from "./flows.ts"
-import { joinContinuations, type LineIndex, lineIndex, linesMatching, literalLines, register } from "./lineIndex.ts"
+import {
+  joinContinuations,
+  joinLines,
+  type LineIndex,
+  lineIndex,
+  linesMatching,
+  literalLines,
+  register
+} from "./lineIndex.ts"
 import { hostOf, officialApis, onlyOfficialInstallers, urlsOf } from "./official.ts"
 import {
   agentDirective,
@@ -966,10 +974,16 @@ const paragraphHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Arr
   const paragraphOf = new Int32Array(lines.length).fill(-1)
   for (const [number, paragraph] of paragraphs.entries()) for (const line of paragraph.lines) paragraphOf[line] = number
   const seen = new Set(hits.map((hit) => `${hit.rule} ${hit.line}`))
+  // the literals as the paragraphs read them: a literal of several words may run over a
+  // line end the paragraph joins ("chiedere ⏎ conferma")
+  const joined = joinLines(
+    index,
+    paragraphs.flatMap((paragraph) => paragraph.lines.slice(0, -1))
+  )
   for (const { rule, patterns } of proseLineRules) {
     for (const pattern of patterns) {
       // each pattern on the paragraphs holding one of its own literals
-      const candidates = literalLines(index, pattern)
+      const candidates = literalLines(joined, pattern)
       const numbers =
         candidates === undefined
           ? [...paragraphs.keys()]

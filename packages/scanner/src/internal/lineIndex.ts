@@ -70,6 +70,28 @@ export const joinContinuations = (index: LineIndex): LineIndex => {
   return rewritten
 }
 
+/**
+ * The index searched with some lines joined to the next by one space (the line end after
+ * each of `joined`, ascending, read as a space: same length, so offsets stay those of
+ * `index`): the text a reader of wrapped prose sees, where a phrase may run over a line
+ * end. Its literal pass reads again only the lines the joins touch.
+ */
+export const joinLines = (index: LineIndex, joined: ReadonlyArray<number>): LineIndex => {
+  if (joined.length === 0) return index
+  const pieces: Array<string> = []
+  let at = 0
+  for (const line of joined) {
+    const end = (index.starts[line + 1] ?? index.text.length + 1) - 1
+    if (end < at || end >= index.text.length) continue
+    pieces.push(index.text.slice(at, end), " ")
+    at = end + 1
+  }
+  pieces.push(index.text.slice(at))
+  const rewritten = withText(index, pieces.join(""))
+  rewrites.set(rewritten, { base: index, joined })
+  return rewritten
+}
+
 // ---------------------------------------------------------------------------
 // The prefilter
 // ---------------------------------------------------------------------------
