@@ -36,6 +36,10 @@ const fragment = fc.oneof(
       "\n\n",
       "\\\n",
       " \\\n  ",
+      // other line terminators, after which `^` matches too
+      "\r\n",
+      "\r",
+      "\u2028",
       "\t",
       "|",
       "| ",
@@ -187,6 +191,23 @@ describe("literal prefilter", () => {
       { codes: [46], space: false },
       { codes: [], space: true }
     ])
+  })
+
+  it("tries a pattern anchored at line starts where `^` matches: after \\r and U+2028 too", () => {
+    // `^…` is tried once at a line's first character, unless the text holds another line
+    // terminator, after which `^` matches inside a physical line
+    const anchoredPatterns = patterns.filter((pattern) => pattern.source.startsWith("^") && pattern.flags.includes("i"))
+    assert.isNotEmpty(anchoredPatterns)
+    for (const separator of ["\r", "\u2028"]) {
+      const lines = ["permissions:", `  x${separator}  fs: rw: /`, "  ./run.sh &", "done"]
+      for (const pattern of anchoredPatterns) {
+        const index = lineIndex(lines)
+        const whole = withoutPrefilter(() => linesMatching(index, pattern))
+        assert.deepStrictEqual(linesMatching(lineIndex(lines), pattern), whole, pattern.source)
+      }
+      const filesystem = anchoredPatterns.find((pattern) => pattern.source.includes("filesystem"))
+      assert.deepStrictEqual(linesMatching(lineIndex(lines), filesystem!), [1])
+    }
   })
 
   it("gives patterns read by the new rules (lookarounds, line ends, required characters) the lines of the whole-text scan", () => {

@@ -125,6 +125,8 @@ interface Part {
   readonly crossings: number
   /** Characters every match holds (`requiredCharacters`). */
   readonly required: ReadonlyArray<RequiredCharacter>
+  /** Every alternative begins with `^`: a match starts at a line's first character or nowhere on it. */
+  readonly lineStart: boolean
 }
 
 interface Prepared {
@@ -174,6 +176,7 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
     search,
     crossings,
     required: requiredCharacters(source),
+    lineStart: (topLevelBranches(source) ?? [source]).every((branch) => branch.startsWith("^")),
     anchored: new RegExp(`[^\\n]*?(?=(?:${source}))`, [...stickyFlags].join(""))
   }
 }
@@ -244,6 +247,8 @@ interface Table {
   readonly present: ReadonlyArray<number>
   /** Of long lines, once read: the characters from the line's start to the next line end (`presenceOf`). */
   readonly presence: Map<number, Uint32Array>
+  /** The text holds a line terminator other than `\n` (`\r`, U+2028, U+2029), after which `^` matches too. */
+  readonly otherTerminators: boolean
 }
 
 /**
@@ -271,7 +276,18 @@ const tableOf = (index: LineIndex): Table => {
     for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
     const joins = new Uint8Array(index.lines.length)
     for (const line of continued) joins[line] = 1
-    table = { text: index.text, automaton, found, continued, joins, active, present, presence: new Map() }
+    const otherTerminators = /[\r\u2028\u2029]/.test(index.text)
+    table = {
+      text: index.text,
+      automaton,
+      found,
+      continued,
+      joins,
+      active,
+      present,
+      presence: new Map(),
+      otherTerminators
+    }
     known.push(table)
     tables.set(index.lines, known)
   }
@@ -579,6 +595,16 @@ const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): 
       search.lastIndex = start - sliceStart
       const match = search.exec(text.slice(sliceStart, reachEnd(text, start, extent)))
       if (match !== null && sliceStart + match.index < end) found.push(line)
+    } else if (
+      part.lineStart &&
+      !table.otherTerminators &&
+      (line === 0 || table.joins[line - 1] !== 1) &&
+      (text.charCodeAt(end - 1) === 10 || end > text.length)
+    ) {
+      // a match of `^…` starts at the line's first character (a line end before it) or not
+      // on this line at all: one try there, not the lazy run's try at every position
+      sticky.lastIndex = start
+      if (sticky.test(text)) found.push(line)
     } else if (text.charCodeAt(end - 1) === 10 || end > text.length) {
       // the line ends at a line end: the lazy run cannot leave it
       anchored.lastIndex = start
