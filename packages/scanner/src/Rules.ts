@@ -17,7 +17,7 @@ import type { Severity } from "./ScanReport.ts"
  * @category constants
  * @since 0.1.0
  */
-export const rulesetVersion = "2026.11.30"
+export const rulesetVersion = "2026.12.01"
 
 /**
  * The threat families.
@@ -185,6 +185,15 @@ export const all: ReadonlyArray<Rule> = [
     true,
     "Tool shadowing: changes what other tools do (adds recipients, sends their data elsewhere)",
     "2026.11.28"
+  ),
+  rule(
+    "VS-PI-008",
+    "prompt-injection",
+    "high",
+    "text",
+    true,
+    "Code sabotage: tells the agent to plant a backdoor (a hidden account, route or credential) in the code it writes",
+    "2026.12.01"
   ),
 
   rule(

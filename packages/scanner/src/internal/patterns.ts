@@ -111,6 +111,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(do not|don'?t|never)\s+(tell|inform|mention (it |this )?to|notify)\s+the\s+user\s+(about|of)\b/i,
     /\b(leave|keep)\s+(it|this|them|this step)\s+out\s+of\s+(your|the)\s+(summary|reply|answer|response|report|output)\b/i,
     /\b(leave|keep)\s+[^.\n]{1,60}?\s+out\s+of\s+(your|the)\s+(summary|reply|answer|response|report|output)\b[^.\n]{0,60}?\buser\b/i,
+    /\b(leave|keep)\s+(it|this|them|that|the\s+(line|lines|code|change|check|account|call|route))\s+out\s+of\s+(the\s+)?(code\s+)?comments\s+(and|or)\s+(of\s+|out\s+of\s+)?(your|the)\s+(summary|reply|answer|response|report|output|PR|pull request|commit messages?)\b/i,
     /\bthe user (does not|doesn'?t|need not|needn'?t) (need to )?(know|see|notice|find out) about\b/i,
     /\b(?:do not|don'?t|never) report (?:it|this|that|them) (?:to the user|in (?:your|the) (?:summary|reply|answer|response|output))\b/i,
     /\b(must|should)\s+not\s+be\s+(shown|disclosed|revealed|mentioned|visible)\s+to\s+the\s+user\b/i,
@@ -176,6 +177,19 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bwhen(ever)?\s+(the\s+|any\s+)?[\w`'".-]{2,40}\s+tool\s+(is\s+(used|called|invoked|run)|runs)\b[^\n]{0,160}?\b(send|forward|copy|bcc|cc|upload|post|redirect|route)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+)/i,
     /\b(before|after)\s+(calling|using|invoking|running)\s+(any|every|each|the\s+[\w`'".-]{2,40})\s+(other\s+)?tools?\b[^\n]{0,120}?\b(send|forward|copy|upload|post|read|include)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+|~\/\.|\.env\b|tokens?|credentials?|api keys?)/i,
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\s+[`'"]?[\w.+-]+@[\w-]+(\.[\w-]+)+[`'"]?\s+(as|to the|in the|into the)\s+(an?\s+)?(bcc|cc|recipient)\b/i
+  ],
+  "VS-PI-008": [
+    // accounts, routes and credentials planted in the code the agent writes
+    /\b(add|insert|include|plant|embed|create|build in|slip in|sneak in|leave in|keep)\b(?:[^.\n]|\.(?=\S)){0,50}?\b(hidden|undocumented|covert|invisible)\s+(admin(istrator)?\s+|root\s+|superuser\s+|maintenance\s+|support\s+|debug\s+|backup\s+)?(account|user|login|route|endpoint|password|credential|access path|entry point)s?\b|\b(add|insert|include|plant|embed|create|build in|slip in|sneak in|leave in|keep)\b(?:[^.\n]|\.(?=\S)){0,50}?\bsecret\s+(admin(istrator)?|root|superuser|maintenance|support|debug)\s+(account|user|login|route|endpoint|password)s?\b/i,
+    /\b(add|insert|include|plant|embed|install|build|leave|hide|introduce|slip)\s+(in\s+)?(a\s+|an\s+|the\s+|our\s+)?(small\s+|tiny\s+|subtle\s+|quiet\s+|discreet\s+)?back-?door\b/i,
+    /\b(add|insert|include|embed|plant|leave)\s+(a\s+|an\s+)?hard-?coded\s+(admin|root|maintenance|support|backdoor|master|service)\s+(password|credential|login|account|user|key|token)s?\b/i,
+    // one password accepted for every account
+    /\baccept\s+(the\s+)?(password|passphrase|passcode|token|pin)\s+["'`“][^"'`”\n]{2,60}["'`”]\s+(for|on|as)\s+(any|every|all)\s+(accounts?|users?|logins?)\b/i,
+    // the code itself: a login that lets a fixed name and password in, a request value
+    // compared with a fixed secret that skips the check, a token verified with `alg: none`
+    /\b(user(name)?|login|email)\b[^\n]{0,30}?===?\s*["'][^"'\n]{1,40}["']\s*(&&|and)\s*[^\n]{0,30}?\bpass(word|wd|phrase)?\b\s*===?\s*["'][^"'\n]{3,60}["']/i,
+    /\breq(uest)?\.(headers|query|body|cookies)\b[^\n]{0,40}?===?\s*["'][^"'\n]{6,80}["']\s*\)\s*(\{\s*)?return\s+next\(\)/,
+    /\balgorithms\s*:\s*\[[^\]\n]*["']none["']|\.alg\s*===?\s*["']none["'][^\n]{0,80}?(req\.user\s*=|return\s+next\(\))/i
   ],
   "VS-PI-005": [
     /\b(write|repeat|reveal|print|output|show|copy|paste|dump|include|quote|upload|send|post)\b[^.\n]{0,40}?\b(the\s+)?(complete|full|entire|whole|exact|verbatim)\s+(text\s+of\s+)?(your\s+)?(system\s+(prompt|instructions|message)|hidden\s+instructions|developer\s+messages?)\b|\b(system\s+prompt|system\s+instructions|hidden\s+instructions)\b[^.\n]{0,40}?\bverbatim\b|\b(affiche|montre|révèle|muestra|revela|mostre|zeige)\b[^.\n]{0,30}?\b(prompt\s+(système|system|del sistema|do sistema)|Systemprompt|System-Prompt)/i,
