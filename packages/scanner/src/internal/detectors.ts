@@ -929,6 +929,7 @@ interface Paragraph {
 
 const paragraphBreak = /^\s*$|^\s{0,3}#|^\s*\||^\s*<!--|^\s*>\s*$/
 const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
+const commentOpening = /^\s*<!--/
 /** Most lines joined into one paragraph. */
 const maximumParagraphLines = 8
 
@@ -952,12 +953,21 @@ const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph> => {
   }
   for (const [index, line] of lines.entries()) {
     // a fence line, or a line inside a fenced block, ends the paragraph
-    if (elementAt(fenceStart, index) >= 0 || fenceMarker.test(line) || paragraphBreak.test(line)) {
+    const fenced = elementAt(fenceStart, index) >= 0 || fenceMarker.test(line)
+    if (!fenced && commentOpening.test(line)) {
+      // an HTML comment is read as a paragraph of its own (an agent reads what it hides)
+      close()
+      current.push(index)
+      if (line.includes("-->")) close()
+      continue
+    }
+    if (fenced || paragraphBreak.test(line)) {
       close()
       continue
     }
     if (listItem.test(line) || current.length >= maximumParagraphLines) close()
     current.push(index)
+    if (line.includes("-->")) close()
   }
   close()
   return found
