@@ -149,7 +149,26 @@ const appended: ReadonlyArray<Source> = [
   { repo: "gohypergiant/agent-skills", every: 2 },
   { repo: "cyanxxy/nl-tax-agent-skills" },
   { repo: "mackysoft/agent-skills", under: ".agents/skills/" },
-  { repo: "cangjielanguage-sig/CangjieSkills" }
+  { repo: "cangjielanguage-sig/CangjieSkills" },
+  // ninth append: collections never tuned against, measured before any rule change;
+  // identity and cloud-security documentation, product-management and finance skills,
+  // SEO, science, open-data and Terraform skills, Chinese, Korean and Portuguese skills;
+  // `under` keeps one copy where a repository ships the same skills three times
+  // (pm-claude-skills: `skills/`, `plugins/` and an OpenClaw export)
+  { repo: "vinayaklatthe/microsoft-security-skills" },
+  { repo: "mohitagw15856/pm-claude-skills", every: 25, under: "skills/" },
+  { repo: "mark-nienaber/ping-agent-skills", every: 2 },
+  { repo: "himself65/finance-skills" },
+  { repo: "georgefin/seo-geo-claude-skills" },
+  { repo: "onescience-ai/OneSkills" },
+  { repo: "frederico-kluser/dwarf-fortress-agent-skills" },
+  { repo: "EvanLee2004/finance-skills" },
+  { repo: "ashwinvis/scb-opendata-skills" },
+  { repo: "modelstudioai/skills" },
+  { repo: "ether-moon/hotwire-frontend-skills" },
+  { repo: "haemiru/KR-Data-Skills" },
+  { repo: "senad-d/terraform-skills" },
+  { repo: "zscaler/zscaler-terraform-skills" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
