@@ -90,6 +90,17 @@ export const officialIndexes: ReadonlyArray<string> = [
   "repo.anaconda.com",
   "proxy.golang.org",
   "goproxy.cn",
+  // the public mirrors of PyPI and npm that universities and cloud vendors run (China's usual defaults)
+  "pypi.tuna.tsinghua.edu.cn",
+  "mirrors.tuna.tsinghua.edu.cn/pypi",
+  "mirrors.aliyun.com/pypi",
+  "pypi.mirrors.ustc.edu.cn",
+  "mirrors.ustc.edu.cn/pypi",
+  "mirrors.cloud.tencent.com/pypi",
+  "repo.huaweicloud.com/repository/pypi",
+  "mirrors.huaweicloud.com/repository/pypi",
+  "pypi.douban.com",
+  "registry.npmmirror.com",
   "goproxy.io",
   "proxy.golang.com.cn",
   "index.crates.io",
@@ -111,8 +122,21 @@ export const urlsOf = (text: string): ReadonlyArray<string> =>
 
 export const hostOf = (url: string): string => url.split(/[/:?#]/)[0]?.toLowerCase() ?? ""
 
-const startsWithAny = (url: string, prefixes: ReadonlyArray<string>): boolean =>
-  prefixes.some((prefix) => url.toLowerCase().startsWith(prefix.toLowerCase()))
+/**
+ * Whether a URL (without its scheme) starts with one of the prefixes. A prefix that is a
+ * bare host matches that host only, not a longer one that begins with it
+ * (`files.pythonhosted.org.fastwheel.io` is not `files.pythonhosted.org`).
+ */
+const startsWithAny = (url: string, prefixes: ReadonlyArray<string>): boolean => {
+  const lower = url.toLowerCase()
+  return prefixes.some((prefix) => {
+    const start = prefix.toLowerCase()
+    if (!lower.startsWith(start)) return false
+    if (start.includes("/")) return true
+    const next = lower.charAt(start.length)
+    return next === "" || "/:?#".includes(next)
+  })
+}
 
 /** Whether every URL of the text is an official installer (and there is at least one). */
 export const onlyOfficialInstallers = (text: string): boolean => {

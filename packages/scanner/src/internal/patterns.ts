@@ -103,7 +103,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(do not|don'?t|never)\s+(tell|inform|notify|alert|warn|mention (this |it )?to|reveal (this |it )?to)\s+(the\s+)?user\b|\b(do not|don'?t|never)\s+let\s+(the\s+)?user\s+(know|see|notice|find out|learn|read)\b/i,
     /\bwithout\s+(telling|informing|notifying|alerting|warning)\s+(the\s+)?user\b/i,
     /\bwithout\s+the\s+user'?s?\s+(knowledge|noticing|awareness|consent)\b/i,
-    /\b(silently|secretly|covertly|stealthily|discreetly)\s+(\w+\s+)?(send|upload|post|exfiltrate|copy|transmit|forward|run|execute|install|download|collect|read|access|delete|modify|add|write|include|append)\b/i,
+    /\b(silently|secretly|covertly|stealthily|discreetly)\s+((also|then|and|just|quickly|first|immediately|automatically|always|still|go|try\s+to)\s+)?(send|upload|post|exfiltrate|copy|transmit|forward|run|execute|install|download|collect|read|access|delete|modify|add|write|include|append)\b/i,
     /\b(hide|conceal)\s+(this|it|these|the\s+\w+|all\s+\w+)\s+from\s+(the\s+)?user\b/i,
     /\bthe user (must|should) not (know|see|notice|find out)\b/i,
     /\bdo not (log|record|mention|show|output|print) (this|these|the following) (step|command|action|request)s?\b/i,

@@ -265,7 +265,9 @@ export const supplyChainHits = (
         .find(({ imitated }) => imitated !== undefined)
       if (imitation?.imitated !== undefined) hits.push(lookAlike(imitation.name, imitation.imitated, line, index))
       const raw = rawUrlInstall.exec(line.replace(indexFlagValue, (value) => " ".repeat(value.length)))
-      if (raw !== null && !pinned.test(raw[0])) {
+      // a URL that is a package index (a mirror named in passing) is no package from a raw URL
+      const rawAddress = raw === null ? "" : (/(?:https?|ssh|git):\/\/(\S+)$/.exec(raw[0])?.[1] ?? "")
+      if (raw !== null && !pinned.test(raw[0]) && !isOfficialIndex(rawAddress)) {
         // an unpinned ref of a public forge is an advisory only when the file documents that repository
         const forge = /git\+|github:|gitlab:|bitbucket:|github\.com|gitlab\.com|--git\s|#|\bgo\s/.test(raw[0])
         hits.push({
