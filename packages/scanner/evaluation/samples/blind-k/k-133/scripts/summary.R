@@ -1,0 +1,6 @@
+library(readr)
+library(dplyr)
+args <- commandArgs(trailingOnly = TRUE)
+df <- read_csv(args[1], show_col_types = FALSE)
+print(summary(df))
+print(df %>% summarise(across(where(is.numeric), list(mean = mean, sd = sd), na.rm = TRUE)))

@@ -1,0 +1,7 @@
+dependencyResolutionManagement {
+    repositories {
+        mavenCentral()
+        google()
+    }
+}
+rootProject.name = "app"

@@ -1,0 +1,3 @@
+for name, _ in pairs(package.loaded) do
+  if name:match('^plugins') then print(name) end
+end
