@@ -26,14 +26,22 @@ export const negation =
 /** A purpose clause opening a sentence ("To avoid interruptions, …"): its "avoid" governs the clause, not the step. */
 const purposeClause = /(^|[.!?:]\s+)(in order )?to avoid\s+(?!\w+ing\b)[^,.;]{1,40},/gi
 
-/** Whether text before a match says not to do it (a purpose clause's "avoid" aside). */
-export const negates = (text: string): boolean => negation.test(text.replace(purposeClause, " "))
+/** "Never" as an option's value (`--restart=Never`, `restartPolicy: Never`): a setting, no negation. */
+const settingValue = /=\s*["']?never\b|\b(restart|imagePull)Policy\s*:\s*["']?never\b/gi
+
+/** Whether text before a match says not to do it (a purpose clause's "avoid" and settings aside). */
+export const negates = (text: string): boolean =>
+  negation.test(text.replace(purposeClause, " ").replace(settingValue, " "))
 
 const securityMarker =
   /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
 
 /** A heading that introduces things not to do also marks its section as documentation. */
-const headingMarker = new RegExp(`${securityMarker.source}|\\b(never|don[’']?t|do not|avoid|refuse)\\b`, "i")
+// "Avoid repeated prompts" names a nuisance the section removes, not a thing not to do
+const headingMarker = new RegExp(
+  `${securityMarker.source}|\\b(never|don[’']?t|do not|avoid(?!\\s+((repeated|repeat|extra|unnecessary|annoying|constant|sudo|password|permission)\\s+)*(prompts?|interruptions?|confirmations?|re-?prompts?|typing|waiting|delays?|friction)\\b)|refuse)\\b`,
+  "i"
+)
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =

@@ -633,7 +633,7 @@ const walletAddress =
 const uploadFile =
   /\bcurl\b[^\n]*?(?:\s-T|\s--upload-file)\s+["']?(\S*?(?:\.(?:tgz|tar\.gz|tar|zip|7z)|\.env|id_\w+|\.ssh\S*|\.git\b\S*|\$PWD|\.)["']?)\s[^\n]*?https?:\/\/([\w.-]+)/
 
-/** `cluster-admin` bound to a default service account, anonymous or every authenticated user (VS-PER-004). */
+/** `cluster-admin` bound to a default service account, anonymous or every authenticated user, subjects before or after the role (VS-PER-004). */
 const clusterAdminRole = /^\s*name:\s*["']?cluster-admin["']?\s*$/
 const openSubject =
   /system:(unauthenticated|anonymous|authenticated|serviceaccounts)\b|^\s*-?\s*name:\s*["']?default["']?\s*$/
@@ -1761,7 +1761,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     indexSectionHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-IN-001", inducementTrigger, inducementEvidence, 0, 8, hits)
   windowHits(lines, physicalIndex, "VS-CR-006", clipboardWrite, walletAddress, 30, 10, hits)
-  windowHits(lines, physicalIndex, "VS-PER-004", clusterAdminRole, openSubject, 14, 0, hits)
+  windowHits(lines, physicalIndex, "VS-PER-004", clusterAdminRole, openSubject, 14, 14, hits)
   windowHits(lines, physicalIndex, "VS-EX-007", bareFork, endlessLoop, 1, 0, hits)
   windowHits(lines, physicalIndex, "VS-PER-004", polkitYes, polkitAnyAction, 1, 0, hits)
   foreignTokenHits(lines, physicalIndex, hits)

@@ -567,7 +567,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\busermod\s+(-\w+\s+)*-a?G\s+(sudo|wheel|admin|root|docker)\b/,
     /\bvisudo\b/,
     /\bdscl\s+\.\s+-append\s+\/Groups\/admin\b/,
-    /\bPermitRootLogin\s+yes\b/
+    /\bPermitRootLogin\s+yes\b/,
+    // the password and shadow files opened to everyone, an interpreter given every capability
+    /\bchmod\s+(-\w+\s+)*(0?666|0?777|0?646|0?664|a\+\w*[rw]\w*|o\+\w*[rw]\w*)\s+[^\n;&|]*?\/etc\/(shadow|gshadow|passwd|sudoers)\b/,
+    /\bsetcap\s+[^\n;&|]*\bcap_(sys_admin|setuid|dac_override|dac_read_search)\b[^\n;&|]*?(python[\d.]*|perl|bash|\bsh|node|ruby|php)\b/
   ],
   "VS-PER-007": [
     /\bchmod\s+(-\w+\s+)*(0?777|a\+rwx|o\+w)\s/,
@@ -784,7 +787,7 @@ export const processUse: Readonly<Record<"python" | "javascript" | "other", RegE
 
 /** Reads of secrets or the whole environment (for the VS-EXF-003 composite). */
 export const sensitiveSource =
-  /\.ssh\/(id_|\*)|["']\.ssh["']|\.aws\/credentials|["']\.aws["']|\.git-credentials|\.netrc\b|\.kube\/config|login\.keychain|dump-keychain|find-generic-password|Login Data|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|\bdict\(os\.environ\)|json\.dumps\(\s*(dict\()?os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|Object\.(entries|keys)\(\s*process\.env\s*\)|\bprintenv\b|\benv\s*[|>]|Get-ChildItem\s+env:|\bgci\s+env:|\$\(env\)|\/etc\/passwd|\/etc\/shadow|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(to_h|to_a|to_hash|each\w*|inspect)\b|\bgetenv\(\s*\)|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|\bkeyring\.get_password\s*\(/
+  /\.ssh\/(id_|\*)|["']\.ssh["']|\.aws\/credentials|["']\.aws["']|\.git-credentials|\.netrc\b|\.kube\/config|login\.keychain|dump-keychain|find-generic-password|find-internet-password|\bos\.Environ\(\)|Login Data|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|\bdict\(os\.environ\)|json\.dumps\(\s*(dict\()?os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\b|Object\.(entries|keys)\(\s*process\.env\s*\)|\bprintenv\b|\benv\s*[|>]|Get-ChildItem\s+env:|\bgci\s+env:|\$\(env\)|\/etc\/passwd|\/etc\/shadow|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(to_h|to_a|to_hash|each\w*|inspect)\b|\bgetenv\(\s*\)|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|\bkeyring\.get_password\s*\(/
 
 export const pythonDangerous = {
   eval: /(?<![\w.])(eval|exec)\s*\(|\b__import__\(\s*["'](os|subprocess|socket|pty)["']|\bgetattr\(\s*__import__\s*\(|\bcompile\([^\n]{0,200}?["']exec["']/,
