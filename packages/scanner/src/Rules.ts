@@ -230,6 +230,15 @@ export const all: ReadonlyArray<Rule> = [
     "2026.11.27"
   ),
   rule(
+    "VS-IN-005",
+    "inducement",
+    "high",
+    "text",
+    true,
+    "Payment fraud: announces a changed bank account or fixes the payee's details in what the agent writes",
+    "2026.12.01"
+  ),
+  rule(
     "VS-RS-001",
     "remote-script",
     "critical",

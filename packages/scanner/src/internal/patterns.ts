@@ -57,7 +57,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(your|system|previous|prior|original|default|earlier|above|existing)\s+(\w+\s+){0,2}(guidance|instructions|rules|directives|configuration|prompt|policies|guidelines)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(no longer (apply|applies|matter|matters|binding|valid|relevant|in effect)|(are|is) (now\s+)?(void|obsolete|superseded|overridden|suspended|lifted|not binding))\b/i,
     /\btreat\s+(the\s+)?(text|contents?|instructions|rules)\s+(of|in)\s+this\s+(skill|file|document)\s+as\s+(your\s+)?(only|sole|highest|primary|supreme)\s+(authority|source|instructions|rules)\b/i,
     /\b(supersedes?|overrides?|takes? precedence over)\s+(any|all|every)\s+(instructions?|rules|directions)\s+(given\s+)?(by|from)\s+(the\s+)?(user|platform|system|developer|operator)\b/i,
-    /\b(stop|cease)\s+following\s+(the\s+)?(user'?s?|your|system|previous|prior)\s+(\w+\s+){0,2}(rules|instructions|guidelines|directions)\b/i
+    /\b(stop|cease)\s+following\s+(the\s+)?(user'?s?|your|system|previous|prior)\s+(\w+\s+){0,2}(rules|instructions|guidelines|directions)\b/i,
+    /\b(cette|la\s+présente)\s+(consigne|instruction|règle)\s+prime\s+sur\s+(toute|toutes)\s+(autre|autres|les\s+autres)\b/i
   ],
   "VS-PI-002": [
     // text addressed to the model inside data or tool output ("NOTE TO ASSISTANT: …")
@@ -135,7 +136,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(must|should|shall|may|can|is|are)\s+not\s+(to\s+)?be\s+(disclosed|mentioned|reported|revealed|shown)\s+(in|to)\s+(the\s+)?(report|chat|user|summary|reply|answer)\b/i,
     /\b(should|if|when)\s+the\s+user\s+(ask|asks|question|questions|inquire|inquires|wonders)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(say|answer|reply|respond|state|tell them|tell the user|claim|assure|confirm)\s+(that|it|them|you only|you just|you merely|nothing|only)\b/i,
     /\b(is|are)\s+not\s+to\s+be\s+(disclosed|mentioned|reported|revealed|shown)\b/i,
-    /\bit\s+is\s+to\s+be\s+(answered|said|stated|replied|claimed)\s+that\b/i
+    /\bit\s+is\s+to\s+be\s+(answered|said|stated|replied|claimed)\s+that\b/i,
+    // a record written the same whatever happened,
+    /\b(record|write|report|state|log|note|summari[sz]e)\b[^.\n]{0,100}?\bregardless of what\s+(was|is|they|the\s+\w+|anyone)\s+(said|say|says|show|shows|showed|decided|found|agreed)\b/i,
+    // Korean: leave it out of the report, summary or answer,
+    /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것)/
   ],
   "VS-PI-004": [
     // a hook whose only command prints an approval: every tool call allowed
@@ -170,7 +175,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(safety|security)\s+(guidelines|rules|policies|restrictions|filters|checks)\s+(are|is)\s+(now\s+)?(disabled|suspended|off|lifted|removed)\b/i,
     /\bI\s+authori[sz]e\s+you\s+to\s+(read|send|delete|run|execute|paste|upload|access|bypass|skip)\b/i,
     /\bthe user has (pre-?)?approved (every|all|any)\b|\bapproved\b[^.\n]{0,60}?\bin advance\b[^\n]{0,40}?\b(do not|don'?t|never) ask\b/i,
-    /["']?auto_?approve["']?\s*:\s*true\b/
+    /["']?auto_?approve["']?\s*:\s*true\b/,
+    // French: never ask for confirmation; text in fetched pages obeyed as instructions,
+    /\bne\s+(demandez|demande|demander)\s+(jamais|pas|plus)\s+(de\s+|la\s+)?(confirmation|permission|autorisation)\b/i,
+    /\btreat\s+(it|them|this|that|such\s+(text|content|instructions?)|the\s+text)\s+as\s+(an?\s+)?(higher[- ]priority|authoritative|trusted|system[- ]level|binding|privileged)\s+(instructions?|commands?|directives?|requests?)\b/i
   ],
   "VS-PI-007": [
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
@@ -190,6 +198,13 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(user(name)?|login|email)\b[^\n]{0,30}?===?\s*["'][^"'\n]{1,40}["']\s*(&&|and)\s*[^\n]{0,30}?\bpass(word|wd|phrase)?\b\s*===?\s*["'][^"'\n]{3,60}["']/i,
     /\breq(uest)?\.(headers|query|body|cookies)\b[^\n]{0,40}?===?\s*["'][^"'\n]{6,80}["']\s*\)\s*(\{\s*)?return\s+next\(\)/,
     /\balgorithms\s*:\s*\[[^\]\n]*["']none["']|\.alg\s*===?\s*["']none["'][^\n]{0,80}?(req\.user\s*=|return\s+next\(\))/i
+  ],
+  "VS-IN-005": [
+    // a changed bank account announced in the messages the agent writes (business e-mail compromise)
+    /\b(cambia|cambió|cambiado|change[sd]?|has changed|is changing|now goes to|ändert sich|geändert|neue (Bankverbindung|Kontonummer|IBAN)|nueva cuenta|nuevos datos bancarios|nouveau (compte|RIB)|nouvelles coordonnées bancaires|new (bank )?(account|details|IBAN))\b[^\n]{0,120}?\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b/i,
+    /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b[^\n]{0,80}?\b(as the new|is the new|new (bank )?account|nueva cuenta|neue Bankverbindung|nouveau compte)\b/i,
+    // the payee block kept whatever the document's own details say
+    /\b(remittance|bank|banking|payment|payee|IBAN|account)\s+(block|details|information|info|numbers?|data)\b[^.\n]{0,80}?\b(regardless of|instead of|rather than|in place of|no matter)\b[^.\n]{0,40}?\b(client|company|customer|supplier|vendor|invoice|sender|user)('s)?\b/i
   ],
   "VS-PI-005": [
     /\b(write|repeat|reveal|print|output|show|copy|paste|dump|include|quote|upload|send|post)\b[^.\n]{0,40}?\b(the\s+)?(complete|full|entire|whole|exact|verbatim)\s+(text\s+of\s+)?(your\s+)?(system\s+(prompt|instructions|message)|hidden\s+instructions|developer\s+messages?)\b|\b(system\s+prompt|system\s+instructions|hidden\s+instructions)\b[^.\n]{0,40}?\bverbatim\b|\b(affiche|montre|révèle|muestra|revela|mostre|zeige)\b[^.\n]{0,30}?\b(prompt\s+(système|system|del sistema|do sistema)|Systemprompt|System-Prompt)/i,
@@ -317,7 +332,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bgit\s+add\s+(-\w+\s+)*(-f|--force)\b[^\n]{0,40}?\.env\b/,
     /\b(POST|send|upload|submit)\b[^.\n]{0,30}?\b(the\s+)?(contents?|values?)\s+of\s+[^.\n]{0,40}?(\.env\b|credentials|secrets?|~\/\.ssh|~\/\.aws)[^.\n]{0,60}?(https?:\/\/|webhook|endpoint|server)/i,
     /(?:(?<!\w)(\.ssh|\.aws|\.gnupg|\.kube|\.env)|\b(id_rsa|credentials|private keys?|ssh keys?|secrets|tokens|api keys|environment variables|passwords|cookies|keychain))\b(?:[^.\n]|\.(?=\S)){0,100}?\b(transmit|send|upload|post|submit|forward|relay|ship|sync|push|copy)\s+(it|them|this|these|those|everything|all of (it|them)|the (files?|contents?|data|archive|bundle|results?))\s+(to|into)\b(?:[^.\n]|\.(?=\S)){0,60}?(https?:\/\/|\bendpoint\b|\bwebhook\b|\bserver\b|\bcollector\b|\bbucket\b)/i,
-    /\b(read|collect|gather|take)\b[^\n]{0,40}?\b[A-Z][A-Z0-9_]*(API_KEY|TOKEN|SECRET)\b[^\n]{0,160}?\b(POST|send|upload|submit|forward)\s+(them|it|these|those)\b[^\n]{0,60}?https?:\/\//
+    /\b(read|collect|gather|take)\b[^\n]{0,40}?\b[A-Z][A-Z0-9_]*(API_KEY|TOKEN|SECRET)\b[^\n]{0,160}?\b(POST|send|upload|submit|forward)\s+(them|it|these|those)\b[^\n]{0,60}?https?:\/\//,
+    // secret files piped into a mail command; a local archive copied into a bucket anonymously (someone else's),
+    /\b(cat|tar|zip|gzip|base64)\b[^\n|]*?(credentials|\.ssh\b|\.env\b|\.aws\b|id_rsa|id_ed25519|\.netrc|\.npmrc|\.pypirc|\.kube\/config|\.docker\/config)[^\n|]*\|\s*(mail|mailx|sendmail|mutt|msmtp)\b/,
+    /\baws\s+s3\s+(cp|sync|mv)\s+(?!["']?s3:)[^\s]+\s+["']?s3:\/\/[^\n]*--no-sign-request\b/
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
