@@ -140,7 +140,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // a record written the same whatever happened,
     /\b(record|write|report|state|log|note|summari[sz]e)\b[^.\n]{0,100}?\bregardless of what\s+(was|is|they|the\s+\w+|anyone)\s+(said|say|says|show|shows|showed|decided|found|agreed)\b/i,
     // Korean: leave it out of the report, summary or answer,
-    /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것)/
+    /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것)/,
+    // Korean and Japanese: not shown or reported to the user,
+    /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し)ないで/
   ],
   "VS-PI-004": [
     // a hook whose only command prints an approval: every tool call allowed
@@ -335,7 +337,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(read|collect|gather|take)\b[^\n]{0,40}?\b[A-Z][A-Z0-9_]*(API_KEY|TOKEN|SECRET)\b[^\n]{0,160}?\b(POST|send|upload|submit|forward)\s+(them|it|these|those)\b[^\n]{0,60}?https?:\/\//,
     // secret files piped into a mail command; a local archive copied into a bucket anonymously (someone else's),
     /\b(cat|tar|zip|gzip|base64)\b[^\n|]*?(credentials|\.ssh\b|\.env\b|\.aws\b|id_rsa|id_ed25519|\.netrc|\.npmrc|\.pypirc|\.kube\/config|\.docker\/config)[^\n|]*\|\s*(mail|mailx|sendmail|mutt|msmtp)\b/,
-    /\baws\s+s3\s+(cp|sync|mv)\s+(?!["']?s3:)[^\s]+\s+["']?s3:\/\/[^\n]*--no-sign-request\b/
+    /\baws\s+s3\s+(cp|sync|mv)\s+(?!["']?s3:)[^\s]+\s+["']?s3:\/\/[^\n]*--no-sign-request\b/,
+    // the working tree archived and piped straight into an upload,
+    /\btar\s+-?c\w*\s+(\.|\$PWD|\$\{PWD\}|~|\$HOME)(\s[^|\n]*)?\|\s*curl\b[^\n]*(--data-binary|--data|-d|--upload-file|-T|-F)\s*["']?@?-/
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
@@ -623,7 +627,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(>>?|\btee\s+(-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\bln\s+-s\S*\s+\S+\s+|\bchmod\s+\+x\s+)\s*["']?[^\s"']{0,80}?\.git\/hooks\/[\w-]+/,
     /\b(open|writeFile|appendFile|write_text|writeFileSync|appendFileSync)\s*\([^\n]{0,120}?(authorized_keys|\.git\/hooks\/)/,
     /\bcore\.hooksPath\b/,
-    /\b([Aa]dd|[Aa]ppend|[Pp]ut|[Ii]nsert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/
+    /\b([Aa]dd|[Aa]ppend|[Pp]ut|[Ii]nsert)\b[^.\n]{0,20}?`?ssh-(rsa|ed25519|ecdsa\S*)\s+AAAA[A-Za-z0-9+/]{8,}[^\n]{0,160}?authorized_keys/,
+    // a literal public key put into authorized_keys, in any language,
+    /authorized_keys\b[^\n]{0,120}?\bssh-(ed25519|rsa|dss|ecdsa-[\w-]+)\s+AAAA[\w+/=]{8,}|\bssh-(ed25519|rsa|dss|ecdsa-[\w-]+)\s+AAAA[\w+/=]{8,}[^\n]{0,200}?authorized_keys\b/
   ],
   "VS-MEM-001": [
     // text appended to other skills' instructions (a skill spreading itself through the skills folders)
