@@ -140,9 +140,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // a record written the same whatever happened,
     /\b(record|write|report|state|log|note|summari[sz]e)\b[^.\n]{0,100}?\bregardless of what\s+(was|is|they|the\s+\w+|anyone)\s+(said|say|says|show|shows|showed|decided|found|agreed)\b/i,
     // Korean: leave it out of the report, summary or answer,
-    /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것)/,
+    /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것|말고)/,
     // Korean and Japanese: not shown or reported to the user,
-    /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し)ないで/
+    /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것|말고)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し)ないで/,
+    // Chinese: no need to tell the user,
+    /不(需要|必|用)(告诉|通知|提醒|告知)用户|无需(告诉|通知|告知)用户/
   ],
   "VS-PI-004": [
     // a hook whose only command prints an approval: every tool call allowed
@@ -186,7 +188,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\b[^.\n]{0,40}?\b(bcc|cc|recipients?|forward(ing)? address)\b[^.\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i,
     /\bwhen(ever)?\s+(the\s+|any\s+)?[\w`'".-]{2,40}\s+tool\s+(is\s+(used|called|invoked|run)|runs)\b[^\n]{0,160}?\b(send|forward|copy|bcc|cc|upload|post|redirect|route)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+)/i,
     /\b(before|after)\s+(calling|using|invoking|running)\s+(any|every|each|the\s+[\w`'".-]{2,40})\s+(other\s+)?tools?\b[^\n]{0,120}?\b(send|forward|copy|upload|post|read|include)\b[^\n]{0,80}?(https?:\/\/|[\w.+-]+@[\w-]+\.[\w.]+|~\/\.|\.env\b|tokens?|credentials?|api keys?)/i,
-    /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\s+[`'"]?[\w.+-]+@[\w-]+(\.[\w-]+)+[`'"]?\s+(as|to the|in the|into the)\s+(an?\s+)?(bcc|cc|recipient)\b/i
+    /\b(always|also|silently|secretly|quietly)\s+(add|include|append|insert|set|put)\s+[`'"]?[\w.+-]+@[\w-]+(\.[\w-]+)+[`'"]?\s+(as|to the|in the|into the)\s+(an?\s+)?(bcc|cc|recipient)\b/i,
+    // Chinese: every draft blind-copied to an address,
+    /(每封|所有|每一封|每个)[^\n]{0,30}?(密送|抄送|BCC)[^\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i
   ],
   "VS-PI-008": [
     // accounts, routes and credentials planted in the code the agent writes
@@ -511,7 +515,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(~\/\.docker\/config\.json|~\/\.aws\/credentials|~\/\.ssh\/id_\w+(?!\w|\.pub)|~\/\.kube\/config|~\/\.npmrc|~\/\.netrc|~\/\.git-credentials|~\/\.config\/gh\/hosts\.yml)[^\n]{0,200}?\b(ticket|issue|reply|answer|antwort|respuesta|réponse|resposta|chat|support|gist|comment|pull request|commit|committe|committen|commitea|notes|notizen|wiki|confluence|runbook|appendix)\b/i,
     /\b(ask|request|prompt|have|get)\s+(the\s+)?(new hire|employee|customer|client|member|colleague|candidate|person|people|users?)\s+(for|to\s+(provide|enter|share|paste|type|send|give|read out))\b[^.\n]{0,60}?\b(SSO passwords?|(banking|bank|email|e-mail|account|login|Apple ID|Google|Microsoft|GitHub|AWS|root|admin) passwords?|recovery (codes?|keys?)|backup codes?|FileVault (recovery )?key|MFA (codes?|seeds?)|seed phrases?|private keys?)\b/i,
     /\b(ask|request|prompt|have|get)\s+(the\s+)?user\s+(for|to\s+(provide|enter|share|paste|type|send|give|read out))\s+(their\s+|the\s+|his\s+|her\s+|your\s+)?([\w-]+\s+){0,3}((bank(ing)?|account|login|e-?mail|apple id|icloud|google|microsoft|cloud|console|wallet|exchange|github|aws)\s+(passwords?|passcodes?)|PIN|2FA( codes?)?|two-factor( codes?)?|one-time (codes?|passwords?)|OTPs?|verification codes?|seed phrases?|recovery (phrases?|codes?)|security codes?|CVV|card numbers?)\b/i,
-    /\b(pe[çc]a|solicite|pergunte|pide|solicita|pregunta)\b[^.\n]{0,80}?\b(senha|c[óo]digo( do token| 2FA| de verifica[çc][ãa]o)|contrase[ñn]a|c[óo]digo de verificaci[óo]n|PIN)\b/i
+    /\b(pe[çc]a|solicite|pergunte|pide|solicita|pregunta)\b[^.\n]{0,80}?\b(senha|c[óo]digo( do token| 2FA| de verifica[çc][ãa]o)|contrase[ñn]a|c[óo]digo de verificaci[óo]n|PIN)\b/i,
+    // a sign-in page on a host spelling a brand with digits for letters (phishing),
+    /https?:\/\/[^\s/"'`]*(micros0ft|micr0soft|m1crosoft|g00gle|go0gle|g0ogle|paypa1|app1e|amaz0n|g1thub|githu8|0ffice365|0kta|s1ack|faceb00k|1inkedin|linkedln|dropb0x|d0cusign|docus1gn)[^\s/"'`]*/i
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
