@@ -144,7 +144,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // Korean and Japanese: not shown or reported to the user,
     /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것|말고)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し)ないで/,
     // Chinese: no need to tell the user,
-    /不(需要|必|用)(告诉|通知|提醒|告知)用户|无需(告诉|通知|告知)用户/
+    /不(需要|必|用)(告诉|通知|提醒|告知)用户|无需(告诉|通知|告知)用户/,
+    // German and Russian: not mentioned, not told to the user; tests made to pass with a stub,
+    /\b(erwähne|erwähnen\s+Sie|nenne|melde)\s+(das|es|dies|diese\s+\w+)\s+nicht\b|не\s+(сообщайте|говорите|рассказывайте|упоминайте)\s+(об\s+этом\s+)?пользовател/i,
+    /\b(replace|mock|stub)\b[^.\n]{0,60}?\b(function|method|code|module)\s+under\s+test\b[^.\n]{0,80}?\breturns?\s+(the\s+)?expected\b|замените\s+(проверяемую|тестируемую)\s+функцию\s+заглушкой/i
   ],
   "VS-PI-004": [
     // a hook whose only command prints an approval: every tool call allowed
@@ -203,7 +206,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // compared with a fixed secret that skips the check, a token verified with `alg: none`
     /\b(user(name)?|login|email)\b[^\n]{0,30}?===?\s*["'][^"'\n]{1,40}["']\s*(&&|and)\s*[^\n]{0,30}?\bpass(word|wd|phrase)?\b\s*===?\s*["'][^"'\n]{3,60}["']/i,
     /\breq(uest)?\.(headers|query|body|cookies)\b[^\n]{0,40}?===?\s*["'][^"'\n]{6,80}["']\s*\)\s*(\{\s*)?return\s+next\(\)/,
-    /\balgorithms\s*:\s*\[[^\]\n]*["']none["']|\.alg\s*===?\s*["']none["'][^\n]{0,80}?(req\.user\s*=|return\s+next\(\))/i
+    /\balgorithms\s*[:=]\s*\[[^\]\n]*["']none["']|\.alg\s*===?\s*["']none["'][^\n]{0,80}?(req\.user\s*=|return\s+next\(\))/i
   ],
   "VS-IN-005": [
     // a changed bank account announced in the messages the agent writes (business e-mail compromise)
@@ -651,7 +654,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       String.raw`\b(?:re)?(?:add|append|insert|inject|prepend|merge|paste|put|write|register|install|set|update|modif(?:y|ie)|edit|overwrite|replace|change|patch|persist|store|save)(?:s|es|d|ed|ing)?\b[^\n]{0,60}?(?:~|\$HOME)/\.(?:claude/CLAUDE\.md|codex/AGENTS\.md|gemini/GEMINI\.md)`,
       "i"
     ),
-    /\b(save|store|remember|keep|persist|record)\b[^.\n]{0,40}?\bas\s+(a\s+)?(long[- ]term\s+|persistent\s+|permanent\s+)memor(y|ies)\b/i
+    /\b(save|store|remember|keep|persist|record)\b[^.\n]{0,40}?\bas\s+(a\s+)?(long[- ]term\s+|persistent\s+|permanent\s+)memor(y|ies)\b/i,
+    // a source to be trusted over all others, written where other agents read,
+    /\btrust\s+(it|this|them|that|this\s+(key|source|url|site))\s+(over|above|before)\s+(any|all|every)\s+(other|others)\b/i
   ],
   "VS-MEM-003": [
     /\b(save|store|remember|add|write|persist|record)\b[^.\n]{0,40}?\b(to|in|into)\s+(your\s+)?(long[- ]term\s+|persistent\s+|permanent\s+)?memory\b[^\n]{0,120}?\b(every|all|future|always|permanent(ly)?|pre-?approved)\b/i,
