@@ -19,7 +19,7 @@ const secretName =
 
 /** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
 const bulkSource =
-  /\bdict\(\s*[A-Za-z_]\w*\.environ\s*\)|\b\w+\.dumps\(\s*(dict\()?\s*[A-Za-z_]\w*\.environ\b|\bkubectl\s+get\s+secrets?\b|\bnetlify\s+env:list\b|Library\/Messages\/chat\.db|Library\/Safari\/History\.db|Library\/Application Support\/Google\/Chrome\/[^\s'"]*\/History\b|Library\/Group Containers\/group\.com\.apple\.notes\b|\bfirebase\s+functions:config:get\b|\$\{?GOOGLE_APPLICATION_CREDENTIALS\b|\bvercel\s+env\s+pull\b|\bheroku\s+config\b(?!:set)|\bfly(ctl)?\s+secrets\s+list\b|\brailway\s+variables\b|\bterraform\s+(state\s+pull|output\s+-json)\b|\baz\s+account\s+get-access-token\b|\baws\s+(iam\s+create-access-key|sts\s+get-session-token|secretsmanager\s+get-secret-value)\b|\bgcloud\s+secrets\s+versions\s+access\b|\bvault\s+(kv\s+get|read)\s|\bop\s+read\s|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*key=clear|\bcmdkey\s+\/list\b|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\n|;&`(][ \t]*|(^|\n)[ \t]*-[ \t]+)env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b/
+  /\bsecurity\s+find-(generic|internet)-password\b[^\n]*\s-w\b|\bdict\(\s*[A-Za-z_]\w*\.environ\s*\)|\b\w+\.dumps\(\s*(dict\()?\s*[A-Za-z_]\w*\.environ\b|\bkubectl\s+get\s+secrets?\b|\bnetlify\s+env:list\b|Library\/Messages\/chat\.db|Library\/Safari\/History\.db|Library\/Application Support\/Google\/Chrome\/[^\s'"]*\/History\b|Library\/Group Containers\/group\.com\.apple\.notes\b|\bfirebase\s+functions:config:get\b|\$\{?GOOGLE_APPLICATION_CREDENTIALS\b|\bvercel\s+env\s+pull\b|\bheroku\s+config\b(?!:set)|\bfly(ctl)?\s+secrets\s+list\b|\brailway\s+variables\b|\bterraform\s+(state\s+pull|output\s+-json)\b|\baz\s+account\s+get-access-token\b|\baws\s+(iam\s+create-access-key|sts\s+get-session-token|secretsmanager\s+get-secret-value)\b|\bgcloud\s+secrets\s+versions\s+access\b|\bvault\s+(kv\s+get|read)\s|\bop\s+read\s|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*key=clear|\bcmdkey\s+\/list\b|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\n|;&`(][ \t]*|(^|\n)[ \t]*-[ \t]+)env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b/
 
 /** Single secret-shaped environment variables. */
 const secretVariable = new RegExp(
@@ -219,7 +219,8 @@ const secretShapedName = new RegExp(String.raw`\b(${secretName})\b`, "g")
 /**
  * Every secret-shaped name of the statement is named after a host it is sent to
  * (`CALCOM_API_KEY` to api.cal.com, `OPENAI_API_KEY` to api.openai.com): the service the
- * secret belongs to. Names whose first part is shorter than three letters prove nothing.
+ * secret belongs to. Names whose first part is shorter than three letters, or a generic
+ * secret word (`TOKEN`, `API_KEY`), prove nothing.
  */
 const namedAfterHost = (text: string, urls: ReadonlyArray<string>): boolean => {
   const hosts = urls.map((url) => hostOf(url).replace(/[.-]/g, ""))
@@ -227,9 +228,36 @@ const namedAfterHost = (text: string, urls: ReadonlyArray<string>): boolean => {
   if (names.length === 0) return false
   return names.every((name) => {
     const service = name.split("_")[0] ?? ""
-    return service.length >= 3 && hosts.some((host) => host.includes(service))
+    return service.length >= 3 && !genericSecretWords.has(service) && hosts.some((host) => host.includes(service))
   })
 }
+
+/** First parts of secret names that name no service (`TOKEN` sent to tokenreg.example names nothing). */
+const genericSecretWords = new Set([
+  "token",
+  "tokens",
+  "secret",
+  "secrets",
+  "password",
+  "passwd",
+  "passphrase",
+  "api",
+  "apikey",
+  "key",
+  "keys",
+  "access",
+  "auth",
+  "private",
+  "credential",
+  "credentials",
+  "session",
+  "cookie",
+  "bearer",
+  "refresh",
+  "client",
+  "user",
+  "app"
+])
 
 /** The path a shell variable was set to before `index` (`T=${TMPDIR:-/tmp}/.x`): the same file under its other spelling. */
 const assignedPath = (lines: ReadonlyArray<string>, index: number, name: string): string | undefined => {
