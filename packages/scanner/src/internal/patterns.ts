@@ -453,7 +453,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /["']\.aws["']\s*[/,)]\s*["']?credentials/,
     /["'][^"'\n]{0,40}?(\.aws\/credentials|\.git-credentials|\.config\/gh\/hosts\.yml|\.docker\/config\.json|\.netrc|\.pypirc|application_default_credentials\.json)["']/,
     /\b(gcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token|gh auth token|kubectl\s+config\s+view\s+[^\n|]{0,40}?--raw|aws\s+configure\s+export-credentials|az\s+account\s+get-access-token|npm token list|heroku\s+auth:token)\b[^\n]{0,40}?(\||>\s*["']?[~/$\w])/,
-    /\bgit\s+credential\s+fill\b|["']git["']\s*,\s*["']credential["']\s*,\s*["']fill["']/
+    /\bgit\s+credential\s+fill\b|["']git["']\s*,\s*["']credential["']\s*,\s*["']fill["']/,
+    // the home directory's credential folders copied into a container image,
+    /^\s*(COPY|ADD)\s+(--[\w-]+(=\S+)?\s+)*["']?(\$\{?HOME\}?|~)\/\.(aws|ssh|kube|docker|gnupg|azure|config\/gcloud|config\/gh)\b/m
   ],
   "VS-CR-003": [
     /\bfind\s+\S+[^\n]{0,60}?-name\s+["']?\*?\.env\b/,
