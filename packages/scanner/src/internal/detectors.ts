@@ -1265,7 +1265,35 @@ const dockerRun = /^\s*RUN\s/
  * Positive evidence for a class of legitimate uses (docs/decisions.md, "Scanner: context
  * model"): the reason the hit is an advisory, or undefined.
  */
+/** The command of a profile line: the quoted text added to a profile, or the line itself. */
+const shellSetupLine = (line: string): string => {
+  const quoted =
+    /^\s*(?:\$\w+\s*=\s*|echo\s+|Add-Content\s+\S+\s+|printf\s+)(["'])(.*)\1\s*(?:>>?\s*\S+)?\s*;?\s*$/.exec(line)
+  return (quoted?.[2] ?? line).trim()
+}
+
+/**
+ * A well-known tool's shell set-up evaluated or added to a profile, as its own documentation
+ * says (`eval "$(starship init bash)"`, `oh-my-posh init pwsh | Invoke-Expression`,
+ * `eval "$(op signin)"`, `eval "$(ssh-agent -s)"`): the line runs nothing else.
+ */
+const knownShellSetup =
+  /^(?:(?:[^|;&]|\d?>&\d?)*(?:\|\||&&)\s*)?[^|;&]*?(?:\beval\s+["'`]?\$\(\s*|["'`(]\s*|^\s*)(starship\s+init|oh-my-posh\s+init|zoxide\s+init|direnv\s+hook|fnm\s+env|pyenv\s+(init|virtualenv-init)|rbenv\s+init|nodenv\s+init|goenv\s+init|jenv\s+init|mise\s+activate|rtx\s+activate|atuin\s+init|thefuck\s+--alias|op\s+signin|ssh-agent(\s+-[sc])?|gpg-agent\s+--daemon|keychain\s+--eval|(\/opt\/homebrew\/bin\/|\/usr\/local\/bin\/|\/home\/linuxbrew\/\.linuxbrew\/bin\/)?brew\s+shellenv|conda\s+shell\.\w+\s+hook|minikube\s+(-p\s+\S+\s+)?docker-env|docker-machine\s+env)\b[^|;&]*?\)?["'`]?\s*(\|\s*(Out-String\s*\|\s*)?(Invoke-Expression|iex)\b)?["'`]?\s*\)?\s*$/
+
 const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined => {
+  if ((hit.rule === "VS-EX-005" || hit.rule === "VS-PER-003") && knownShellSetup.test(shellSetupLine(line))) {
+    return "a known tool's shell set-up"
+  }
+  // the profile line kept in a variable a few lines up (`$line = 'oh-my-posh init pwsh | Invoke-Expression'`)
+  if (hit.rule === "VS-PER-003") {
+    const names = [...line.matchAll(/\$(\w+)/g)].map((match) => match[1])
+    for (let back = 1; back <= 5 && hit.line - back >= 0; back++) {
+      const assigned = /^\s*\$(\w+)\s*=\s*(["'])(.*)\2\s*;?\s*$/.exec(elementAt(file.lines, hit.line - back))
+      if (assigned !== null && names.includes(assigned[1]) && knownShellSetup.test((assigned[3] ?? "").trim())) {
+        return "a known tool's shell set-up"
+      }
+    }
+  }
   if (hit.rule === "VS-MEM-002") {
     // the MCP server of the service the document is about (its name on two other lines), or a syntax placeholder
     const server = mcpServerAdd.exec(line)?.[1]
