@@ -376,6 +376,18 @@ const sentenceBefore = (lines: ReadonlyArray<string>, lineIndex: number, positio
  * Classification of a match of a contextual rule at `lineIndex` (0-based), character
  * `position` of that line.
  */
+const listItemLine = /^\s*(?:[-*+]|\d+[.)])\s/
+
+/** The line introducing the list a line belongs to (ending with a colon), if any. */
+const listLeadIn = (lines: ReadonlyArray<string>, lineIndex: number): string | undefined => {
+  for (let index = lineIndex - 1; index >= 0 && index >= lineIndex - 30; index--) {
+    const text = elementAt(lines, index)
+    if (text.trim() === "" || listItemLine.test(text) || /^\s{2,}\S/.test(text)) continue
+    return /:\**\s*$/.test(text) ? text : undefined
+  }
+  return undefined
+}
+
 export const classify = (
   kind: Kind,
   path: string,
@@ -424,6 +436,11 @@ export const classify = (
     return "advisory"
   }
   if (securityMarker.test(heading) && !procedural.test(heading)) return "advisory"
+  // a quoted item of a list introduced as what to look out for ("look for red flags: …")
+  if (listItemLine.test(line) && quotedAt(line, position)) {
+    const lead = listLeadIn(lines, lineIndex)
+    if (lead !== undefined && securityMarker.test(withoutAddresses(lead))) return "advisory"
+  }
   // prose of a security document is read like any prose: only code blocks there are presumed quoted
   if (context.securityDocument && quotedAt(line, position)) return "advisory"
   return "threat"
