@@ -372,22 +372,23 @@ const sentenceBefore = (lines: ReadonlyArray<string>, lineIndex: number, positio
   return `${previous.split(/[.!?]\s/).at(-1) ?? ""} ${before}`
 }
 
-/**
- * Classification of a match of a contextual rule at `lineIndex` (0-based), character
- * `position` of that line.
- */
-const listItemLine = /^\s*(?:[-*+]|\d+[.)])\s/
+/** A Markdown list item (`- …`, `* …`, `1. …`). */
+export const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
 
 /** The line introducing the list a line belongs to (ending with a colon), if any. */
 const listLeadIn = (lines: ReadonlyArray<string>, lineIndex: number): string | undefined => {
   for (let index = lineIndex - 1; index >= 0 && index >= lineIndex - 30; index--) {
     const text = elementAt(lines, index)
-    if (text.trim() === "" || listItemLine.test(text) || /^\s{2,}\S/.test(text)) continue
+    if (text.trim() === "" || listItem.test(text) || /^\s{2,}\S/.test(text)) continue
     return /:\**\s*$/.test(text) ? text : undefined
   }
   return undefined
 }
 
+/**
+ * Classification of a match of a contextual rule at `lineIndex` (0-based), character
+ * `position` of that line.
+ */
 export const classify = (
   kind: Kind,
   path: string,
@@ -437,7 +438,7 @@ export const classify = (
   }
   if (securityMarker.test(heading) && !procedural.test(heading)) return "advisory"
   // a quoted item of a list introduced as what to look out for ("look for red flags: …")
-  if (listItemLine.test(line) && quotedAt(line, position)) {
+  if (listItem.test(line) && quotedAt(line, position)) {
     const lead = listLeadIn(lines, lineIndex)
     if (lead !== undefined && securityMarker.test(withoutAddresses(lead))) return "advisory"
   }

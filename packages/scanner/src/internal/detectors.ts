@@ -4,7 +4,15 @@
  */
 
 import { captured, elementAt } from "./checked.ts"
-import { agentConfigDocument, documentContext, fenceMarker, instructs, mentionedElsewhere, negates } from "./context.ts"
+import {
+  agentConfigDocument,
+  documentContext,
+  fenceMarker,
+  instructs,
+  listItem,
+  mentionedElsewhere,
+  negates
+} from "./context.ts"
 import { flowHits } from "./flows.ts"
 import {
   joinContinuations,
@@ -928,7 +936,6 @@ interface Paragraph {
 }
 
 const paragraphBreak = /^\s*$|^\s{0,3}#|^\s*\||^\s*<!--|^\s*>\s*$/
-const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
 const commentOpening = /^\s*<!--/
 /** Most lines joined into one paragraph. */
 const maximumParagraphLines = 8
@@ -1261,10 +1268,6 @@ const placeholderTunnel =
 const quotedListLine = /^\s*(?:r?["'][^"'\n]*["']\s*[,:]?\s*)+[\])}]?\s*,?\s*$/
 const dockerRun = /^\s*RUN\s/
 
-/**
- * Positive evidence for a class of legitimate uses (docs/decisions.md, "Scanner: context
- * model"): the reason the hit is an advisory, or undefined.
- */
 /** The command of a profile line: the quoted text added to a profile, or the line itself. */
 const shellSetupLine = (line: string): string => {
   const quoted =
@@ -1280,19 +1283,29 @@ const shellSetupLine = (line: string): string => {
 const knownShellSetup =
   /^(?:(?:[^|;&]|\d?>&\d?)*(?:\|\||&&)\s*)?[^|;&]*?(?:\beval\s+["'`]?\$\(\s*|["'`(]\s*|^\s*)(starship\s+init|oh-my-posh\s+init|zoxide\s+init|direnv\s+hook|fnm\s+env|pyenv\s+(init|virtualenv-init)|rbenv\s+init|nodenv\s+init|goenv\s+init|jenv\s+init|mise\s+activate|rtx\s+activate|atuin\s+init|thefuck\s+--alias|op\s+signin|ssh-agent(\s+-[sc])?|gpg-agent\s+--daemon|keychain\s+--eval|(\/opt\/homebrew\/bin\/|\/usr\/local\/bin\/|\/home\/linuxbrew\/\.linuxbrew\/bin\/)?brew\s+shellenv|conda\s+shell\.\w+\s+hook|minikube\s+(-p\s+\S+\s+)?docker-env|docker-machine\s+env)\b[^|;&]*?\)?["'`]?\s*(\|\s*(Out-String\s*\|\s*)?(Invoke-Expression|iex)\b)?["'`]?\s*\)?\s*$/
 
-const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined => {
-  if ((hit.rule === "VS-EX-005" || hit.rule === "VS-PER-003") && knownShellSetup.test(shellSetupLine(line))) {
-    return "a known tool's shell set-up"
+/**
+ * Whether the hit's line is a known tool's shell set-up, itself or through a variable
+ * assigned a few lines up (`$line = 'oh-my-posh init pwsh | Invoke-Expression'`, then
+ * `Add-Content $PROFILE $line`).
+ */
+const knownShellSetupAt = (file: TextFile, at: number, line: string): boolean => {
+  if (knownShellSetup.test(shellSetupLine(line))) return true
+  const names = Array.from(line.matchAll(/\$(\w+)/g), (match) => match[1])
+  for (let back = 1; back <= 5 && at - back >= 0; back++) {
+    const before = elementAt(file.lines, at - back)
+    const assigned = /^\s*\$(\w+)\s*=/.exec(before)?.[1]
+    if (assigned !== undefined && names.includes(assigned) && knownShellSetup.test(shellSetupLine(before))) return true
   }
-  // the profile line kept in a variable a few lines up (`$line = 'oh-my-posh init pwsh | Invoke-Expression'`)
-  if (hit.rule === "VS-PER-003") {
-    const names = [...line.matchAll(/\$(\w+)/g)].map((match) => match[1])
-    for (let back = 1; back <= 5 && hit.line - back >= 0; back++) {
-      const assigned = /^\s*\$(\w+)\s*=\s*(["'])(.*)\2\s*;?\s*$/.exec(elementAt(file.lines, hit.line - back))
-      if (assigned !== null && names.includes(assigned[1]) && knownShellSetup.test((assigned[3] ?? "").trim())) {
-        return "a known tool's shell set-up"
-      }
-    }
+  return false
+}
+
+/**
+ * Positive evidence for a class of legitimate uses (docs/decisions.md, "Scanner: context
+ * model"): the reason the hit is an advisory, or undefined.
+ */
+const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined => {
+  if ((hit.rule === "VS-EX-005" || hit.rule === "VS-PER-003") && knownShellSetupAt(file, hit.line, line)) {
+    return "a known tool's shell set-up"
   }
   if (hit.rule === "VS-MEM-002") {
     // the MCP server of the service the document is about (its name on two other lines), or a syntax placeholder

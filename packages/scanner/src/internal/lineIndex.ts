@@ -595,17 +595,14 @@ const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): 
       search.lastIndex = start - sliceStart
       const match = search.exec(text.slice(sliceStart, reachEnd(text, start, extent)))
       if (match !== null && sliceStart + match.index < end) found.push(line)
-    } else if (
-      part.lineStart &&
-      !table.otherTerminators &&
-      (line === 0 || table.joins[line - 1] !== 1) &&
-      (text.charCodeAt(end - 1) === 10 || end > text.length)
-    ) {
-      // a match of `^…` starts at the line's first character (a line end before it) or not
-      // on this line at all: one try there, not the lazy run's try at every position
-      sticky.lastIndex = start
-      if (sticky.test(text)) found.push(line)
     } else if (text.charCodeAt(end - 1) === 10 || end > text.length) {
+      if (part.lineStart && !table.otherTerminators && (line === 0 || table.joins[line - 1] !== 1)) {
+        // a match of `^…` starts at the line's first character (a line end before it) or not
+        // on this line at all: one try there, not the lazy run's try at every position
+        sticky.lastIndex = start
+        if (sticky.test(text)) found.push(line)
+        continue
+      }
       // the line ends at a line end: the lazy run cannot leave it
       anchored.lastIndex = start
       const match = anchored.exec(text)

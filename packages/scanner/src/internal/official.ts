@@ -90,6 +90,8 @@ export const officialIndexes: ReadonlyArray<string> = [
   "repo.anaconda.com",
   "proxy.golang.org",
   "goproxy.cn",
+  "goproxy.io",
+  "proxy.golang.com.cn",
   // the public mirrors of PyPI and npm that universities and cloud vendors run (China's usual defaults)
   "pypi.tuna.tsinghua.edu.cn",
   "mirrors.tuna.tsinghua.edu.cn/pypi",
@@ -101,8 +103,6 @@ export const officialIndexes: ReadonlyArray<string> = [
   "mirrors.huaweicloud.com/repository/pypi",
   "pypi.douban.com",
   "registry.npmmirror.com",
-  "goproxy.io",
-  "proxy.golang.com.cn",
   "index.crates.io",
   "crates.io",
   "static.crates.io",

@@ -60,7 +60,7 @@ event-stream flatmap-stream ua-parser-js coa rc node-ipc colors-js faker-js cros
 express-session cookie-session csurf http-proxy http-proxy-middleware path-to-regexp mime mime-types
 formidable busboy archiver adm-zip unzipper tar jszip clsx class-variance-authority tailwind-merge lucide-react
 next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion motion
-remotion playwright puppeteer cypress storybook turbo nx lerna changesets`
+remotion playwright puppeteer cypress turbo nx lerna changesets`
 
 /** The most-downloaded Rust crates (`cargo add` / `cargo install`), so that one of them is never taken for an imitation. */
 const popularRust = `serde serde_json serde_derive tokio clap rand regex anyhow thiserror reqwest hyper axum tracing
@@ -109,7 +109,7 @@ vercel supabase prisma sentry playwright tanstack nestjs radix-ui mui emotion oc
 typescript-eslint storybook reduxjs apollo graphql-tools firebase stripe langchain huggingface remotion vueuse
 nuxt nrwl vitejs sveltejs remix-run trpc hookform headlessui heroicons fortawesome fontsource expo react-native
 shopify clerk upstash neondatabase mdx-js astrojs rollup esbuild biomejs changesets effect tiptap solana
-ethersproject cloudflare netlify docusaurus commitlint semantic-release octokit svgr sindresorhus`
+ethersproject cloudflare netlify docusaurus commitlint semantic-release svgr sindresorhus`
   .split(/\s+/)
   .filter((scope) => scope.length > 0)
 
