@@ -270,18 +270,18 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0006_public_until": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`ALTER TABLE registry_skills ADD COLUMN IF NOT EXISTS public_until timestamptz`
-    // Kept by the database whoever writes a link (the registry, an import in SQL, an operator).
+    // One definition, used by the backfill and by the trigger that keeps it whoever writes a
+    // link (the registry, an import in SQL, an operator).
+    yield* sql`
+      CREATE OR REPLACE FUNCTION registry_public_until(skill text) RETURNS timestamptz LANGUAGE sql STABLE AS $$
+        SELECT max(coalesce(pl.expires_at, 'infinity'::timestamptz)) FROM registry_share_links pl
+        WHERE pl.skill_id = skill AND pl.visibility = 'public' AND pl.revoked_at IS NULL
+      $$`
     yield* sql`
       CREATE OR REPLACE FUNCTION registry_refresh_public_until() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE registry_skills s SET public_until = latest.until
-        FROM (
-          SELECT k.skill_id, (
-            SELECT max(coalesce(pl.expires_at, 'infinity'::timestamptz)) FROM registry_share_links pl
-            WHERE pl.skill_id = k.skill_id AND pl.visibility = 'public' AND pl.revoked_at IS NULL
-          ) AS until
-          FROM registry_skills k WHERE k.skill_id IN (NEW.skill_id, OLD.skill_id)
-        ) latest
+        FROM (SELECT k AS skill_id, registry_public_until(k) AS until FROM unnest(ARRAY[NEW.skill_id, OLD.skill_id]) k) latest
         WHERE s.skill_id = latest.skill_id AND s.public_until IS DISTINCT FROM latest.until;
         RETURN NULL;
       END $$`
@@ -291,9 +291,7 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
       AFTER INSERT OR DELETE OR UPDATE OF skill_id, visibility, expires_at, revoked_at ON registry_share_links
       FOR EACH ROW EXECUTE FUNCTION registry_refresh_public_until()`
     yield* sql`
-      UPDATE registry_skills s SET public_until = (
-        SELECT max(coalesce(pl.expires_at, 'infinity'::timestamptz)) FROM registry_share_links pl
-        WHERE pl.skill_id = s.skill_id AND pl.visibility = 'public' AND pl.revoked_at IS NULL)
+      UPDATE registry_skills s SET public_until = registry_public_until(s.skill_id)
       WHERE EXISTS (SELECT 1 FROM registry_share_links pl WHERE pl.skill_id = s.skill_id)`
     yield* sql`
       CREATE INDEX IF NOT EXISTS registry_skills_public_until ON registry_skills (public_until)
