@@ -186,6 +186,20 @@ describe("literal prefilter", () => {
       { codes: [92, 47, 34], space: false }
     ])
     assert.deepStrictEqual(requiredCharacters("a b|c"), [])
+    // groups a match goes through are read inside; an alternation gives one character of each branch
+    assert.deepStrictEqual(requiredCharacters(String.raw`\b(ask|tell)\s+(their|your)\s+(?:pass(?:word|code):)`), [
+      { codes: [], space: true },
+      { codes: [], space: true },
+      { codes: [58], space: false }
+    ])
+    assert.deepStrictEqual(requiredCharacters(String.raw`a\s+b|c[:=]\s*d|(?:e, f)`), [
+      { codes: [58, 61, 44], space: true }
+    ])
+    assert.deepStrictEqual(requiredCharacters(String.raw`(?=\s)a|(?!,)b|(?<=;)c|(x,)?d|(y:)*e`), [])
+    assert.deepStrictEqual(requiredCharacters(String.raw`(?<name>[;,])(k\.)+`), [
+      { codes: [59, 44], space: false },
+      { codes: [46], space: false }
+    ])
     // `{00,3}` may repeat nothing; a class with an escape other than punctuation is passed over
     assert.deepStrictEqual(requiredCharacters(String.raw`a{00,3}\x2d\.[ \t]+ `), [
       { codes: [46], space: false },

@@ -747,13 +747,50 @@ export interface RequiredCharacter {
 }
 
 /**
- * Characters other than letters and digits that every match holds, read from the atoms of
- * the pattern's top level that must occur (no quantifier, `+`, `{n}` or `{n,}` with n ≥ 1):
- * whitespace (`\s`, a space, a tab, a line end), an ASCII punctuation character, plain
- * or escaped, or a class of such characters (`["']`). Groups, lookarounds and other
- * classes are passed over; a top-level alternation gives nothing.
+ * Characters other than letters and digits that every match holds, read from the atoms that
+ * must occur (no quantifier, `+`, `{n}` or `{n,}` with n ≥ 1): whitespace (`\s`, a space, a
+ * tab, a line end), an ASCII punctuation character, plain or escaped, or a class of such
+ * characters (`["']`). Groups that must occur (capturing, named or `(?:…)`) are read
+ * inside; an alternation gives one character of each branch (a match holds one of them),
+ * or nothing when a branch holds none. Lookarounds and other classes are passed over.
  */
 export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharacter> => {
+  const branches = splitBranches(source)
+  if (branches.length === 1) return requiredOfSequence(source)
+  const chosen: Array<RequiredCharacter> = []
+  for (const branch of branches) {
+    const required = requiredOfSequence(branch)
+    if (required.length === 0) return []
+    // the branch's rarest character: fewest alternatives, whitespace counting as one
+    const width = (character: RequiredCharacter) => character.codes.length + (character.space ? 1 : 0)
+    chosen.push(required.reduce((best, character) => (width(character) < width(best) ? character : best)))
+  }
+  return [{ codes: [...new Set(chosen.flatMap((character) => character.codes))], space: chosen.some((character) => character.space) }]
+}
+
+/** The alternatives of a source at its own top level (the source itself when it has none). */
+const splitBranches = (source: string): ReadonlyArray<string> => {
+  const branches: Array<string> = []
+  let depth = 0
+  let inClass = false
+  let start = 0
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]
+    if (character === "\\") index++
+    else if (inClass) inClass = character !== "]"
+    else if (character === "[") inClass = true
+    else if (character === "(") depth++
+    else if (character === ")") depth--
+    else if (character === "|" && depth === 0) {
+      branches.push(source.slice(start, index))
+      start = index + 1
+    }
+  }
+  branches.push(source.slice(start))
+  return branches
+}
+
+const requiredOfSequence = (source: string): ReadonlyArray<RequiredCharacter> => {
   const required: Array<RequiredCharacter> = []
   const punctuation = (code: number): boolean =>
     code > 32 &&
@@ -762,10 +799,10 @@ export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharac
   let position = 0
   while (position < source.length) {
     const character = source[position] ?? ""
-    let atom: RequiredCharacter | undefined
-    if (character === "|") return []
+    let atoms: ReadonlyArray<RequiredCharacter> = []
     if (character === "(") {
-      // pass over the group, classes and escapes inside it
+      // to the group's closing parenthesis, passing over classes and escapes inside it
+      const open = position
       let depth = 0
       let inClass = false
       for (; position < source.length; position++) {
@@ -776,7 +813,11 @@ export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharac
         else if (inner === "(") depth++
         else if (inner === ")" && --depth === 0) break
       }
+      const group = source.slice(open + 1, position)
       position++
+      // a group a match goes through: capturing, named or non-capturing (not a lookaround)
+      const body = /^(?:\?:|\?<[A-Za-z_$][\w$]*>)?/.exec(group)?.[0] ?? ""
+      if (!group.startsWith("?") || body !== "") atoms = requiredCharacters(group.slice(body.length))
     } else if (character === "[") {
       const plain = /^\[((?:\\[^\w\s]|[^\]\\^-])+)\]/.exec(source.slice(position))
       if (plain === null) {
@@ -789,14 +830,14 @@ export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharac
         const codes = [...(plain[1] ?? "").matchAll(/\\?(.)/g)].map((member) => (member[1] ?? "").charCodeAt(0))
         const space = codes.some((code) => code === 32 || code === 9)
         if (codes.every((code) => punctuation(code) || code === 32 || code === 9)) {
-          atom = { codes: codes.filter(punctuation), space }
+          atoms = [{ codes: codes.filter(punctuation), space }]
         }
         position += plain[0].length
       }
     } else if (character === "\\") {
       const escaped = source[position + 1] ?? ""
-      if (escaped === "s" || escaped === "t" || escaped === "n") atom = { codes: [], space: true }
-      else if (punctuation(escaped.charCodeAt(0))) atom = { codes: [escaped.charCodeAt(0)], space: false }
+      if (escaped === "s" || escaped === "t" || escaped === "n") atoms = [{ codes: [], space: true }]
+      else if (punctuation(escaped.charCodeAt(0))) atoms = [{ codes: [escaped.charCodeAt(0)], space: false }]
       // escapes with a payload (`\x41`, `\u{…}`, `\p{…}`, `\k<…>`, `\cX`) are passed over whole
       const payload =
         /^\\(?:x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|[pP]\{[^}]*\}|k<[^>]*>|c[A-Za-z]|.)/.exec(
@@ -805,15 +846,15 @@ export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharac
       position += payload?.[0].length ?? 2
     } else {
       const code = character.charCodeAt(0)
-      if (code === 32 || code === 9) atom = { codes: [], space: true }
-      else if (punctuation(code) && !".^$*+?{}".includes(character)) atom = { codes: [code], space: false }
+      if (code === 32 || code === 9) atoms = [{ codes: [], space: true }]
+      else if (punctuation(code) && !".^$*+?{}|".includes(character)) atoms = [{ codes: [code], space: false }]
       position++
     }
     const quantifier = /^(?:([*?+])|\{(\d+)(?:,\d*)?\})\??/.exec(source.slice(position))
     if (quantifier !== null) position += quantifier[0].length
     const optional =
       quantifier !== null && (quantifier[1] === "*" || quantifier[1] === "?" || Number(quantifier[2]) === 0)
-    if (atom !== undefined && !optional) required.push(atom)
+    if (!optional) required.push(...atoms)
   }
   return required
 }
