@@ -168,7 +168,32 @@ const appended: ReadonlyArray<Source> = [
   { repo: "ether-moon/hotwire-frontend-skills" },
   { repo: "haemiru/KR-Data-Skills" },
   { repo: "senad-d/terraform-skills" },
-  { repo: "zscaler/zscaler-terraform-skills" }
+  { repo: "zscaler/zscaler-terraform-skills" },
+  // tenth append: collections never tuned against, measured before any rule change;
+  // Chinese cloud vendors' skills (Huawei Cloud's official set, Alibaba Cloud, Tencent
+  // Cloud), SRE, Terraform, AWS-operations and security skills, geoscience, Wikipedia and
+  // Chinese banking skills, German law, Spanish marketing and Portuguese engineering
+  // translations, Shopware, Chromium performance, Swift/SQLite and a Japanese Oracle skill;
+  // `under` keeps one copy where a repository ships the same skills twice (alicloud-skills:
+  // `tests/`; financial-ai-skills: `skills-phase2/`) or keeps its own tooling beside them
+  { repo: "huaweicloud/huaweicloud-skills", every: 3 },
+  { repo: "cinience/alicloud-skills", every: 3, under: "skills/" },
+  { repo: "buhaiqing/qcloud-skills", every: 2 },
+  { repo: "anyshift-io/sre-skills" },
+  { repo: "kdcllc/azure-terraform-skills" },
+  { repo: "Atom-oh/oh-my-cloud-skills", under: "plugins/" },
+  { repo: "kalshamsi/claude-security-skills" },
+  { repo: "marcusquinn/aidevops" },
+  { repo: "SteadfastAsArt/geoscience-skills", every: 2 },
+  { repo: "fuzheado/Wikipedia-AI-Skills", every: 2 },
+  { repo: "yuzhaopeng-up/financial-ai-skills", every: 3, under: "skills/" },
+  { repo: "borghei/AI-Skills-German-Law", every: 7 },
+  { repo: "eduardoyepezo/marketing-skills-es", every: 2 },
+  { repo: "matheusdmlopes/skills-ptbr" },
+  { repo: "BrocksiNet/ai-skills-shopware" },
+  { repo: "pmeenan/ai-skills" },
+  { repo: "sitapix/sqlitedata-swift-skills" },
+  { repo: "engchina/oracle-db-skills-ja" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
