@@ -2,7 +2,7 @@
 // browsers): the decoding must stay what Buffer gave, byte for byte.
 import { assert, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { base64ToLatin1, decodeBase64, hexToLatin1 } from "../src/internal/detectors.ts"
+import { base64Run, base64Runs, base64ToLatin1, decodeBase64, hexToLatin1 } from "../src/internal/detectors.ts"
 
 it("decodes base64 and hex payloads exactly as Node's Buffer does, without it", () => {
   fc.assert(
@@ -49,6 +49,22 @@ it("decides a printable base64 payload while decoding it, as decoding it in full
       }
       const printable = decoded.length >= 12 && good / decoded.length >= 0.9
       assert.strictEqual(decodeBase64(text), printable ? decoded : undefined)
+    }),
+    { numRuns: 20000 }
+  )
+})
+
+it("finds the runs of base64 its expression finds, at the same places", () => {
+  // runs of both alphabets, mixed, cut short (39 and 40 characters) and padded
+  const piece = fc.oneof(
+    fc.string({ unit: fc.constantFrom(..."aZ09+/-_=".split("")), maxLength: 50 }),
+    fc.constantFrom("A".repeat(39), "A".repeat(40), "b+".repeat(20), "c_".repeat(20), "===", " ", "é", "\n", "-", "/")
+  )
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+      const text = pieces.join("")
+      const expected = Array.from(text.matchAll(base64Run), (match) => ({ index: match.index, value: match[0] }))
+      assert.deepStrictEqual(base64Runs(text), expected)
     }),
     { numRuns: 20000 }
   )

@@ -352,8 +352,57 @@ const payloadRules = [
 const extraPayload =
   /\b(curl|wget)\s+(-\S+\s+)*https?:\/\/|\bos\.system\s*\(|\bsubprocess\.|\bchild_process\b|\bexec\s*\(|\bInvoke-WebRequest\b|\bNew-Object\s+Net\.WebClient\b/
 
-// the look-behinds start a run only at its first character (a run is not retried at each of its positions)
-const base64Run = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{40,}={0,2}/g
+// the look-behinds start a run only at its first character (a run is not retried at each of its positions);
+// the definition `base64Runs` reads (a test compares them)
+export const base64Run = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{40,}={0,2}/g
+
+/** 1 for the standard base64 alphabet, 2 for the URL-safe one's, 3 for both (ASCII codes). */
+const runAlphabets = new Uint8Array(128)
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") {
+  runAlphabets[character.charCodeAt(0)] = 3
+}
+runAlphabets[43] = 1 // "+"
+runAlphabets[47] = 1 // "/"
+runAlphabets[45] = 2 // "-"
+runAlphabets[95] = 2 // "_"
+
+const inAlphabet = (text: string, position: number, alphabet: number): boolean => {
+  const code = text.charCodeAt(position)
+  return code < 128 && ((runAlphabets[code] as number) & alphabet) !== 0
+}
+
+/**
+ * The matches of `base64Run` in the text, in order (`[...text.matchAll(base64Run)]`, as
+ * index and text), read in one pass of table lookups: the expression's engine takes about
+ * 7 ns a character on long lines of data, a large part of scanning a skill of base64.
+ */
+export const base64Runs = (text: string): Array<{ readonly index: number; readonly value: string }> => {
+  const runs: Array<{ readonly index: number; readonly value: string }> = []
+  const length = text.length
+  let position = 0
+  while (position < length) {
+    let end = -1
+    // the standard alphabet first, then the URL-safe one, each from the first character of a run
+    for (const alphabet of [1, 2]) {
+      if (!inAlphabet(text, position, alphabet)) continue
+      if (position > 0 && inAlphabet(text, position - 1, alphabet)) continue
+      let last = position + 1
+      while (last < length && inAlphabet(text, last, alphabet)) last++
+      if (last - position < 40) continue
+      if (text.charCodeAt(last) === 61) last++
+      if (text.charCodeAt(last) === 61) last++
+      end = last
+      break
+    }
+    if (end === -1) {
+      position++
+      continue
+    }
+    runs.push({ index: position, value: text.slice(position, end) })
+    position = end
+  }
+  return runs
+}
 const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
 
 const isPrintableCode = (code: number): boolean =>
@@ -398,27 +447,22 @@ base64Values[95] = 63 // "_"
 
 /**
  * `base64ToLatin1(value)` when `printable` holds for it, else undefined, decided while
- * decoding: the decoded length is known from the digits, so decoding stops as soon as
- * the bytes that are not printable already exceed a tenth (random data stops within a
- * few bytes instead of being decoded in full).
+ * decoding: bytes that are not printable beyond a tenth of the most the value can decode
+ * to (its length up to the first `=`) stop decoding at once, so random data stops within a
+ * few bytes instead of being read in full; the exact share is checked at the end.
  */
 export const decodeBase64 = (value: string): string | undefined => {
-  let digits = 0
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index)
-    if (code === 61) break
-    if (code < 128 && (base64Values[code] as number) >= 0) digits++
-  }
-  const length = Math.floor((digits * 6) / 8)
-  if (length < 12) return undefined
-  const bytes = new Uint8Array(length)
+  const padding = value.indexOf("=")
+  const end = padding === -1 ? value.length : padding
+  const most = Math.floor((end * 6) / 8)
+  if (most < 12) return undefined
+  const bytes = new Uint8Array(most)
   let written = 0
   let bad = 0
   let bits = 0
   let count = 0
-  for (let index = 0; index < value.length && written < length; index++) {
+  for (let index = 0; index < end; index++) {
     const code = value.charCodeAt(index)
-    if (code === 61) break
     const digit = code < 128 ? (base64Values[code] as number) : -1
     if (digit < 0) continue
     bits = ((bits << 6) | digit) & 0xffffff
@@ -428,12 +472,13 @@ export const decodeBase64 = (value: string): string | undefined => {
       const byte = (bits >>> count) & 0xff
       bytes[written++] = byte
       // as in `printable`: the share of printable bytes only falls as bad ones are met
-      if (!isPrintableCode(byte) && (length - ++bad) / length < 0.9) return undefined
+      if (!isPrintableCode(byte) && (most - ++bad) / most < 0.9) return undefined
     }
   }
+  if (written < 12 || (written - bad) / written < 0.9) return undefined
   let text = ""
-  for (let start = 0; start < length; start += 8192) {
-    text += String.fromCharCode(...bytes.subarray(start, Math.min(length, start + 8192)))
+  for (let start = 0; start < written; start += 8192) {
+    text += String.fromCharCode(...bytes.subarray(start, Math.min(written, start + 8192)))
   }
   return text
 }
@@ -464,8 +509,8 @@ const dangerousPayload = (text: string, depth: number): string | undefined => {
   }
   if (extraPayload.test(text)) return "code execution or download"
   if (depth > 0) {
-    for (const match of text.matchAll(base64Run)) {
-      const inner = decodeBase64(match[0])
+    for (const run of base64Runs(text)) {
+      const inner = decodeBase64(run.value)
       if (inner !== undefined) {
         const found = dangerousPayload(inner, depth - 1)
         if (found !== undefined) return found
@@ -548,15 +593,16 @@ const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
   if (transformedHits(line, index, hits)) return
   decoderHits(line, index, hits)
   if (line.length < 40) return
-  for (const pattern of [base64Run, hexRun]) {
-    for (const match of line.matchAll(pattern)) {
-      const decoded = pattern === hexRun ? decodeHex(match[0]) : decodeBase64(match[0])
-      if (decoded === undefined) continue
-      const found = dangerousPayload(decoded, 1)
-      if (found !== undefined) {
-        hits.push({ rule: "VS-OB-002", line: index, position: match.index, detail: `decodes to ${found}` })
-        return
-      }
+  const runs = [
+    ...base64Runs(line).map((run) => ({ ...run, decoded: decodeBase64(run.value) })),
+    ...Array.from(line.matchAll(hexRun), (match) => ({ index: match.index, decoded: decodeHex(match[0]) }))
+  ]
+  for (const { index: position, decoded } of runs) {
+    if (decoded === undefined) continue
+    const found = dangerousPayload(decoded, 1)
+    if (found !== undefined) {
+      hits.push({ rule: "VS-OB-002", line: index, position, detail: `decodes to ${found}` })
+      return
     }
   }
 }
