@@ -372,6 +372,10 @@ const sentenceBefore = (lines: ReadonlyArray<string>, lineIndex: number, positio
   return `${previous.split(/[.!?]\s/).at(-1) ?? ""} ${before}`
 }
 
+/** A list introduced as what is refused ("The following commands are blocked by default:"). */
+const prohibitionLeadIn =
+  /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
+
 /** A Markdown list item (`- …`, `* …`, `1. …`). */
 export const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
 
@@ -440,7 +444,7 @@ export const classify = (
   // a quoted item of a list introduced as what to look out for ("look for red flags: …")
   if (listItem.test(line) && quotedAt(line, position)) {
     const lead = listLeadIn(lines, lineIndex)
-    if (lead !== undefined && securityMarker.test(withoutAddresses(lead))) return "advisory"
+    if (lead !== undefined && (securityMarker.test(withoutAddresses(lead)) || prohibitionLeadIn.test(lead))) return "advisory"
   }
   // prose of a security document is read like any prose: only code blocks there are presumed quoted
   if (context.securityDocument && quotedAt(line, position)) return "advisory"

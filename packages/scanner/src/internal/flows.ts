@@ -363,16 +363,28 @@ const flowLines = (
   follow: (taint: Tracker, from: number) => void,
   hits: Array<Hit>
 ): void => {
-  const secrets = tracker()
-  const remote = tracker()
+  let secrets = tracker()
+  let remote = tracker()
   const destructured = new Set<string>()
+  const languages = blockLanguages(lines)
+  // the language of the fenced block where names were last tracked
+  let trackedIn: string | undefined
   for (const [index, line] of lines.entries()) {
     if (visit[index] === 0 || line.trim() === "" || commentLine.test(line)) continue
+    const language = languages[index]
+    if (language !== undefined && trackedIn !== undefined && language !== trackedIn) {
+      // a variable of one language's block is not one of another's (a Python `html` is not
+      // the `html` of a shell command); files written stay tracked
+      secrets = keepingFiles(secrets)
+      remote = keepingFiles(remote)
+    }
+    const tracked = secrets.names.size + remote.names.size
     if (secretsOn) {
       const before = secrets.names.size
       if (flowSecretLine(lines, index, line, secrets, destructured, hits)) continue
       if (secrets.names.size > before) follow(secrets, index)
     }
+    if (language !== undefined && secrets.names.size + remote.names.size > tracked) trackedIn = language
     if (remoteOn) {
       const before = remote.names.size
       if (remote.names.size > 0 && executionSink.test(line) && remote.refersTo(line)) {
@@ -388,9 +400,68 @@ const flowLines = (
           if (value !== undefined) remote.names.add(value)
         }
       }
-      if (remote.names.size > before) follow(remote, index)
+      if (remote.names.size > before) {
+        follow(remote, index)
+        if (language !== undefined) trackedIn = language
+      }
     }
   }
+}
+
+/** A tracker holding only the names of files (a path or a name with an extension). */
+const keepingFiles = (taint: Tracker): Tracker => {
+  const kept = tracker()
+  for (const name of taint.names.order) if (!/^\w+$/.test(name)) kept.names.add(name)
+  return kept
+}
+
+const openingFence = /^\s{0,3}(`{3,}|~{3,})\s*([\w+#-]*)/
+
+/** Languages read as one: the shells, Python, JavaScript and TypeScript, PowerShell. */
+const languageFamilies: Readonly<Record<string, string>> = {
+  sh: "shell",
+  bash: "shell",
+  zsh: "shell",
+  shell: "shell",
+  console: "shell",
+  "shell-session": "shell",
+  py: "python",
+  python: "python",
+  python3: "python",
+  js: "javascript",
+  javascript: "javascript",
+  mjs: "javascript",
+  node: "javascript",
+  ts: "javascript",
+  typescript: "javascript",
+  ps1: "powershell",
+  powershell: "powershell",
+  pwsh: "powershell"
+}
+
+/**
+ * For each line of a Markdown file inside a fenced block with a language tag, the tag's
+ * language (undefined outside blocks and in untagged ones).
+ */
+const blockLanguages = (lines: ReadonlyArray<string>): Array<string | undefined> => {
+  const languages = new Array<string | undefined>(lines.length)
+  let marker: string | undefined
+  let language: string | undefined
+  for (const [index, line] of lines.entries()) {
+    const fence = line.length > 2 && line.trimStart().length > 2 ? openingFence.exec(line) : null
+    if (marker === undefined) {
+      if (fence === null) continue
+      marker = fence[1] ?? "```"
+      const tag = (fence[2] ?? "").toLowerCase()
+      language = tag === "" ? undefined : (languageFamilies[tag] ?? tag)
+      languages[index] = language
+    } else if (fence !== null && fence[1]?.[0] === marker[0] && (fence[1]?.length ?? 0) >= marker.length && fence[2] === "") {
+      languages[index] = language
+      marker = undefined
+      language = undefined
+    } else languages[index] = language
+  }
+  return languages
 }
 
 /** One line of the secret flow; true when it produced a hit. */

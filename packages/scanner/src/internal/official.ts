@@ -68,7 +68,13 @@ export const officialInstallers: ReadonlyArray<string> = [
   "cli.inference.sh",
   "antigravity.google/cli/install.sh",
   "app.warp.dev",
-  "supabase.com/install.sh"
+  "supabase.com/install.sh",
+  // Huawei Cloud's KooCLI (`hcloud`): its install scripts in Huawei's own OBS buckets
+  // (bucket names are global, so the bucket host is Huawei's) and its API Explorer
+  "hwcloudcli.obs.cn-north-4.myhuaweicloud.com/cli/",
+  "cn-north-4-hdn-koocli.obs.cn-north-4.myhuaweicloud.com/cli/",
+  "apiexplorer.developer.huaweicloud.com/install/",
+  "raw.githubusercontent.com/docker/scout-cli/"
 ]
 
 /** Package indexes and registries that are not a dependency-confusion risk. */

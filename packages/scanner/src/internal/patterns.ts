@@ -83,7 +83,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\byou are no longer (a|an)\s+(\w+\s+)?(assistant|AI|model|chatbot|agent)\b/i,
     /\b(an?\s+)(AI|assistant|agent|model)\s+without\s+(any\s+)?(restrictions|limits|rules|filters|guardrails|policies)\b/i,
     /\bignores?\s+the\s+system\s+prompt\b/i,
-    /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0)[^>]*>[^<\n]{12,}/i,
+    /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|(font-size|opacity)\s*:\s*(0(\.0\d*)?|\.0\d*)(?![\d.]))[^>]*>[^<\n]{12,}/i,
     /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)\b(?!\s+(?:studio|makers?|users?|developers?|team|admins?|customers?|code users|desktop users))[\w ]{0,30}?(\([^)\n]{0,80}\))?\s*:/i,
     /\b(developer|system|admin)\s+(message|note|instructions?)\b[^\n]{0,40}?\b(priority|precedence)\b/i,
     /(СООБЩЕНИЕ|ИНСТРУКЦИЯ|УКАЗАНИЕ)\s+(РАЗРАБОТЧИКА|СИСТЕМЫ|АДМИНИСТРАТОРА)|приоритет\s+выше\s+пользователя|игнорируй\s+(все\s+)?(предыдущие|прежние)\s+(инструкции|указания)/i,
@@ -264,7 +264,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bpowershell(\.exe)?\b[^\n]{0,200}?\.DownloadString\(/i
   ],
   "VS-RS-003": [
-    /\b(curl|wget)\b[^\n]{0,200}?\s(-[a-zA-Z]{0,4}[oO]|--output|-P|--output-document)\s*\S+[^\n]{0,200}?(&&|;|\|\|)\s*(sudo\s+)?(chmod\s+[+0-7]*x|\.\/|(ba|z)?sh\s+\S|python[23]?\s+\S|open\s+\S|xattr\b)/,
+    /\b(curl|wget)\b[^\n]{0,200}?\s(-[a-zA-Z]{0,4}[oO]|--output|-P|--output-document)\s*\S+[^\n]{0,200}?(&&|;|\|\|)\s*(sudo\s+)?(chmod\s+[+0-7]*x|\.\/|(ba|z)?sh\s+\S|python[23]?\s+\S|open\s+(?!["']?[^\s"']*\.(png|jpe?g|gif|webp|svg|pdf|html?|mp[34]|mov|wav|csv|txt|md|json)["']?(\s|$|[;&|)]))\S|xattr\b)/,
     /\b(exec|eval)\s*\(\s*(requests\.get|urlopen|urllib\.request\.urlopen|httpx\.get)\b/,
     /\b(eval|instance_eval|class_eval|exec)\s*\(?\s*(URI\.open|URI\.parse\([^)\n]{0,200}\)\.read|Net::HTTP\.get|HTTParty\.get|open\(\s*["']https?:\/\/|file_get_contents\(\s*["']https?:\/\/|\w+\.urlopen\()/,
     /\b(?:include|require)(?:_once)?(?:\("|\('| "| ')https?:\/\//,
