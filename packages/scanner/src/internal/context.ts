@@ -372,6 +372,14 @@ const sentenceBefore = (lines: ReadonlyArray<string>, lineIndex: number, positio
   return `${previous.split(/[.!?]\s/).at(-1) ?? ""} ${before}`
 }
 
+/**
+ * A sentence telling what an attacker or an attack can do (its subject and a modal or
+ * "allows"), not what to do: "SSRF allows attackers to …", "An attacker can …", "This can
+ * trigger … without the user's knowledge".
+ */
+const describesAttack =
+  /\b((an?\s+|the\s+)?(attackers?|adversar(y|ies)|threat actors?|malware|this|which|it|the (attack|exploit|payload|vulnerability|flaw|bug))\s+((can|could|may|might|would|will)|(craft|use|abuse|exploit|trick|steal|read|plant|inject)s?)|(allows?|lets?|enables?)\s+(an?\s+)?(attackers?|adversar(y|ies)|malicious \w+))\b/i
+
 /** A list introduced as what is refused ("The following commands are blocked by default:"). */
 const prohibitionLeadIn =
   /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
@@ -423,7 +431,10 @@ export const classify = (
     return "threat"
   }
   if (instructs(line)) return "threat"
-  if (negates(sentenceBefore(lines, lineIndex, position))) return "advisory"
+  const sentence = sentenceBefore(lines, lineIndex, position)
+  if (negates(sentence)) return "advisory"
+  // what an attack can do, told in a line about attacks ("SSRF allows attackers to reach … (169.254.169.254)")
+  if (describesAttack.test(sentence) && securityMarker.test(withoutAddresses(line))) return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
   // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")
