@@ -455,7 +455,8 @@ export const classify = (
   // a quoted item of a list introduced as what to look out for ("look for red flags: …")
   if (listItem.test(line) && quotedAt(line, position)) {
     const lead = listLeadIn(lines, lineIndex)
-    if (lead !== undefined && (securityMarker.test(withoutAddresses(lead)) || prohibitionLeadIn.test(lead))) return "advisory"
+    if (lead !== undefined && (securityMarker.test(withoutAddresses(lead)) || prohibitionLeadIn.test(lead)))
+      return "advisory"
   }
   // prose of a security document is read like any prose: only code blocks there are presumed quoted
   if (context.securityDocument && quotedAt(line, position)) return "advisory"

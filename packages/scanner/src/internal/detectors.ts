@@ -366,9 +366,17 @@ runAlphabets[47] = 1 // "/"
 runAlphabets[45] = 2 // "-"
 runAlphabets[95] = 2 // "_"
 
-const inAlphabet = (text: string, position: number, alphabet: number): boolean => {
+/** The alphabets (bits of `runAlphabets`) of the character at a position; 0 outside them. */
+const alphabetsAt = (text: string, position: number): number => {
   const code = text.charCodeAt(position)
-  return code < 128 && ((runAlphabets[code] as number) & alphabet) !== 0
+  return code < 128 ? (runAlphabets[code] as number) : 0
+}
+
+/** The end of the run of `alphabet` characters starting at `start`. */
+const runEnd = (text: string, start: number, alphabet: number): number => {
+  let end = start + 1
+  while (end < text.length && (alphabetsAt(text, end) & alphabet) !== 0) end++
+  return end
 }
 
 /**
@@ -380,19 +388,73 @@ export const base64Runs = (text: string): Array<{ readonly index: number; readon
   const runs: Array<{ readonly index: number; readonly value: string }> = []
   const length = text.length
   let position = 0
+  let previous = 0
   while (position < length) {
+    const here = alphabetsAt(text, position)
     let end = -1
     // the standard alphabet first, then the URL-safe one, each from the first character of a run
-    for (const alphabet of [1, 2]) {
-      if (!inAlphabet(text, position, alphabet)) continue
-      if (position > 0 && inAlphabet(text, position - 1, alphabet)) continue
+    if ((here & 1) !== 0 && (previous & 1) === 0) {
+      const last = runEnd(text, position, 1)
+      if (last - position >= 40) end = last
+    }
+    if (end === -1 && (here & 2) !== 0 && (previous & 2) === 0) {
+      const last = runEnd(text, position, 2)
+      if (last - position >= 40) end = last
+    }
+    if (end === -1) {
+      previous = here
+      position++
+      continue
+    }
+    if (text.charCodeAt(end) === 61) end++
+    if (text.charCodeAt(end) === 61) end++
+    runs.push({ index: position, value: text.slice(position, end) })
+    position = end
+    previous = alphabetsAt(text, end - 1)
+  }
+  return runs
+}
+
+const isHexCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102)
+const isWordCharacterCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+
+// the definition `hexRuns` reads (a test compares them)
+export const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
+
+/**
+ * The matches of `hexRun` in the text, in order (index and text), in one pass: a word of 48
+ * or more hexadecimal digits, an even count of them, or 16 or more `\xHH` escapes in a row.
+ */
+export const hexRuns = (text: string): Array<{ readonly index: number; readonly value: string }> => {
+  const runs: Array<{ readonly index: number; readonly value: string }> = []
+  const length = text.length
+  let position = 0
+  while (position < length) {
+    const code = text.charCodeAt(position)
+    let end = -1
+    if (isHexCode(code) && (position === 0 || !isWordCharacterCode(text.charCodeAt(position - 1)))) {
+      // `\b(?:[0-9a-fA-F]{2}){24,}\b`: no word boundary falls inside a run of digits, so the
+      // whole run, of an even length, up to a character that is no word character
       let last = position + 1
-      while (last < length && inAlphabet(text, last, alphabet)) last++
-      if (last - position < 40) continue
-      if (text.charCodeAt(last) === 61) last++
-      if (text.charCodeAt(last) === 61) last++
-      end = last
-      break
+      while (last < length && isHexCode(text.charCodeAt(last))) last++
+      const digits = last - position
+      if (digits >= 48 && digits % 2 === 0 && (last === length || !isWordCharacterCode(text.charCodeAt(last))))
+        end = last
+    }
+    if (end === -1 && code === 92) {
+      // sixteen or more `\xHH` in a row
+      let last = position
+      while (
+        last + 3 < length &&
+        text.charCodeAt(last) === 92 &&
+        text.charCodeAt(last + 1) === 120 &&
+        isHexCode(text.charCodeAt(last + 2)) &&
+        isHexCode(text.charCodeAt(last + 3))
+      )
+        last += 4
+      if (last - position >= 64) end = last
     }
     if (end === -1) {
       position++
@@ -403,7 +465,6 @@ export const base64Runs = (text: string): Array<{ readonly index: number; readon
   }
   return runs
 }
-const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
 
 const isPrintableCode = (code: number): boolean =>
   (code >= 32 && code < 127) || code === 9 || code === 10 || code === 13
@@ -595,7 +656,7 @@ const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
   if (line.length < 40) return
   const runs = [
     ...base64Runs(line).map((run) => ({ ...run, decoded: decodeBase64(run.value) })),
-    ...Array.from(line.matchAll(hexRun), (match) => ({ index: match.index, decoded: decodeHex(match[0]) }))
+    ...hexRuns(line).map((run) => ({ index: run.index, decoded: decodeHex(run.value) }))
   ]
   for (const { index: position, decoded } of runs) {
     if (decoded === undefined) continue

@@ -455,7 +455,12 @@ const blockLanguages = (lines: ReadonlyArray<string>): Array<string | undefined>
       const tag = (fence[2] ?? "").toLowerCase()
       language = tag === "" ? undefined : (languageFamilies[tag] ?? tag)
       languages[index] = language
-    } else if (fence !== null && fence[1]?.[0] === marker[0] && (fence[1]?.length ?? 0) >= marker.length && fence[2] === "") {
+    } else if (
+      fence !== null &&
+      fence[1]?.[0] === marker[0] &&
+      (fence[1]?.length ?? 0) >= marker.length &&
+      fence[2] === ""
+    ) {
       languages[index] = language
       marker = undefined
       language = undefined

@@ -765,7 +765,12 @@ export const requiredCharacters = (source: string): ReadonlyArray<RequiredCharac
     const width = (character: RequiredCharacter) => character.codes.length + (character.space ? 1 : 0)
     chosen.push(required.reduce((best, character) => (width(character) < width(best) ? character : best)))
   }
-  return [{ codes: [...new Set(chosen.flatMap((character) => character.codes))], space: chosen.some((character) => character.space) }]
+  return [
+    {
+      codes: [...new Set(chosen.flatMap((character) => character.codes))],
+      space: chosen.some((character) => character.space)
+    }
+  ]
 }
 
 /** The alternatives of a source at its own top level (the source itself when it has none). */
