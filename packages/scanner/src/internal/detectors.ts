@@ -879,7 +879,7 @@ const scientificGreek = (token: string): boolean =>
 
 /** A socket connection and a shell in the same file: a reverse shell written as code. */
 const socketConnect =
-  /\b(vim\.loop|vim\.uv|uv)\.new_tcp\(\)|\bwebsocket\.(Dial|DefaultDialer\.Dial)\b|\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\brequire\(\s*["'](?:node:)?net["']\s*\)\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\.tcp\(\)/
+  /\b(vim\.loop|vim\.uv|uv)\.new_tcp\(\)|\bwebsocket\.(Dial|DefaultDialer\.Dial)\b|\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\brequire\(\s*["'](?:node:)?net["']\s*\)\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\s*\(\s*(AF_INET6?|PF_INET6?)\s*,|\bsocket\.tcp\(\)/
 const socketShell =
   /\bio\.popen\b|\bexec\.Command\(\s*["'](sh|bash|cmd|powershell)["']|`#\{|["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
 
@@ -1947,9 +1947,9 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   return hits
 }
 
-/** Network clients of Go, Rust, Ruby, PHP, Java, C# and Perl (for VS-EXF-003; VS-CAP-001 keeps \`networkUse\`). */
+/** Network clients of Go, Rust, Ruby, PHP, Java, C#, Perl, C, Dart, Nim and Lua (for VS-EXF-003; VS-CAP-001 keeps \`networkUse\`). */
 const codeNetworkUse =
-  /\[\s*["'](?:git["']\s*,\s*["']push|curl|wget|scp|rsync|nc|ncat)["']|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|\breqwest::|\bureq::|\bNet::HTTP\b|\bHTTParty\b|\bRestClient\b|\bcurl_init\s*\(|\bfile_get_contents\(\s*["']https?:\/\/|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|\bnet\.Lookup\w*\s*\(|\bInetAddress\.getByName\b|\bResolv\.getaddress\b|\bDns\.GetHost\w*\s*\(/
+  /\[\s*["'](?:git["']\s*,\s*["']push|curl|wget|scp|rsync|nc|ncat)["']|\bhttp\.(?:Post|PostForm|Get|NewRequest)\s*\(|\breqwest::|\bureq::|\bNet::HTTP\b|\bHTTParty\b|\bRestClient\b|\bcurl_init\s*\(|\bfile_get_contents\(\s*["']https?:\/\/|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|\bTcpStream::connect\b|\bnet\.Dial\w*\s*\(|\bhttp\.Client\s*\{|\bIO::Socket::INET\b|\bTCPSocket\.(new|open)\b|\bsocket\s*\(\s*(AF_INET6?|PF_INET6?)\s*,|\bnewHttpClient\s*\(|\bsocket\.http\b|\bnet\.Lookup\w*\s*\(|\bInetAddress\.getByName\b|\bResolv\.getaddress\b|\bDns\.GetHost\w*\s*\(/
 
 /** First line (0-based) where a script uses the network and runs processes. */
 export const capabilityUse = (file: TextFile): CapabilityUse => {
