@@ -208,8 +208,13 @@ const toOwnApi = (text: string): boolean => {
   if (tokenEndpoint.test(text)) return true
   const urls = urlsOf(text)
   if (urls.length === 0) return false
+  // an incoming webhook takes no credential (its URL is one): a secret sent there is its message
+  if (urls.some((url) => incomingWebhook.test(url))) return false
   return urls.every((url) => officialApis.test(hostOf(url))) || namedAfterHost(text, urls)
 }
+
+/** The incoming webhooks of chat services (`host/path`, no scheme): anyone's, posted to without a credential. */
+const incomingWebhook = /^(hooks\.slack\.com\/(services|workflows|triggers)\/|(ptb\.|canary\.)?discord(app)?\.com\/api\/webhooks\/|[\w-]+\.webhook\.office\.com\/|chat\.googleapis\.com\/v1\/spaces\/[^/]+\/messages\?[^\s]*\bkey=)/i
 
 /** An OAuth token request: client credentials go to the identity provider that issued them. */
 const tokenEndpoint = /\/oauth2?\/(?:v\d(?:\.\d)?\/)?token\b|\/connect\/token\b|\bgrant_type\b/
