@@ -34,7 +34,7 @@ export const negates = (text: string): boolean =>
   negation.test(text.replace(purposeClause, " ").replace(settingValue, " "))
 
 const securityMarker =
-  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner)\b/i
+  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner|poison(ing|ed)?)\b|\b(angriff\w*|bösartig\w*|schädlich\w*|schadsoftware|verdächtig\w*|attaques?|attaquants?|malveillan\w*|hameçonnage|ataques?|atacantes?|malicios[oa]s?|malintencionad\w*|sospechos\w*|suspeit\w*|attacc\w*|malevol\w*|sospett\w*|kwaadaardig\w*|aanval\w*|złośliw\w*|podejrzan\w*|zararlı|kötü amaçlı|şüpheli|saldırı\w*)|攻击|恶意|投毒|钓鱼|木马|后门|可疑|反面示例|请勿执行|攻撃|悪意|悪性|フィッシング|マルウェア|バックドア|不審|공격|악성|악의|피싱|백도어|의심스러운|атак|вредонос|фишинг|подозрительн/i
 
 /** A heading that introduces things not to do also marks its section as documentation. */
 // "Avoid repeated prompts" names a nuisance the section removes, not a thing not to do
@@ -76,16 +76,24 @@ const dataAdvisoryFolders = new Set([
   "testdata"
 ])
 
+/** "Attack examples" in other languages (a title or description naming a catalogue of attacks). */
+const attackExamples =
+  /攻击示例|攻击样例|恶意(代码)?示例|攻撃(の)?例|攻撃パターン|공격 ?예시|악성 ?코드 ?예시|примеры атак|exemples d['’]attaques?|ejemplos de ataques?|exemplos de ataques?|esempi di attacchi|Angriffsbeispiele|Beispiele für Angriffe|saldırı örnekleri|przykłady ataków/
+
 /**
  * A document whose subject is security analysis (its front-matter description or first
  * headings): code in it is presumed quoted, as before this rule set, unless instructed.
  */
-const securityTopic =
-  /\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE|(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation) (code )?(patterns|examples|signatures|indicators|techniques|payloads)|red flags)\b/i
+const securityTopic = new RegExp(
+  String.raw`\b(forensics?|incident response|malware (analysis|triage)|threat (hunting|detection|intelligence|model\w*)|detection (engineering|rules?)|penetration test\w*|pentest\w*|red[- ]team\w*|security (audit\w*|review\w*|testing|assessment|scann\w*)|vulnerabilit(y|ies)|reverse engineering|exploit\w*|fuzz\w*|CTF|security (patterns|checklists?|issues|best practices|guidelines|hardening|controls)|secure (coding|code review)|OWASP|CWE|(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation) (code )?(patterns|examples|signatures|indicators|techniques|payloads)|red flags)\b|${attackExamples.source}`,
+  "i"
+)
 
 /** The title of a catalogue of attacks. */
-const catalogueTitle =
-  /\b(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation)\s+(code\s+)?(patterns|examples|signatures|indicators|techniques|payloads)\b|\bred flags\b|\banti-?patterns\b|\bwhat not to do\b/i
+const catalogueTitle = new RegExp(
+  `\\b(dangerous|malicious|attack|injection|exploit|suspicious|evasion|obfuscation)\\s+(code\\s+)?(patterns|examples|signatures|indicators|techniques|payloads)\\b|\\bred flags\\b|\\banti-?patterns\\b|\\bwhat not to do\\b|${attackExamples.source}`,
+  "i"
+)
 
 /**
  * A document whose subject is the agent's own configuration (hooks, settings, MCP servers,
@@ -231,6 +239,7 @@ const fenceInstructed = (lines: ReadonlyArray<string>, context: DocumentContext,
 const outOfTopic = (context: DocumentContext, start: number): boolean => {
   const path = context.fenceHeadings.get(start) ?? []
   return (
+    !context.catalogue &&
     path.length > 0 &&
     path.every(
       (heading) => !securityTopic.test(heading) && !headingMarker.test(heading) && !documentationHeading.test(heading)
@@ -273,7 +282,8 @@ const tableRow = (line: string): boolean => /^\s*\|.*\|\s*$/.test(line)
 
 const quotedAt = (line: string, position: number): boolean => {
   if (/^\s*>/.test(line)) return true
-  const spans = /`[^`]*`|"[^"]*"|“[^”]*”|«[^»]*»/g
+  // a quote left open at the line's end goes on over the line end (a wrapped paragraph)
+  const spans = /`[^`]*`|"[^"]*("|$)|“[^”]*(”|$)|«[^»]*»/g
   for (let match = spans.exec(line); match !== null; match = spans.exec(line)) {
     if (position >= match.index && position < match.index + match[0].length) return true
   }
@@ -380,6 +390,14 @@ const sentenceBefore = (lines: ReadonlyArray<string>, lineIndex: number, positio
 const describesAttack =
   /\b((an?\s+|the\s+)?(attackers?|adversar(y|ies)|threat actors?|malware|this|which|it|the (attack|exploit|payload|vulnerability|flaw|bug))\s+((can|could|may|might|would|will)|(craft|use|abuse|exploit|trick|steal|read|plant|inject)s?)|(allows?|lets?|enables?)\s+(an?\s+)?(attackers?|adversar(y|ies)|malicious \w+))\b/i
 
+/** The line with its quoted parts (`code`, "text", “text”, a quote left open at the end) blanked. */
+const outsideQuotes = (line: string): string =>
+  line.replace(/`[^`]*(`|$)|"[^"]*("|$)|“[^”]*(”|$)/g, (quoted) => " ".repeat(quoted.length))
+
+/** What follows a quoted phrase calls it an attack ("… "do not tell the user" are tool-poisoning attempts"). */
+const namesAttack =
+  /^[^"”\n]*["”]\s*(are|is)\s+(an?\s+|typical\s+|common\s+|known\s+|classic\s+)?[\w-]*(poisoning|injection|phishing|exfiltration|attack|hijack\w*|backdoor)s?\b/i
+
 /** A list introduced as what is refused ("The following commands are blocked by default:"). */
 const prohibitionLeadIn =
   /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
@@ -430,11 +448,16 @@ export const classify = (
       return fenceInstructed(lines, context, start) || outOfTopic(context, start) ? "threat" : "advisory"
     return "threat"
   }
-  if (instructs(line)) return "threat"
+  // an instruction quoted in a security document is what it warns about, not what it asks
+  if (instructs(context.securityDocument ? outsideQuotes(line) : line)) return "threat"
   const sentence = sentenceBefore(lines, lineIndex, position)
   if (negates(sentence)) return "advisory"
   // what an attack can do, told in a line about attacks ("SSRF allows attackers to reach … (169.254.169.254)")
-  if (describesAttack.test(sentence) && securityMarker.test(withoutAddresses(line))) return "advisory"
+  if (
+    (describesAttack.test(sentence) || namesAttack.test(line.slice(position))) &&
+    securityMarker.test(withoutAddresses(line))
+  )
+    return "advisory"
   const heading = withoutAddresses(elementAt(context.heading, lineIndex))
   const plain = withoutAddresses(line)
   // a quote may be introduced at the end of the line before ("… contains language like" / "ignore previous …")
