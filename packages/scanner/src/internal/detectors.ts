@@ -1440,10 +1440,21 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
   // a container build: the script runs inside the image being built, not on the agent's machine
   if (
     hit.rule === "VS-RS-001" &&
-    dockerRun.test(line) &&
-    (file.kind === "script" || inFence(file, hit.line, /^(dockerfile|docker|containerfile)$/i))
+    ((dockerRun.test(line) &&
+      (file.kind === "script" || inFence(file, hit.line, /^(dockerfile|docker|containerfile)$/i))) ||
+      containerFile.test(file.path))
   ) {
     return "container build"
+  }
+  // whether a credential file exists or holds a key name (`[ -f ~/.ssh/id_ed25519 ]`, `grep -q key ~/.aws/credentials`),
+  // or a message naming it (`echo "keys found in ~/.aws/credentials"`): nothing read out
+  if (
+    (hit.rule === "VS-CR-001" || hit.rule === "VS-CR-002") &&
+    file.kind === "script" &&
+    (linePatterns[hit.rule] ?? []).some((pattern) => pattern.test(line)) &&
+    !(linePatterns[hit.rule] ?? []).some((pattern) => pattern.test(withoutNonReads(line)))
+  ) {
+    return "tests or names the file, reads nothing out"
   }
   if ((hit.rule === "VS-RS-001" || hit.rule === "VS-RS-002") && file.kind === "document") {
     // the form named in prose, with its source elided (`the ‘curl … | sh’ form`): no address to fetch
@@ -1935,7 +1946,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(
-      (line) => !isCommentLine(line, language) && sensitiveSource.test(line.replace(identityFileFlag, " "))
+      (line) => !isCommentLine(line, language) && sensitiveSource.test(withoutNonReads(line))
     )
     const network =
       use.network ??
@@ -1946,6 +1957,30 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   }
   return hits
 }
+
+/** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
+const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i
+
+/**
+ * A shell test of a file (`[ -f path ]`, `[[ ! -s path ]]`, `test -e path`) or a quiet grep
+ * of it (`grep -q pattern path`): its exit status only, nothing of the file is printed.
+ */
+const fileProbe =
+  /\[\[?\s*!?\s*-[efsrdxwL]\s+["']?[^\s\]"']+["']?\s*\]\]?|\btest\s+!?\s*-[efsrdxwL]\s+["']?[^\s;&|"']+["']?|\bgrep\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*q[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&]+)\s+["']?[^\s;&|"']+["']?(?:\s+2>\s*\/dev\/null)?/g
+
+const withoutProbes = (line: string): string => line.replace(fileProbe, (probe) => " ".repeat(probe.length))
+
+/** A key generated into a path (`ssh-keygen … -f ~/.ssh/id_ed25519`): written, not read. */
+const keyGeneration = /\bssh-keygen\b[^\n|;&]*?\s-f\s+["']?[~$\w/{}:.-]*\.ssh\/id_[\w-]+\}?["']?/g
+/** A message printed (`echo "… ~/.aws/credentials …"`) names a path, it reads nothing (unless it runs a command). */
+const printedMessage = /\b(echo|printf)\s+(-\w+\s+)*("[^"$`\n]*"|'[^'\n]*')/g
+
+/** The line without what names a secret file but reads nothing out of it (for the VS-EXF-003 composite). */
+const withoutNonReads = (line: string): string =>
+  withoutProbes(line)
+    .replace(identityFileFlag, " ")
+    .replace(keyGeneration, " ")
+    .replace(printedMessage, " ")
 
 /** Network clients of Go, Rust, Ruby, PHP, Java, C#, Perl, C, Dart, Nim and Lua (for VS-EXF-003; VS-CAP-001 keeps \`networkUse\`). */
 const codeNetworkUse =
