@@ -1390,13 +1390,42 @@ const shellSetupLine = (line: string): string => {
 const knownShellSetup =
   /^(?:(?:[^|;&]|\d?>&\d?)*(?:\|\||&&)\s*)?[^|;&]*?(?:\beval\s+["'`]?\$\(\s*|["'`(]\s*|^\s*)(starship\s+init|oh-my-posh\s+init|zoxide\s+init|direnv\s+hook|fnm\s+env|pyenv\s+(init|virtualenv-init)|rbenv\s+init|nodenv\s+init|goenv\s+init|jenv\s+init|mise\s+activate|rtx\s+activate|atuin\s+init|thefuck\s+--alias|op\s+signin|ssh-agent(\s+-[sc])?|gpg-agent\s+--daemon|keychain\s+--eval|(\/opt\/homebrew\/bin\/|\/usr\/local\/bin\/|\/home\/linuxbrew\/\.linuxbrew\/bin\/)?brew\s+shellenv|conda\s+shell\.\w+\s+hook|minikube\s+(-p\s+\S+\s+)?docker-env|docker-machine\s+env)\b[^|;&]*?\)?["'`]?\s*(\|\s*(Out-String\s*\|\s*)?(Invoke-Expression|iex)\b)?["'`]?\s*\)?\s*$/
 
+/** A check that the set-up is not there yet (`grep -q 'brew shellenv' ~/.zprofile ||`, `[ -f … ] &&`). */
+const setupGuard =
+  /^\s*(?:grep\s+-\w*q\w*\s+(?:'[^'\n]*'|"[^"\n]*"|\S+)\s+\S+(?:\s+2>\s*\/dev\/null)?|\[\[?[^\]\n]*\]\]?|test\s+[^|&;\n]+)\s*(?:\|\||&&)\s*/
+
+/**
+ * A line that only assigns variables, one of them a known set-up line to add to a profile
+ * later (`zsh) rc="$HOME/.zshrc"; line='eval "$(direnv hook zsh)"' ;;`).
+ */
+const assignsKnownSetup = (line: string): boolean => {
+  const statements = line
+    .replace(/^\s*[\w|*.-]+\)\s*/, "")
+    .replace(/;;\s*$/, "")
+    .split(/;(?=(?:[^'"]|'[^']*'|"[^"]*")*$)/)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "")
+  const values = statements.map((statement) => /^\w+=(?:'([^']*)'|"([^"]*)"|(\S*))$/.exec(statement))
+  return (
+    values.length > 0 &&
+    values.every((value) => value !== null) &&
+    values.some((value) => knownShellSetup.test((value?.[1] ?? value?.[2] ?? value?.[3] ?? "").trim()))
+  )
+}
+
 /**
  * Whether the hit's line is a known tool's shell set-up, itself or through a variable
  * assigned a few lines up (`$line = 'oh-my-posh init pwsh | Invoke-Expression'`, then
  * `Add-Content $PROFILE $line`).
  */
 const knownShellSetupAt = (file: TextFile, at: number, line: string): boolean => {
-  if (knownShellSetup.test(shellSetupLine(line))) return true
+  // a line continued with `\` is read with the next (`grep -q … ~/.zprofile || \` then the `echo`)
+  let logical = line
+  for (let next = at + 1; /\\\s*$/.test(logical) && next < file.lines.length && next <= at + 3; next++) {
+    logical = `${logical.replace(/\\\s*$/, " ")}${elementAt(file.lines, next)}`
+  }
+  const command = logical.replace(setupGuard, "")
+  if (knownShellSetup.test(shellSetupLine(command)) || assignsKnownSetup(command)) return true
   const names = Array.from(line.matchAll(/\$(\w+)/g), (match) => match[1])
   for (let back = 1; back <= 5 && at - back >= 0; back++) {
     const before = elementAt(file.lines, at - back)
