@@ -1208,6 +1208,10 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   ) {
     if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
   }
+  // a YARA rule file: its strings are what a detector looks for, nothing there runs
+  if (/\.(yar|yara)$/i.test(file.path) && !/^VS-(SEC|UNI|BIN|ARC)-/.test(hit.rule)) {
+    return { ...hit, advisory: true, detail: "detection rule (YARA)" }
+  }
   // a file named as an example of bad code (`example_code_vulnerable.py`, `insecure_example.js`) is quoted, not run
   if (vulnerableExample.test(baseName(file.path)) && !/^VS-(SEC|UNI|BIN|ARC)-/.test(hit.rule)) {
     return { ...hit, advisory: true, detail: "example of vulnerable code" }
@@ -1237,6 +1241,17 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
     (hit.rule === "VS-PER-006" && /\.git\/hooks\/[\w-]+\s*<<-?\s*["']?\w+/.test(line))
   ) {
     if (!scheduledReachesOut(file.lines, hit.line)) return { ...hit, advisory: true, detail: "runs local commands" }
+  }
+  // a job a script schedules only after asking the user (`read -p "Install in crontab? [y/N]"`), running local commands
+  if (
+    (hit.rule === "VS-PER-001" || (hit.rule === "VS-PER-002" && userUnit.test(line))) &&
+    file.kind === "script" &&
+    file.lines.slice(Math.max(0, hit.line - 6), hit.line + 7).some((text) => confirmationPrompt.test(text)) &&
+    // the job may be written a few lines before it is installed
+    !file.lines.slice(Math.max(0, hit.line - 6), hit.line + 7).some((text) => scheduledRisk.test(text)) &&
+    !scheduledReachesOut(file.lines, hit.line)
+  ) {
+    return { ...hit, advisory: true, detail: "scheduled after the user confirms" }
   }
   // a tunnel the document is about (`ngrok http 3000`, its URL pasted into a webhook setting) receives, it does not collect
   const tunnel = tunnelService.exec(line)?.[1]
@@ -1280,6 +1295,10 @@ const scheduledReachesOut = (lines: ReadonlyArray<string>, line: number): boolea
   }
   return false
 }
+
+/** A question put to the user before going on: `read -p "…? [y/N]"`, `Read-Host "…(y/n)"`, `input("… [y/N] ")`. */
+const confirmationPrompt =
+  /\bread\s+(-\w+\s+)*-\w*p\w*\s+["'][^"'\n]*(\[[yYsSjJoO]\/[nN]\]|\([yYsSjJoO]\/[nN]\)|\?)|\bRead-Host\b[^\n]*(\[[yY]\/[nN]\]|\([yY]\/[nN]\)|\?)|\binput\(\s*f?["'][^"'\n]*(\[[yY]\/[nN]\]|\([yY]\/[nN]\))/
 
 /** A unit or agent of the user's own session (not system-wide, not a Run key): `systemctl --user`, `~/.config/systemd/user/`. */
 const userUnit = /\bsystemctl\s+--user\b|(~|\$HOME|%h)\/\.config\/systemd\/user\//

@@ -691,7 +691,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
       // the look-behind keeps `find` (a common word) out of the literal prefilter: `-delete` and `-exec` are rare
       String.raw`(?<=\bfind\s+(?:-[HLP]\s+)*(?:["']?/["']?|${homeRoot}/?["']?)\s[^\n]{0,120}?)(?:-delete\b|-exec(?:dir)?\s+(?:sudo\s+)?(?:rm|shred|unlink)\b)`
     ),
-    r(String.raw`\brsync\s[^\n]{0,80}?--delete\b[^\n]{0,120}?\s${homeTarget}`),
+    // `--delete` deletes in the destination, the last argument: a home folder there, not among the sources
+    r(String.raw`\brsync\s[^\n]{0,80}?--delete\b[^\n]{0,120}?\s${homeTarget}\s*(?:$|[;&|)#]|\d?>)`),
     /\b(FileUtils\.(rm_rf|rm_r|remove_dir|remove_entry(_secure)?)|remove_dir_all|Directory\.Delete|FileUtils\.deleteDirectory|rmtree|RemoveAll)\s*\(\s*&?\s*(Dir\.home|ENV\[\s*["']HOME["']\s*\]|File\.expand_path\(\s*["']~["']\s*\)|dirs::home_dir\(\)[^)\n]{0,20}|home_dir\(\)[^)\n]{0,20}|Environment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(UserProfile|MyDocuments|Desktop|Personal)\s*\)|System\.getProperty\(\s*"user\.home"\s*\))\s*[,)]/,
     // the same in every shell: sh rm of the home or a user folder, PowerShell Remove-Item and its aliases, cmd rd/del
     r(
