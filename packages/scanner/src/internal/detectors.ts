@@ -1208,6 +1208,14 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   ) {
     if (hit.rule === "VS-MEM-002" && !instructs(line)) return { ...hit, advisory: true }
   }
+  // a path in an agent's deny list (`"deny": ["Read(~/.ssh/**)"]`) is kept from the agent, not read
+  if (/^VS-CR-/.test(hit.rule) && /\.(json|jsonc|ya?ml|toml)$/i.test(file.path) && inDenyList(file.lines, hit.line)) {
+    return { ...hit, advisory: true, detail: "in a deny list" }
+  }
+  // agent hooks whose every command formats or lints the edited file (`prettier --write "$f"`)
+  if (hit.rule === "VS-MEM-002" && /\.jsonc?$/i.test(file.path) && formatterHooks(file.lines)) {
+    return { ...hit, advisory: true, detail: "hooks that only format or lint" }
+  }
   // a YARA rule file: its strings are what a detector looks for, nothing there runs
   if (/\.(yar|yara)$/i.test(file.path) && !/^VS-(SEC|UNI|BIN|ARC)-/.test(hit.rule)) {
     return { ...hit, advisory: true, detail: "detection rule (YARA)" }
@@ -1295,6 +1303,41 @@ const scheduledReachesOut = (lines: ReadonlyArray<string>, line: number): boolea
   }
   return false
 }
+
+/** Whether a line sits in a list of denied permissions (`"deny": [`, `deny:`) not closed before it. */
+const inDenyList = (lines: ReadonlyArray<string>, at: number): boolean => {
+  for (let index = at; index >= 0 && index >= at - 40; index--) {
+    const text = elementAt(lines, index)
+    if (/["']?\b(deny|denied|disallow(ed)?|blocked|forbidden|blocklist|denylist)\b["']?\s*[:=]\s*\[?\s*($|\[|["'])/i.test(text))
+      return true
+    // a list closed above the line, or another key's list opened: not in a deny list
+    if (index < at && (/^\s*\]/.test(text) || /["']?\w+["']?\s*:\s*\[\s*$/.test(text) || /^\s*\w+:\s*$/.test(text))) return false
+  }
+  return false
+}
+
+/** Formatters and linters a hook may run on an edited file. */
+const formatter =
+  /\b(prettier|ruff|black|isort|eslint|biome|gofmt|goimports|rustfmt|cargo\s+fmt|shfmt|clang-format|swiftformat|swift-format|ktlint|rubocop|stylua|terraform\s+fmt|dprint|oxlint|markdownlint|autopep8|yapf|mix\s+format|dart\s+format|deno\s+fmt|npm\s+run\s+(lint|format)|pnpm\s+(lint|format)|yarn\s+(lint|format))\b/
+
+/**
+ * Whether every hook command of an agent settings file formats or lints (and reaches
+ * nothing out, decodes nothing, runs nothing hidden): what editors do on save.
+ */
+const formatterHooks = (lines: ReadonlyArray<string>): boolean => {
+  const commands = Array.from(lines.join("\n").matchAll(/"command"\s*:\s*"((?:[^"\\]|\\.)*)"/g), (match) => match[1] ?? "")
+  return (
+    commands.length > 0 &&
+    commands.every((command) => {
+      const text = command.replace(/\\"/g, '"')
+      return formatter.test(text) && !scheduledRisk.test(text) && !hookRisk.test(text) && !sensitiveSource.test(text)
+    })
+  )
+}
+
+/** What a formatting hook has no need of: copying, moving, deleting, privileges, other programs, writes to files. */
+const hookRisk =
+  /\b(cp|mv|scp|rsync|tar|zip|rm|ln|sudo|chmod|chown|ssh|git|node|python[23]?|ruby|perl|bash|sh|zsh|pip|uvx|bunx|pnpx|dd|tee|open)\b(?![-.])|\bnpx\s+(?!--no-install\s)|>\s*(?!\/dev\/null|&)/
 
 /** A question put to the user before going on: `read -p "…? [y/N]"`, `Read-Host "…(y/n)"`, `input("… [y/N] ")`. */
 const confirmationPrompt =
