@@ -565,7 +565,7 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Disables host security controls (firewall, SELinux or AppArmor, audit logging, endpoint agents)",
+    "Disables host security controls (firewall, SELinux or AppArmor, audit logging, endpoint agents, certificate checks behind a proxy, trusted roots)",
     "2026.11.28"
   ),
   rule(

@@ -1308,10 +1308,15 @@ const scheduledReachesOut = (lines: ReadonlyArray<string>, line: number): boolea
 const inDenyList = (lines: ReadonlyArray<string>, at: number): boolean => {
   for (let index = at; index >= 0 && index >= at - 40; index--) {
     const text = elementAt(lines, index)
-    if (/["']?\b(deny|denied|disallow(ed)?|blocked|forbidden|blocklist|denylist)\b["']?\s*[:=]\s*\[?\s*($|\[|["'])/i.test(text))
+    if (
+      /["']?\b(deny|denied|disallow(ed)?|blocked|forbidden|blocklist|denylist)\b["']?\s*[:=]\s*\[?\s*($|\[|["'])/i.test(
+        text
+      )
+    )
       return true
     // a list closed above the line, or another key's list opened: not in a deny list
-    if (index < at && (/^\s*\]/.test(text) || /["']?\w+["']?\s*:\s*\[\s*$/.test(text) || /^\s*\w+:\s*$/.test(text))) return false
+    if (index < at && (/^\s*\]/.test(text) || /["']?\w+["']?\s*:\s*\[\s*$/.test(text) || /^\s*\w+:\s*$/.test(text)))
+      return false
   }
   return false
 }
@@ -1325,7 +1330,10 @@ const formatter =
  * nothing out, decodes nothing, runs nothing hidden): what editors do on save.
  */
 const formatterHooks = (lines: ReadonlyArray<string>): boolean => {
-  const commands = Array.from(lines.join("\n").matchAll(/"command"\s*:\s*"((?:[^"\\]|\\.)*)"/g), (match) => match[1] ?? "")
+  const commands = Array.from(
+    lines.join("\n").matchAll(/"command"\s*:\s*"((?:[^"\\]|\\.)*)"/g),
+    (match) => match[1] ?? ""
+  )
   return (
     commands.length > 0 &&
     commands.every((command) => {
@@ -2034,6 +2042,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-EXF-002", credentialFileRead, mailedOut, 2, 12, hits)
   windowHits(lines, physicalIndex, "VS-CR-003", envFileName, homeSource, 25, 25, hits)
   windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
+  windowHits(lines, physicalIndex, "VS-PER-010", rootStoreAdd, certificateDownload, 8, 2, hits)
+  if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(
@@ -2048,6 +2058,42 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   }
   return hits
 }
+
+/** A certificate added to the system's trusted roots (macOS, Windows, Debian/Ubuntu, RHEL, Java). */
+const rootStoreAdd =
+  /\bsecurity\s+add-trusted-cert\b[^\n]*?-r\s+trustRoot\b|\bcertutil(\.exe)?\s+(-f\s+)?-addstore\s+(-f\s+)?["']?Root\b|\bImport-Certificate\b[^\n]*Cert:\\+LocalMachine\\+Root\b|\b(cp|mv|install|tee)\b[^\n]*\/usr\/local\/share\/ca-certificates\/|\b(cp|mv|install|tee)\b[^\n]*\/etc\/pki\/ca-trust\/source\/anchors\/|\bkeytool\b[^\n]*-import\b[^\n]*\bcacerts\b/i
+/** A certificate fetched from the network (`curl -o ca.crt https://…`). */
+const certificateDownload =
+  /\b(curl|wget|Invoke-WebRequest|iwr)\b[^\n]*https?:\/\/[^\s"']+\.(crt|pem|cer|der)\b|\b(curl|wget|Invoke-WebRequest|iwr)\b[^\n]*\.(crt|pem|cer|der)\b[^\n]*https?:\/\//i
+
+/** Certificate checks switched off for a whole process, client or tool (not one local request). */
+const tlsVerificationOff =
+  /\bNODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\brejectUnauthorized\s*:\s*false\b|\bInsecureSkipVerify\s*:\s*true\b|\bssl\._create_default_https_context\s*=\s*ssl\._create_unverified_context\b|\bPYTHONHTTPSVERIFY\s*=\s*["']?0|ServerCertificateValidationCallback\s*=\s*\{\s*\$true\s*\}|\bstrict-ssl\s+false\b|\bhttp\.sslVerify\s+false\b|\bdanger_accept_invalid_certs\(\s*true\s*\)|\bCURLOPT_SSL_VERIFYPEER\s*,\s*(false|0)\b|\bsession\.verify\s*=\s*False\b|-SkipCertificateCheck\b/
+/** Traffic sent through a proxy (a setting, an agent or an environment variable). */
+const proxySetting =
+  /\b(https?[-_]proxy|HTTPS?_PROXY|ALL_PROXY)\b|\bhttp\.proxy\b|\bnpm\s+config\s+set\s+proxy\b|\bglobal\.proxy\b|\bProxyAgent\b|\bhttp\.ProxyURL\b|\bWebProxy\b|\bwinhttp\s+set\s+proxy\b|\bproxies\s*=|\bsetGlobalDispatcher\b|--proxy\s/
+/** A proxy on the user's own machine (a local debugging proxy such as mitmproxy on localhost). */
+const localProxy = /\b(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal)\b/
+
+/**
+ * Interception set up (VS-PER-010): certificate checks switched off and traffic sent through a
+ * proxy that is not on the user's machine, in one file: whoever runs the proxy reads and
+ * changes every request, tokens included.
+ */
+const interceptionHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const off = lines.findIndex((line) => tlsVerificationOff.test(line) && !isCommentLine(line, "shell"))
+  if (off < 0) return
+  const proxies = lines.filter((line) => proxySetting.test(line) && !/^\s*(#|\/\/)/.test(line))
+  if (proxies.length === 0 || proxies.every((line) => localProxy.test(line))) return
+  hits.push({
+    rule: "VS-PER-010",
+    line: off,
+    position: 0,
+    detail: "certificate checks off and traffic through a proxy"
+  })
+}
+
+register([rootStoreAdd, tlsVerificationOff])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i
@@ -2068,10 +2114,7 @@ const printedMessage = /\b(echo|printf)\s+(-\w+\s+)*("[^"$`\n]*"|'[^'\n]*')/g
 
 /** The line without what names a secret file but reads nothing out of it (for the VS-EXF-003 composite). */
 const withoutNonReads = (line: string): string =>
-  withoutProbes(line)
-    .replace(identityFileFlag, " ")
-    .replace(keyGeneration, " ")
-    .replace(printedMessage, " ")
+  withoutProbes(line).replace(identityFileFlag, " ").replace(keyGeneration, " ").replace(printedMessage, " ")
 
 /** Network clients of Go, Rust, Ruby, PHP, Java, C#, Perl, C, Dart, Nim and Lua (for VS-EXF-003; VS-CAP-001 keeps \`networkUse\`). */
 const codeNetworkUse =

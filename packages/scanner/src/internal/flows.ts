@@ -214,7 +214,8 @@ const toOwnApi = (text: string): boolean => {
 }
 
 /** The incoming webhooks of chat services (`host/path`, no scheme): anyone's, posted to without a credential. */
-const incomingWebhook = /^(hooks\.slack\.com\/(services|workflows|triggers)\/|(ptb\.|canary\.)?discord(app)?\.com\/api\/webhooks\/|[\w-]+\.webhook\.office\.com\/|chat\.googleapis\.com\/v1\/spaces\/[^/]+\/messages\?[^\s]*\bkey=)/i
+const incomingWebhook =
+  /^(hooks\.slack\.com\/(services|workflows|triggers)\/|(ptb\.|canary\.)?discord(app)?\.com\/api\/webhooks\/|[\w-]+\.webhook\.office\.com\/|chat\.googleapis\.com\/v1\/spaces\/[^/]+\/messages\?[^\s]*\bkey=)/i
 
 /** An OAuth token request: client credentials go to the identity provider that issued them. */
 const tokenEndpoint = /\/oauth2?\/(?:v\d(?:\.\d)?\/)?token\b|\/connect\/token\b|\bgrant_type\b/
