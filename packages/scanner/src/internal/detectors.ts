@@ -2044,6 +2044,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
   windowHits(lines, physicalIndex, "VS-PER-010", rootStoreAdd, certificateDownload, 8, 2, hits)
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
+  if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(
@@ -2093,7 +2094,30 @@ const interceptionHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void 
   })
 }
 
-register([rootStoreAdd, tlsVerificationOff])
+/** A name looked up in the DNS, by a command or a resolver call of a language's library. */
+const dnsLookup =
+  /\b(nslookup|dig|drill|Resolve-DnsName|getaddrinfo|gethostbyname\w*|Lookup(TXT|Host|IP|IPAddr|Addr|CNAME)|dns\.(resolve\w*|lookup)|Dns\.GetHost\w*|InetAddress\.getByName|Resolv\.getaddress)\b|\bhost\s+["'$]/
+/** Data turned into characters a DNS label can hold (hexadecimal, base32). */
+const labelEncoding =
+  /\bxxd\s+-p\b|\bbase32\b|\bb32encode\b|\bhexlify\b|\.hex\(\)|\bhex\.EncodeToString\b|\bbase32\.\w+Encoding\b|%02x|["']x2["']|\bod\s+-A\s*n\s+-t\s*x1|\bToHexString\b|toString\(\s*["'](hex|base32)["']\s*\)/
+/** A host name built from values: a format or an interpolation, then at least two more labels. */
+const builtHostName = /["'`](?:%s|%x|\$\{[^}\n]{1,30}\}|\$\w+|\{\w*\}|#\{\w+\})\.[^"'`\n]*\.[^"'`\n]+["'`]/
+/** Secrets a script may hold: env files, secret-shaped names, credential and token caches. */
+const secretHeld =
+  /\.env\b|\b[A-Z][A-Z0-9_]*(TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY)\b|\.(azure|aws|ssh|kube|docker)[\\/]|token_cache|accessTokens\.json|\.git-credentials|\.npmrc\b/
+
+/**
+ * DNS exfiltration written in code (VS-EXF-007): a script that holds secrets, encodes data as
+ * hexadecimal or base32, builds host names from values and looks names up; the lookups carry
+ * the encoded data to whoever runs the zone's name server, past proxies and firewalls.
+ */
+const dnsEncodingHits = (lines: ReadonlyArray<string>, whole: string, hits: Array<Hit>): void => {
+  if (!labelEncoding.test(whole) || !builtHostName.test(whole) || !secretHeld.test(whole)) return
+  const line = lines.findIndex((text) => builtHostName.test(text))
+  if (line >= 0) hits.push({ rule: "VS-EXF-007", line, position: 0, detail: "encoded data in built host names" })
+}
+
+register([rootStoreAdd, tlsVerificationOff, dnsLookup])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i

@@ -350,7 +350,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-EXF-007": [
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
-    /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{[A-Za-z_]\w*(?::[^}\s]{0,20})?\}|\$[A-Za-z_]\w*|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/,
+    /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{[A-Za-z_]\w*(?::[^}\s]{0,20})?\}|\$[A-Za-z_]\w*|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}:-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/,
     /[<{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\}?>?\.[\w<>{}$-]+\.[\w.-]*[a-z]{2,}\b/,
     /\b[A-Z][A-Z0-9_]*(TOKEN|SECRET|API_KEY|PASSWORD|ACCESS_KEY)\b[^\n]{0,200}?\b(nslookup|dig|host|ping|Resolve-DnsName)\s+[^\s]*<[\w -]+>[^\s]*\.[a-z]{2,}\b/
   ],
