@@ -652,6 +652,15 @@ export const all: ReadonlyArray<Rule> = [
     "An install hook of a package manifest (npm preinstall, install, postinstall, prepare) reaches the network or runs code from a string",
     "2026.11.29"
   ),
+  rule(
+    "VS-SC-005",
+    "supply-chain",
+    "high",
+    "text",
+    true,
+    "A CI workflow runs a pull request's own code with the repository's secrets (pull_request_target with the pull request's head checked out)",
+    "2026.12.01"
+  ),
   rule("VS-BIN-001", "bundled-binary", "critical", "file", false, "Bundled native executable (ELF, Mach-O or PE)"),
   rule(
     "VS-BIN-002",

@@ -2045,6 +2045,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-PER-010", rootStoreAdd, certificateDownload, 8, 2, hits)
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
+  if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(
@@ -2115,6 +2116,23 @@ const dnsEncodingHits = (lines: ReadonlyArray<string>, whole: string, hits: Arra
   if (!labelEncoding.test(whole) || !builtHostName.test(whole) || !secretHeld.test(whole)) return
   const line = lines.findIndex((text) => builtHostName.test(text))
   if (line >= 0) hits.push({ rule: "VS-EXF-007", line, position: 0, detail: "encoded data in built host names" })
+}
+
+/** The pull request's own commit checked out (`ref: ${{ github.event.pull_request.head.sha }}`, `refs/pull/N/merge`). */
+const pullRequestHead =
+  /\$\{\{\s*github\.event\.pull_request\.head\.(sha|ref)\s*\}\}|\$\{\{\s*github\.head_ref\s*\}\}|refs\/pull\/\$\{\{[^}]*\}\}\/(head|merge)|\bgh\s+pr\s+checkout\b/
+
+/**
+ * The "pwn request" (VS-SC-005): a workflow triggered by `pull_request_target` runs with the
+ * base repository's secrets and a write token; checking out the pull request's head and then
+ * running anything (an install, a build, a script) runs the contributor's code with them.
+ */
+const pullRequestTargetHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  if (!lines.some((line) => /^[^#\n]*\bpull_request_target\b/.test(line))) return
+  const checkout = lines.findIndex((line) => pullRequestHead.test(line))
+  if (checkout < 0) return
+  if (lines.slice(checkout + 1).some((line) => /^\s*(-\s+)?run\s*:/.test(line)))
+    hits.push({ rule: "VS-SC-005", line: checkout, position: 0 })
 }
 
 register([rootStoreAdd, tlsVerificationOff, dnsLookup])
