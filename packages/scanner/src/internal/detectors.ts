@@ -44,7 +44,13 @@ import {
   sensitiveSource,
   shellDangerous
 } from "./patterns.ts"
-import { indexSectionHits, packageManifestHits, quotedScopeHits, supplyChainHits } from "./supplyChain.ts"
+import {
+  goReplaceHits,
+  indexSectionHits,
+  packageManifestHits,
+  quotedScopeHits,
+  supplyChainHits
+} from "./supplyChain.ts"
 import { baseName, entropy, type Kind, type Language } from "./text.ts"
 
 export interface TextFile {
@@ -2046,6 +2052,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
+  if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(

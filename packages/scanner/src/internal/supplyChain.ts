@@ -336,6 +336,46 @@ export const supplyChainHits = (
 }
 
 /** A `VS-SC-001` finding: `name`, on `line` (0-based `index`), imitates the popular `imitated`. */
+/** A Go module path's owner and name (`github.com/sirupsen/logrus`: sirupsen, logrus; `golang.org/x/crypto`: golang, crypto). */
+const moduleParts = (path: string): { readonly owner: string; readonly name: string } => {
+  const segments = path.toLowerCase().split("/")
+  const host = segments[0] ?? ""
+  const owner = /^(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/.test(host)
+    ? (segments[1] ?? "")
+    : (host.split(".").at(-2) ?? host)
+  return { owner, name: segments.at(-1)?.replace(/^v\d+$/, segments.at(-2) ?? "") ?? "" }
+}
+
+const goReplace =
+  /^\s*(?:replace\s+)?([\w.-]+\.[a-z]{2,}\/[\w./-]+)(?:\s+v[\w.+-]+)?\s*=>\s*([\w.-]+\.[a-z]{2,}\/[\w./-]+)\s+v[\w.+-]+/
+
+/**
+ * A Go `replace` directive that swaps a module for a fork under a look-alike owner
+ * (`github.com/sirupsen/logrus => github.com/sirupsen-oss/logrus`, `golang.org/x/crypto =>
+ * github.com/golang-x-mirror/crypto`): VS-SC-001. A local path, the same owner, or a fork under
+ * an unrelated owner (a company's own) is not flagged.
+ */
+export const goReplaceHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  for (const [index, line] of lines.entries()) {
+    const replace = goReplace.exec(line)
+    if (replace === null) continue
+    const original = moduleParts(replace[1] ?? "")
+    const replacement = moduleParts(replace[2] ?? "")
+    if (original.owner.length < 3 || replacement.owner === original.owner) continue
+    const imitates =
+      replacement.owner.includes(original.owner) ||
+      withinOneEdit(replacement.owner, original.owner) ||
+      (replacement.name === original.name && replacement.owner.includes(original.name))
+    if (imitates)
+      hits.push({
+        rule: "VS-SC-001",
+        line: index,
+        position: Math.max(0, line.indexOf("=>")),
+        detail: `${replace[1]} replaced by a fork under a look-alike owner`
+      })
+  }
+}
+
 const lookAlike = (name: string, imitated: string, line: string, index: number): Hit => ({
   rule: "VS-SC-001",
   line: index,
