@@ -13,7 +13,7 @@ import {
   mentionedElsewhere,
   negates
 } from "./context.ts"
-import { flowHits } from "./flows.ts"
+import { envFileSendHits, flowHits } from "./flows.ts"
 import {
   joinContinuations,
   joinLines,
@@ -2052,6 +2052,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
+  if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
   if (isScript) {
     const use = capabilityUse(file)

@@ -32,6 +32,42 @@ const secretDestructuring = new RegExp(String.raw`\{([^}\n]*\b${secretName}\b[^}
 const networkSink =
   /\b(curl|wget|xh|httpie)\b|\bhttp\s+(POST|PUT|GET|post|put)\b|\brequests\.(post|put|patch|get|request)\s*\(|\bhttpx\.(post|put|patch|get|request|AsyncClient|Client)\b|\burllib\.request\.(urlopen|Request)\b|\burlopen\s*\(|\b(session|client)\.(post|put|patch)\s*\(|(?<!\basync\s)(?<!\bfunction\s)\bfetch\s*\((?!\s*request\s*[:,])|\baxios(\.(post|put|patch|get|request))?\s*\(|\bhttps?\.request\s*\(|\breq\.write\s*\(|\breq(uest)?\.end\s*\(\s*[A-Za-z_$]|\b(Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b|\.Upload(String|Data|File|Values)\s*\(|\b(nc|ncat|netcat|socat)\s|\bgh\s+gist\s+create\b|\bsmtplib\b|\.sendall?\s*\(|\bsendmail\b|\bscp\s|\brsync\s[^\n]*:|\bhttp\.(Post|PostForm|Get|NewRequest(WithContext)?)\s*\(|\b(Client|client)\.Do\s*\(|\breqwest::|\bureq::(get|post|put)\b|\.(post|put)\(\s*["'](https?:\/\/|wss?:\/\/)|\bNet::HTTP\b|\bHTTParty\.|\bRestClient\.|\bFaraday\.|\bcurl_(init|exec)\s*\(|\bcurl_setopt\s*\([^\n]*CURLOPT_(POSTFIELDS|URL)\b|\bfile_get_contents\(\s*["']https?:\/\/|\bHttp::(post|get|put)\b|\bHttpRequest\.newBuilder\b|\bHttpClient\b|\.openConnection\s*\(|\.openStream\s*\(|\b(PostAsync|PutAsync|GetAsync|SendAsync|GetStringAsync|UploadString|UploadData|UploadFile)\s*\(|\bLWP::UserAgent\b|\bHTTP::Tiny\b|->(post|get|request)\s*\(|\bopenssl\s+s_client\b|\bnew\s+WebSocket\s*\(|\bws\.send\s*\(|\bgit\s+push\s+["']?https?:\/\/|\bsmtplib\.SMTP/
 
+/** Env files named in code: `".env"`, a list of `.env` names, a glob of them, `startswith(".env")`. */
+const envFileNamed = /["'`/\\*]\.env(\.[\w*.-]+)?\*?["'`]/
+/** The raw text of a file read (not a dotenv loader, which hands out single values). */
+const rawRead =
+  /\.read_text\s*\(|\.read\(\s*\)|\breadFileSync\s*\(|\breadFile\s*\(|\bGet-Content\b|\b(os|ioutil)\.ReadFile\s*\(|\bFile\.read(AllText)?\s*\(|\bfs::read_to_string\s*\(|\bfile_get_contents\s*\(/
+/** A body sent: a POST or PUT, or a request written to. */
+const bodySent =
+  /\brequests\.(post|put|patch)\s*\(|\bhttpx\.(post|put|patch)\b|\burllib\.request\.(urlopen|Request)\b|\bmethod\s*:\s*["'](POST|PUT)["']|\b(axios|got|ky)\.(post|put)\s*\(|\breq\.write\s*\(|\.(Post|PostForm)\s*\(|-Method\s+(Post|Put)\b|\bcurl\b[^\n]*\s(-d|--data\S*|-F|--form|-T)\s/i
+
+/**
+ * The raw contents of env files sent out (VS-EXF-002): one piece of code names `.env` files,
+ * reads files' raw text and sends a body over the network. For a script the whole file, for
+ * a Markdown document each fenced block. Returns the hits' lines.
+ */
+export const envFileSendHits = (lines: ReadonlyArray<string>, document: boolean, hits: Array<Hit>): void => {
+  const units: Array<readonly [number, number]> = []
+  if (document) {
+    let open = -1
+    for (const [index, line] of lines.entries()) {
+      if (!/^\s{0,3}(`{3,}|~{3,})/.test(line)) continue
+      if (open < 0) open = index
+      else {
+        units.push([open + 1, index])
+        open = -1
+      }
+    }
+  } else units.push([0, lines.length])
+  for (const [start, end] of units) {
+    const code = lines.slice(start, end)
+    if (!code.some((line) => envFileNamed.test(line)) || !code.some((line) => rawRead.test(line))) continue
+    const send = code.findIndex((line) => bodySent.test(line))
+    if (send >= 0)
+      hits.push({ rule: "VS-EXF-002", line: start + send, position: 0, detail: "env files' contents sent" })
+  }
+}
+
 const dnsSink =
   /(?<![=\w.$/-])(dig|nslookup|drill)\s|(?:^|[;&|(`]\s*|\$\(\s*|\bsudo\s+)host\s+(?:-\w+\s+)*["']?[\w$]|\bResolve-DnsName\b|\bgethostbyname(_ex)?\s*\(|\bdns\.(resolve\w*|lookup)\s*\(|\bgetaddrinfo\s*\(|\bping\s+(-\w+\s+)*\S*\$|\bnet\.(Lookup(Host|IP|Addr|TXT|CNAME|MX)|ResolveIPAddr)\s*\(|\bResolv(::DNS)?\.(getaddress|getaddresses|new)\b|\bInetAddress\.getBy(Name|AllByName)\s*\(|\bDns\]?(\.|::)(GetHostAddresses|GetHostEntry|Resolve)\w*\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(|\brequire\(\s*["'](node:)?dns["']\s*\)\.(resolve\w*|lookup)\s*\(|\bdns\.resolver\.(resolve|query)\s*\(|\.(resolve|query)\s*\([^)\n]{1,200}?,\s*["'](A|AAAA|TXT|CNAME|MX|NS)["']/
 
