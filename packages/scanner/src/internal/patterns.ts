@@ -83,7 +83,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\byou are no longer (a|an)\s+(\w+\s+)?(assistant|AI|model|chatbot|agent)\b/i,
     /\b(an?\s+)(AI|assistant|agent|model)\s+without\s+(any\s+)?(restrictions|limits|rules|filters|guardrails|policies)\b/i,
     /\bignores?\s+the\s+system\s+prompt\b/i,
-    /<(div|span|p|section)\s[^>]*style\s*=\s*["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|(font-size|opacity)\s*:\s*(0(\.0\d*)?|\.0\d*)(?![\d.]))[^>]*>[^<\n]{12,}/i,
+    /<(div|span|p|section)\s[^>]*style\s*=\s*\\?["'][^"']*(display\s*:\s*none|visibility\s*:\s*hidden|(font-size|opacity)\s*:\s*(0(\.0\d*)?|\.0\d*)(?![\d.]))[^>]*>[^<\n]{12,}/i,
     /\b(?:note|message|instructions?|notice) (?:for|to) (?:the |all |any )?(?:ai|llm|assistant|agent|claude|copilot|codex|cursor|gemini)\b(?!\s+(?:studio|makers?|users?|developers?|team|admins?|customers?|code users|desktop users))[\w ]{0,30}?(\([^)\n]{0,80}\))?\s*:/i,
     /\b(developer|system|admin)\s+(message|note|instructions?)\b[^\n]{0,40}?\b(priority|precedence)\b/i,
     /(СООБЩЕНИЕ|ИНСТРУКЦИЯ|УКАЗАНИЕ)\s+(РАЗРАБОТЧИКА|СИСТЕМЫ|АДМИНИСТРАТОРА)|приоритет\s+выше\s+пользователя|игнорируй\s+(все\s+)?(предыдущие|прежние)\s+(инструкции|указания)/i,
