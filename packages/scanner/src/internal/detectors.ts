@@ -2052,6 +2052,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
+  windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
+  if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
   if (isScript) {
@@ -2143,7 +2145,43 @@ const pullRequestTargetHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): 
     hits.push({ rule: "VS-SC-005", line: checkout, position: 0 })
 }
 
-register([rootStoreAdd, tlsVerificationOff, dnsLookup])
+/** An SSH client block for every host (`Host *`). */
+const sshEveryHost = /^\s*Host\s+\*\s*$/
+/** Connections sent through another machine, or the agent forwarded everywhere. */
+const sshThroughForeignHost =
+  /^\s*(ProxyCommand\b(?![^\n]*\b(localhost|127\.0\.0\.1)\b)[^\n]*\b[a-z0-9-]+\.[a-z0-9.-]+\.[a-z]{2,}|ProxyJump\s+(?!localhost\b)\S*[a-z0-9-]+\.[a-z]{2,}|ForwardAgent\s+yes\b)/i
+
+/**
+ * A skill that overwrites its own SKILL.md with what it downloads (VS-MEM-001): the
+ * instructions the agent follows become whatever the server sends that day, after review.
+ */
+const selfReplacementHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  if (
+    !lines.some((line) =>
+      /\b(curl|wget|Invoke-WebRequest|iwr|git\s+(pull|clone|fetch))\b|\burlopen\s*\(|\brequests\.get\s*\(|\bfetch\s*\(/.test(
+        line
+      )
+    )
+  )
+    return
+  const write = lines.findIndex(
+    (line) =>
+      /\b(cp|mv|install|rsync)\b[^\n]*\s\S*SKILL\.md["']?\s*(\d?>|&|;|\||$)|(>|\btee\s+(-a\s+)?)\s*["']?[^\s"']*SKILL\.md\b|\bwrite_text\s*\([^\n]*|\bwriteFileSync\s*\(\s*[^,\n]*SKILL\.md/.test(
+        line
+      ) &&
+      /SKILL\.md/.test(line) &&
+      !/(~|\$HOME|\.claude|\.codex|\.cursor|\.agents)\/(skills|plugins)\//.test(line)
+  )
+  if (write >= 0)
+    hits.push({
+      rule: "VS-MEM-001",
+      line: write,
+      position: 0,
+      detail: "replaces its own SKILL.md with downloaded content"
+    })
+}
+
+register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i
