@@ -213,7 +213,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(cambia|cambió|cambiado|change[sd]?|has changed|is changing|now goes to|ändert sich|geändert|neue (Bankverbindung|Kontonummer|IBAN)|nueva cuenta|nuevos datos bancarios|nouveau (compte|RIB)|nouvelles coordonnées bancaires|new (bank )?(account|details|IBAN))\b[^\n]{0,120}?\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b/i,
     /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b[^\n]{0,80}?\b(as the new|is the new|new (bank )?account|nueva cuenta|neue Bankverbindung|nouveau compte)\b/i,
     // the payee block kept whatever the document's own details say
-    /\b(remittance|bank|banking|payment|payee|IBAN|account)\s+(block|details|information|info|numbers?|data)\b[^.\n]{0,80}?\b(regardless of|instead of|rather than|in place of|no matter)\b[^.\n]{0,40}?\b(client|company|customer|supplier|vendor|invoice|sender|user)('s)?\b/i
+    /\b(remittance|bank|banking|payment|payee|IBAN|account)\s+(block|details|information|info|numbers?|data)\b[^.\n]{0,80}?\b(regardless of|instead of|rather than|in place of|no matter)\b[^.\n]{0,40}?\b(client|company|customer|supplier|vendor|invoice|sender|user)('s)?\b/i,
+    // the same in other words and languages: details "updated" or "moved", kept whatever the invoice says,
+    // and the call-back that would catch it waived
+    /\b(aktualisierte|geänderte|neue)\s+Bankverbindung\b[^\n]{0,200}?\b(IBAN|Konto)\b|\bunabhängig\s+von\s+(der|dem|den)\s+(IBAN|Bankverbindung|Kontonummer|Kontodaten)\b|\bindependientemente\s+de(l)?\s+(IBAN|la\s+cuenta|los\s+datos\s+bancarios)\b|\bindépendamment\s+(de\s+l['’]IBAN|du\s+RIB|des\s+coordonnées\s+bancaires)\b/i,
+    /\b(moved|switched|transferred|changed)\s+(its\s+|their\s+|all\s+)?(remittances?|payments?|banking|payouts?)\s+to\s+(a\s+)?new\s+(bank\s+)?account\b[^\n]{0,200}?\b(no\s+call-?back|without\s+(a\s+)?(call-?back|verification)|apply\s+(it\s+)?immediately|effective\s+immediately)\b/i,
   ],
   "VS-PI-005": [
     /\b(write|repeat|reveal|print|output|show|copy|paste|dump|include|quote|upload|send|post)\b[^.\n]{0,40}?\b(the\s+)?(complete|full|entire|whole|exact|verbatim)\s+(text\s+of\s+)?(your\s+)?(system\s+(prompt|instructions|message)|hidden\s+instructions|developer\s+messages?)\b|\b(system\s+prompt|system\s+instructions|hidden\s+instructions)\b[^.\n]{0,40}?\bverbatim\b|\b(affiche|montre|révèle|muestra|revela|mostre|zeige)\b[^.\n]{0,30}?\b(prompt\s+(système|system|del sistema|do sistema)|Systemprompt|System-Prompt)/i,
