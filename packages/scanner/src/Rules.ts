@@ -301,7 +301,15 @@ export const all: ReadonlyArray<Rule> = [
     false,
     "Shell eval or Invoke-Expression of a dynamic string"
   ),
-  rule("VS-EX-006", "dangerous-execution", "critical", "text", true, "Reverse shell", "2026.11.27"),
+  rule(
+    "VS-EX-006",
+    "dangerous-execution",
+    "critical",
+    "text",
+    true,
+    "Reverse shell or web shell (a remote command channel)",
+    "2026.11.27"
+  ),
   rule(
     "VS-EX-007",
     "dangerous-execution",

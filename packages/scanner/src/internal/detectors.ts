@@ -2053,6 +2053,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
+  windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
@@ -2181,7 +2182,13 @@ const selfReplacementHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): vo
     })
 }
 
-register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost])
+/** A web request's input in PHP (`$_GET[…]`, `$_POST`, a header through `$_SERVER['HTTP_…']`). */
+const requestInput = /\$_(GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']HTTP_/
+/** A command or code run from it a few lines on: a web shell. */
+const commandFromInput =
+  /\b(shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(\s*\$|`\$/
+
+register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i

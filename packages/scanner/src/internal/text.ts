@@ -39,7 +39,21 @@ const scriptExtensions = new Set([
   "r",
   "tcl",
   "awk",
-  "groovy"
+  "groovy",
+  "rake",
+  "gradle",
+  "kts",
+  "mk",
+  "nim",
+  "dart",
+  "c",
+  "cc",
+  "cpp",
+  "h",
+  "zig",
+  "ex",
+  "exs",
+  "sol"
 ])
 const scriptNames = new Set(["makefile", "dockerfile", "justfile", "rakefile", "procfile"])
 const shellExtensions = new Set(["sh", "bash", "zsh", "fish", "ksh", "ps1", "psm1", "bat", "cmd"])
