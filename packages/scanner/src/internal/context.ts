@@ -398,6 +398,23 @@ const outsideQuotes = (line: string): string =>
 const namesAttack =
   /^[^"”\n]*["”]\s*(are|is)\s+(an?\s+|typical\s+|common\s+|known\s+|classic\s+)?[\w-]*(poisoning|injection|phishing|exfiltration|attack|hijack\w*|backdoor)s?\b/i
 
+/**
+ * The lead-in of the paragraph a line belongs to: the paragraph's text up to its first colon
+ * (within the paragraph's first two lines), when the paragraph starts at most eight lines up.
+ */
+const paragraphLeadIn = (lines: ReadonlyArray<string>, lineIndex: number): string | undefined => {
+  let start = lineIndex
+  while (start > 0 && lineIndex - start < 8) {
+    const previous = elementAt(lines, start - 1)
+    if (previous.trim() === "" || isHeading(previous) || fenceMarker.test(previous) || listItem.test(previous)) break
+    start--
+  }
+  if (start === lineIndex) return undefined
+  const opening = `${elementAt(lines, start)} ${elementAt(lines, start + 1)}`
+  const colon = opening.search(/\s?:\s/)
+  return colon < 0 ? undefined : opening.slice(0, colon)
+}
+
 /** A list introduced as what is refused ("The following commands are blocked by default:"). */
 const prohibitionLeadIn =
   /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
@@ -480,6 +497,12 @@ export const classify = (
     const lead = listLeadIn(lines, lineIndex)
     if (lead !== undefined && (securityMarker.test(withoutAddresses(lead)) || prohibitionLeadIn.test(lead)))
       return "advisory"
+  }
+  // a quoted item of a paragraph introduced as what to look out for ("Signes typiques d'une persistance
+  // malveillante : une ligne `curl … | sh` …, un `core.hooksPath` global …")
+  if (quotedAt(line, position)) {
+    const lead = paragraphLeadIn(lines, lineIndex)
+    if (lead !== undefined && securityMarker.test(withoutAddresses(lead))) return "advisory"
   }
   // prose of a security document is read like any prose: only code blocks there are presumed quoted
   if (context.securityDocument && quotedAt(line, position)) return "advisory"
