@@ -608,6 +608,14 @@ const reversed = (value: string): string => [...value].reverse().join("")
  * `tr 'A-Za-z' 'N-ZA-Mn-za-m'`) and reversal (`"…"[::-1]`, `"…".split("").reverse().join("")`,
  * `-join ("…")[-1..-N]`, `echo … | rev`). Decoded and re-scanned like a base64 string.
  */
+/** Character codes read as text; empty when a code is outside printable ASCII (tabs and line ends allowed). */
+const fromCharacterCodes = (list: string): string => {
+  const codes = list.split(",").map((code) => Number(code.trim()))
+  return codes.every((code) => (code >= 32 && code < 127) || code === 9 || code === 10 || code === 13)
+    ? String.fromCharCode(...codes)
+    : ""
+}
+
 const transformedStrings: ReadonlyArray<{ readonly pattern: RegExp; readonly undo: (value: string) => string }> = [
   {
     pattern: /\bcodecs\.(?:decode|encode)\(\s*(?:u|b)?["']([^"'\n]{8,})["']\s*,\s*["']rot[_-]?13["']/g,
@@ -623,7 +631,15 @@ const transformedStrings: ReadonlyArray<{ readonly pattern: RegExp; readonly und
     undo: reversed
   },
   { pattern: /-join\s*\(?\s*\(?\s*["']([^"'\n]{8,})["']\s*\)?\s*\[\s*-1\s*\.\.\s*-\d+\s*\]/gi, undo: reversed },
-  { pattern: /\becho\s+(?:-n\s+)?["']([^"'\n]{8,})["']\s*\|\s*rev\b/g, undo: reversed }
+  { pattern: /\becho\s+(?:-n\s+)?["']([^"'\n]{8,})["']\s*\|\s*rev\b/g, undo: reversed },
+  // reversed, then rot13
+  {
+    pattern:
+      /\bcodecs\.(?:decode|encode)\(\s*(?:u|b)?["']([^"'\n]{8,})["']\s*\[\s*::\s*-1\s*\]\s*,\s*["']rot[_-]?13["']/g,
+    undo: (value) => rot13(reversed(value))
+  },
+  // a list of character codes (`{111,115,46,…}`, `String.fromCharCode(99, 117, …)`, `bytes([…])`)
+  { pattern: /[[{(]\s*((?:\d{2,3}\s*,\s*){15,}\d{2,3})\s*,?\s*[\]})]/g, undo: fromCharacterCodes }
 ]
 
 const transformedHits = (line: string, index: number, hits: Array<Hit>): boolean => {
@@ -903,11 +919,11 @@ const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
  * the same in Node or Python), which the line rules and name flows do not follow.
  */
 const executableWrite =
-  /\bFile\.WriteAllBytes(?:Async)?\s*\(|\bset_permissions\([^\n]{0,120}?from_mode\(\s*0o?7[0-7]{2}|\bsetExecutable\(\s*true|\bos\.WriteFile\([^\n]{0,160}?,\s*0o?7[0-7]{2}\s*\)|\b(?:os\.Chmod|chmodSync|fs\.chmod|os\.chmod)\([^\n]{0,120}?,\s*(?:0o?7[0-7]{2}|stat\.S_IRWXU|stat\.S_IEXEC)\b|\bmode\s*:\s*0o?7[0-7]{2}\b/
+  /\bProcess\.run\(\s*["']chmod["']\s*,\s*\[\s*["']\+?[ugoa]*\+x["']|\bFile\.WriteAllBytes(?:Async)?\s*\(|\bset_permissions\([^\n]{0,120}?from_mode\(\s*0o?7[0-7]{2}|\bsetExecutable\(\s*true|\bos\.WriteFile\([^\n]{0,160}?,\s*0o?7[0-7]{2}\s*\)|\b(?:os\.Chmod|chmodSync|fs\.chmod|os\.chmod)\([^\n]{0,120}?,\s*(?:0o?7[0-7]{2}|stat\.S_IRWXU|stat\.S_IEXEC)\b|\bmode\s*:\s*0o?7[0-7]{2}\b/
 const codeDownload =
-  /\bGet(ByteArray|Stream)Async\s*\(|\bDownloadFile(Async)?\s*\(|\breqwest::(blocking::)?get\s*\(|\bURI\.open\b|\bNet::HTTP\.get\b|\bhttp\.Get\s*\(|\bhttp\.DefaultClient\.(?:Get|Do)\s*\(|\brequests\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\(/
+  /\.getUrl\s*\(\s*Uri\.parse\b|\bhttp\.get\s*\(\s*Uri\.parse\b|\bGet(ByteArray|Stream)Async\s*\(|\bDownloadFile(Async)?\s*\(|\breqwest::(blocking::)?get\s*\(|\bURI\.open\b|\bNet::HTTP\.get\b|\bhttp\.Get\s*\(|\bhttp\.DefaultClient\.(?:Get|Do)\s*\(|\brequests\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\bhttps?\.get\s*\(/
 const processStart =
-  /\bProcess\.Start\s*\(|\bCommand::new\s*\(|\bnew\s+ProcessBuilder\s*\(|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bexec\.Command(?:Context)?\s*\(|\bos\.StartProcess\s*\(|\bsyscall\.Exec\s*\(|\b(?:spawn|execFile)(?:Sync)?\s*\(|\bsubprocess\.(?:Popen|run|call|check_call)\s*\(|\bos\.(?:system|exec\w*)\s*\(/
+  /\bProcess\.(start|run)\s*\(\s*(?!['"]chmod['"])|\bProcess\.Start\s*\(|\bCommand::new\s*\(|\bnew\s+ProcessBuilder\s*\(|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bexec\.Command(?:Context)?\s*\(|\bos\.StartProcess\s*\(|\bsyscall\.Exec\s*\(|\b(?:spawn|execFile)(?:Sync)?\s*\(|\bsubprocess\.(?:Popen|run|call|check_call)\s*\(|\bos\.(?:system|exec\w*)\s*\(/
 
 const downloadRunHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
   for (const line of linesMatching(index, executableWrite)) {
@@ -1839,7 +1855,7 @@ export const scanText = (file: TextFile): Array<Hit> => scanTextRaw(file).map((h
  * `\x` escapes, or a decoder call.
  */
 const encodedGate =
-  /(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b|\brot[_-]?13\b|N-ZA-Mn-za-m|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\[\s*-1\s*\.\.\s*-\d|\|\s*rev\b/
+  /(?:\\x[0-9a-fA-F]{2}){16}|\b(?:b64decode|b32decode|decodebytes|atob|FromBase64String|fromhex|unhexlify|Buffer\.from|base64)\b|\brot[_-]?13\b|N-ZA-Mn-za-m|\[\s*::\s*-1\s*\]|\.reverse\(\)\s*\.join\(|\[\s*-1\s*\.\.\s*-\d|\|\s*rev\b|[[{(]\s*(?:\d{2,3}\s*,\s*){15}/
 
 const base64Characters = new Uint8Array(128)
 for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") {
