@@ -1189,6 +1189,8 @@ const networkOrCode =
  * (`RUN` of a Dockerfile), a prose mention of agent settings in a document.
  */
 const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
+  // a front-matter hook that reaches out runs on the agent's events: no prose around it frames it
+  if (hit.detail === frontMatterHook) return hit
   const line = file.lines[hit.line] ?? ""
   const classEvidence = evidenceOf(hit, file, line)
   if (classEvidence !== undefined) return { ...hit, advisory: true, detail: classEvidence }
@@ -1821,6 +1823,7 @@ const riskyConfigBlock = (lines: ReadonlyArray<string>, line: number): boolean =
  */
 const githubRelease = /https:\/\/github\.com\/[\w.-]+\/([\w.-]+)\/releases\/(?:latest\/)?download\//
 const writtenFromCode = "written from code"
+const frontMatterHook = "a front-matter hook that reaches out"
 const agentConfigWrites = (file: TextFile, index: LineIndex): Array<Hit> => {
   const found = linesMatching(index, agentPathInCode)
   if (found.length === 0 || file.kind === "data") return []
@@ -2068,6 +2071,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
+  if (kind === "document" && lines[0]?.trim() === "---") frontMatterHookHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
   windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
@@ -2203,6 +2207,24 @@ const requestInput = /\$_(GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']
 /** A command or code run from it a few lines on: a web shell. */
 const commandFromInput =
   /\b(shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(\s*\$|`\$/
+
+/**
+ * Hooks declared in a skill's front matter (`hooks: PreToolUse: - command: …`) run on the
+ * agent's events while the skill is loaded: one that reaches out, decodes or runs hidden files
+ * is agent tampering (VS-MEM-002), whatever the body says.
+ */
+const frontMatterHookHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === "---")
+  if (end < 0) return
+  const start = lines.findIndex((line, index) => index < end && /^hooks\s*:/.test(line))
+  if (start < 0) return
+  for (let index = start + 1; index < end; index++) {
+    const line = elementAt(lines, index)
+    if (/^\S/.test(line)) break
+    if (/\bcommand\s*:/.test(line) && (scheduledRisk.test(line) || sensitiveSource.test(line)))
+      hits.push({ rule: "VS-MEM-002", line: index, position: 0, detail: frontMatterHook })
+  }
+}
 
 register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput])
 
