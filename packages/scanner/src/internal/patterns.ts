@@ -88,7 +88,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(developer|system|admin)\s+(message|note|instructions?)\b[^\n]{0,40}?\b(priority|precedence)\b/i,
     /(СООБЩЕНИЕ|ИНСТРУКЦИЯ|УКАЗАНИЕ)\s+(РАЗРАБОТЧИКА|СИСТЕМЫ|АДМИНИСТРАТОРА)|приоритет\s+выше\s+пользователя|игнорируй\s+(все\s+)?(предыдущие|прежние)\s+(инструкции|указания)/i,
     /^\s*(Human|HUMAN|User|USER)\s*:\s[^\n]{0,160}?\b(new task|I (am|'m) the owner|I authori[sz]e you|ignore|disregard|you may now)\b/,
-    /\b(AI|LLM|assistant|agent|model)s?\s+(reading|processing|seeing|parsing)\s+this\s*:/i
+    /\b(AI|LLM|assistant|agent|model)s?\s+(reading|processing|seeing|parsing)\s+this\s*:/i,
+    // "System note for AI assistants applying this guide."
+    /\b(system|developer|operator|admin(istrator)?|important)\s+(note|notice|directive)\s+(for|to)\s+(the\s+|all\s+|any\s+)?(AI\s+)?(LLMs?|assistants?|agents?|models?|Claude|Copilot|AI)\b/i
   ],
   "VS-PI-003": [
     // results invented or reported as passing when they failed, actions omitted or denied when asked
@@ -142,7 +144,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // Korean: leave it out of the report, summary or answer,
     /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것|말고)/,
     // Korean and Japanese: not shown or reported to the user,
-    /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것|말고)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し)ないで/,
+    /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것|말고)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し|説明し)ないで|(この|本)スキルの指示が優先され|「問題は(見つかりませんでした|ありません)」とだけ(答え|回答し|返し)/,
     // Chinese: no need to tell the user,
     /不(需要|必|用)(告诉|通知|提醒|告知)用户|无需(告诉|通知|告知)用户/,
     // German and Russian: not mentioned, not told to the user; tests made to pass with a stub,
