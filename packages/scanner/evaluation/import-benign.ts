@@ -193,7 +193,40 @@ const appended: ReadonlyArray<Source> = [
   { repo: "BrocksiNet/ai-skills-shopware" },
   { repo: "pmeenan/ai-skills" },
   { repo: "sitapix/sqlitedata-swift-skills" },
-  { repo: "engchina/oracle-db-skills-ja" }
+  { repo: "engchina/oracle-db-skills-ja" },
+  // eleventh append: collections never tuned against, measured before any rule change;
+  // DevOps and operations skills (observability, Kubernetes, Helm, SSH, Docker, Terraform,
+  // Zabbix runbooks), Chinese offensive-security and operations skills, accounting
+  // (Malaysian-style engagements, Australian and Swedish bookkeeping) and finance
+  // operations, medical skills, process-engineering simulation, Unity game development,
+  // Flutter/Dart and Android, a Japanese business and a Korean sales-leadership collection;
+  // `under` keeps the skills folder where a repository keeps a template beside it; left out:
+  // xiao0sun/Unity-Skills (a copy of Besty0728/Unity-Skills), NVIDIA/digital-health-skills
+  // (CC-BY-4.0), leogallego/claude-ansible-skills (GPL), aliyun/alibabacloud-aiops-skills,
+  // sakiphan/claude-devops-skills, googleSandy/secops-skills, yuquanliu1-dot/devops-skills,
+  // martclau/security-skills, AndrewDzzz/MLSecOps-Skills, tosin2013/rhel-devops-skills-cli,
+  // rht-alexlee/aiops-aap-sre-skills-pack, igs-paddyyang-tw/ark-agent-skills and
+  // kim-song-jun/agent-skill (no licence file for their skills), charlieviettq/awesome-agent-skill
+  // and j4flmao/agent-skills (large aggregations of other collections); mo-Security-Skills'
+  // licence file is headed "MIT License" over an Apache-2.0 notice and is recorded as Apache-2.0
+  { repo: "StaffOps/staffops-skills", every: 7, under: "skills/" },
+  { repo: "zxygeitio/mo-Security-Skills", every: 3 },
+  { repo: "cynco-labs/ai-accounting-skills", every: 3 },
+  { repo: "equinor/neqsim-community-skills", every: 2 },
+  { repo: "Besty0728/Unity-Skills", every: 3 },
+  { repo: "Open-Medica/open-medical-skills", every: 2 },
+  { repo: "Hantous21/trailwise-finance-ops-skills", every: 2 },
+  { repo: "alisheraxmedov/flutter-skills", every: 2 },
+  { repo: "seokheejang/claude-ops-skills", under: "skills/" },
+  { repo: "rcosteira79/android-skills" },
+  { repo: "erp-mafia/swedish-accounting-skills" },
+  { repo: "ryanduguid/australian-accounting-skills" },
+  { repo: "BerBai/devops-skills" },
+  { repo: "create-aquarius/business-skills-ja" },
+  { repo: "DustinYoon/cro-skills-ko" },
+  { repo: "huanghfzhufeng/ops-skills" },
+  { repo: "ddrugeon/devops-skills" },
+  { repo: "freedeaths/tidbcloud-skills" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
