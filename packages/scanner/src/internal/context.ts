@@ -45,7 +45,7 @@ const headingMarker = new RegExp(
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
-  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|(?<=`\s?)flags?|(?<!\b(the|a|this|that|your|same)\s)flags|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$/i
+  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|(?<=`\s?)flags?|(?<!\b(the|a|this|that|your|same)\s)flags|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$|といった|のような(文|記述|指示|表現)|などの(記述|指示|表現)|诸如|例如|比如|之类的|같은 (문구|지시|표현)/i
 
 /** A lead-in or comment that presents the following code as what not to do. */
 // "never"/"do not"/"avoid" frame the code only when they govern doing something with it
@@ -78,7 +78,7 @@ const dataAdvisoryFolders = new Set([
 
 /** "Attack examples" in other languages (a title or description naming a catalogue of attacks). */
 const attackExamples =
-  /攻击示例|攻击样例|恶意(代码)?示例|攻撃(の)?例|攻撃パターン|공격 ?예시|악성 ?코드 ?예시|примеры атак|exemples d['’]attaques?|ejemplos de ataques?|exemplos de ataques?|esempi di attacchi|Angriffsbeispiele|Beispiele für Angriffe|saldırı örnekleri|przykłady ataków/
+  /攻击示例|攻击样例|恶意(代码)?示例|攻撃(の)?例|攻撃パターン|공격 ?예시|악성 ?코드 ?예시|примеры атак|exemples d['’]attaques?|ejemplos de ataques?|exemplos de ataques?|esempi di attacchi|Angriffsbeispiele|Beispiele für Angriffe|saldırı örnekleri|przykłady ataków|攻击链|渗透测试|漏洞利用|漏洞挖掘|红队|蓝队|安全审计|应急响应|威胁情报|后渗透|ペネトレーションテスト|ペンテスト|脆弱性診断|レッドチーム|インシデント対応|침투 ?테스트|모의 ?해킹|취약점 ?진단|레드팀|침해 ?사고 ?대응/
 
 /**
  * A document whose subject is security analysis (its front-matter description or first
@@ -283,7 +283,7 @@ const tableRow = (line: string): boolean => /^\s*\|.*\|\s*$/.test(line)
 const quotedAt = (line: string, position: number): boolean => {
   if (/^\s*>/.test(line)) return true
   // a quote left open at the line's end goes on over the line end (a wrapped paragraph)
-  const spans = /`[^`]*`|"[^"]*("|$)|“[^”]*(”|$)|«[^»]*»/g
+  const spans = /`[^`]*`|"[^"]*("|$)|“[^”]*(”|$)|«[^»]*»|「[^」]*(」|$)|『[^』]*(』|$)/g
   for (let match = spans.exec(line); match !== null; match = spans.exec(line)) {
     if (position >= match.index && position < match.index + match[0].length) return true
   }
@@ -415,6 +415,9 @@ const paragraphLeadIn = (lines: ReadonlyArray<string>, lineIndex: number): strin
   return colon < 0 ? undefined : opening.slice(0, colon)
 }
 
+/** A code line annotated as the wrong way: a cross mark, or a comment saying bad, wrong or unsafe. */
+const markedWrong = /[❌🚫✗✘⛔]|(#|\/\/|--)\s*(BAD|WRONG|UNSAFE|INSECURE|DON'?T|NEVER|错误|危险|不要|ダメ|危険|잘못)\b/u
+
 /** A list introduced as what is refused ("The following commands are blocked by default:"). */
 const prohibitionLeadIn =
   /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
@@ -460,6 +463,8 @@ export const classify = (
   const start = elementAt(context.fenceStart, lineIndex)
   if (start >= 0) {
     if (isComment(line) && instructs(line)) return "threat"
+    // a line the document marks as wrong (`# ❌ checks out the PR's code`): shown to be avoided
+    if (markedWrong.test(line)) return "advisory"
     if (fenceExample(lines, context, start)) return "advisory"
     if (context.securityDocument)
       return fenceInstructed(lines, context, start) || outOfTopic(context, start) ? "threat" : "advisory"

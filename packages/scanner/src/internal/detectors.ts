@@ -697,12 +697,31 @@ const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
 const ipUrl =
   /\b(?:https?|ftp|tcp|udp|wss?):\/\/(\d{1,3}(?:\.\d{1,3}){3})\b|\b(?:nc|ncat|netcat|telnet|socat)\s+(?:-\w+\s+)*(\d{1,3}(?:\.\d{1,3}){3})\s+\d+/g
 
+/** Public DNS resolvers (Google, Cloudflare, Quad9, OpenDNS, 114DNS, AliDNS, DNSPod, Baidu). */
+const publicResolvers = new Set([
+  "8.8.8.8",
+  "8.8.4.4",
+  "1.1.1.1",
+  "1.0.0.1",
+  "9.9.9.9",
+  "149.112.112.112",
+  "208.67.222.222",
+  "208.67.220.220",
+  "114.114.114.114",
+  "223.5.5.5",
+  "223.6.6.6",
+  "119.29.29.29",
+  "180.76.76.76"
+])
+
 const isPublicAddress = (address: string): boolean => {
   const parts = address.split(".").map(Number)
   if (parts.some((part) => part > 255)) return false
   const [a, b, c] = parts
   if (a === undefined || b === undefined || c === undefined) return false
   if (a === 10 || a === 127 || a === 0 || a >= 224) return false
+  // well-known public DNS resolvers, named in network diagnostics
+  if (publicResolvers.has(address)) return false
   if (a === 169 && b === 254) return false
   if (a === 172 && b >= 16 && b <= 31) return false
   if (a === 192 && b === 168) return false
