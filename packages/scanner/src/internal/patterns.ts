@@ -286,6 +286,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-EX-006": [
     /\/dev\/(tcp|udp)\/[^\s/]+\/\d+/,
+    // a reverse tunnel to the machine's own SSH server: whoever holds the far end logs in
+    /["']?-R["']?\s*,?\s*(\w+\.Sprintf\(\s*)?["']?(\[?[\w.*:-]*\]?:)?\d*:?(localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]):22\b/,
     /\b(nc|ncat|netcat)\b[^\n|]{0,80}?\s-(e|c)\s+["']?\/?(bin\/)?(ba|z|da)?sh\b/,
     /\b(nc|ncat|netcat|telnet)\s[^\n|]{0,80}\|\s*\/?(bin\/)?(ba|z|da)?sh\b/,
     /\bfsockopen\s*\([^\n]{0,160}?\b(exec|shell_exec|system|proc_open|passthru)\s*\(/,
