@@ -625,6 +625,15 @@ export const all: ReadonlyArray<Rule> = [
   rule("VS-DST-003", "destructive", "high", "text", true, "Force-pushes to a main branch", "2026.11.27"),
   rule("VS-DST-004", "destructive", "high", "text", true, "Drops a database or flushes a data store", "2026.11.27"),
   rule(
+    "VS-DST-005",
+    "destructive",
+    "critical",
+    "text",
+    true,
+    "Logic bomb: a destructive action armed by a date (it runs later, after review)",
+    "2026.12.01"
+  ),
+  rule(
     "VS-SC-001",
     "supply-chain",
     "high",

@@ -2093,6 +2093,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (kind === "document" && lines[0]?.trim() === "---") frontMatterHookHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
   windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
+  windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
@@ -2245,7 +2246,14 @@ const frontMatterHookHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): vo
   }
 }
 
-register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput])
+/** The current time compared with a fixed date, in the usual spellings of several languages. */
+const dateArmed =
+  /\bTime\.(now|current)(\.utc)?\s*[<>]=?\s*Time\.(utc|local|new|gm|parse)\(\s*["']?20\d\d|\bDate\.today\s*[<>]=?\s*Date\.(new|parse)\(\s*["']?20\d\d|\b(datetime|date)\.(now|today|utcnow)\(\s*\)(\.date\(\))?\s*[<>]=?\s*(datetime\.)?(datetime|date)\(\s*20\d\d|(Date\.now\(\)|new Date\(\))\s*[<>]=?\s*(new Date\(|Date\.parse\(|Date\.UTC\()\s*["']?20\d\d|\btime\.Now\(\)\.After\(\s*time\.Date\(\s*20\d\d|\$\(\s*date\s+\+%[sYmd]+\s*\)["']?\s*-(gt|ge)\s*["']?\d{8,10}\b|\(Get-Date\)\s*-(gt|ge)\s*(\[datetime\]|Get-Date\s)/
+/** What a logic bomb does when it goes off: deletes, force-pushes, drops. */
+const destructiveAction =
+  /\brm_rf\b|\brm\s+-\w*[rR]\w*\b|\brmtree\s*\(|\bFileUtils\.rm\w*|\bremove_dir_all\b|\bos\.RemoveAll\b|\bfs\.(rmSync|rm)\s*\([^\n]*recursive|\bpush\b[^\n]*(\s-\w*f\b|--force\b|["']-\w*f["'])|\bDROP\s+(TABLE|DATABASE|SCHEMA)\b|\bRemove-Item\b[^\n]*-Recurse|\bTRUNCATE\s+TABLE\b/i
+
+register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput, dateArmed])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i
