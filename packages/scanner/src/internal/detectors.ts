@@ -2094,6 +2094,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
   windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
+  if (kind === "script" && /\bcd\s/.test(whole)) wipeAfterCdHits(lines, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
@@ -2243,6 +2244,48 @@ const frontMatterHookHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): vo
     if (/^\S/.test(line)) break
     if (/\bcommand\s*:/.test(line) && (scheduledRisk.test(line) || sensitiveSource.test(line)))
       hits.push({ rule: "VS-MEM-002", line: index, position: 0, detail: frontMatterHook })
+  }
+}
+
+/** Everything in the current directory deleted (`rm -rf ./* ./.[!.]*`, `find . -mindepth 1 … -exec rm -rf`). */
+const currentDirectoryWipe =
+  /\brm\s+(-\w+\s+)*-\w*[rR]\w*\s+(-\w+\s+)*(["']?\.\/)?\*|\bfind\s+\.\s[^\n]*(-delete\b|-exec\s+rm\b)/
+
+/**
+ * A script that changes to the parent, the home or the root directory (or a variable that
+ * falls back to the home directory: `${CACHE_ROOT:-$HOME}`) and then deletes everything in
+ * the current directory (VS-DST-001): the wipe is spelled relative, so no path names it.
+ */
+const wipeAfterCdHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const homeNames = new Set<string>()
+  for (const line of lines) {
+    const name = /^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=["']?\$\{\w+:-(\$HOME|\$\{HOME\}|~)\}?["']?\s*$/.exec(
+      line
+    )?.[1]
+    if (name !== undefined) homeNames.add(name)
+  }
+  for (const [index, line] of lines.entries()) {
+    const targets = Array.from(
+      line.matchAll(/(?:^|[;&|]\s*|\bthen\s+)cd\s+["']?([^\s"';&|]+)["']?/g),
+      (match) => match[1] ?? ""
+    )
+    const outside = targets.some((target) => {
+      const bare = target.replace(/\/$/, "")
+      if (bare === ".." || bare === "~" || bare === "$HOME" || bare === "${HOME}" || bare === "/") return true
+      const name = /^\$\{?(\w+)(:\?)?\}?$/.exec(bare)?.[1]
+      return name !== undefined && homeNames.has(name)
+    })
+    if (!outside) continue
+    const wipe = lines.slice(index, index + 4).findIndex((text) => currentDirectoryWipe.test(text))
+    if (wipe >= 0) {
+      hits.push({
+        rule: "VS-DST-001",
+        line: index + wipe,
+        position: 0,
+        detail: "everything deleted after changing directory"
+      })
+      return
+    }
   }
 }
 
