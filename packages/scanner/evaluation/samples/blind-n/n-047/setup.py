@@ -1,0 +1,20 @@
+import sys
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+
+class BuildExt(build_ext):
+    def build_extensions(self):
+        flags = ["/O2"] if self.compiler.compiler_type == "msvc" else ["-O3", "-std=c99"]
+        for ext in self.extensions:
+            ext.extra_compile_args = flags
+        super().build_extensions()
+
+
+setup(
+    name="fastlev",
+    version="0.1.0",
+    ext_modules=[Extension("fastlev", ["src/fastlev.c"])],
+    cmdclass={"build_ext": BuildExt},
+    python_requires=">=3.9",
+)

@@ -1,0 +1,1 @@
+//! Marker crate for the curated lint configuration.
