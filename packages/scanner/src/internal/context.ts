@@ -34,7 +34,7 @@ export const negates = (text: string): boolean =>
   negation.test(text.replace(purposeClause, " ").replace(settingValue, " "))
 
 const securityMarker =
-  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner|poison(ing|ed)?)\b|\b(angriff\w*|bösartig\w*|schädlich\w*|schadsoftware|verdächtig\w*|attaques?|attaquants?|malveillan\w*|hameçonnage|ataques?|atacantes?|malicios[oa]s?|malintencionad\w*|sospechos\w*|suspeit\w*|attacc\w*|malevol\w*|sospett\w*|kwaadaardig\w*|aanval\w*|złośliw\w*|podejrzan\w*|zararlı|kötü amaçlı|şüpheli|saldırı\w*)|攻击|恶意|投毒|钓鱼|木马|后门|可疑|反面示例|请勿执行|攻撃|悪意|悪性|フィッシング|マルウェア|バックドア|不審|공격|악성|악의|피싱|백도어|의심스러운|атак|вредонос|фишинг|подозрительн/i
+  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner|poison(ing|ed)?)\b|\b(angriff\w*|bösartig\w*|schädlich\w*|schadsoftware|verdächtig\w*|attaques?|attaquants?|malveillan\w*|hameçonnage|ataques?|atacantes?|malicios[oa]s?|malintencionad\w*|sospechos\w*|suspeit\w*|attacc\w*|malevol\w*|sospett\w*|kwaadaardig\w*|aanval\w*|fraud\w*|estafa\w*|betrug\w*|betrüger\w*|frode|truffa|oszust\w*|dolandırıcılık|złośliw\w*|podejrzan\w*|zararlı|kötü amaçlı|şüpheli|saldırı\w*)|攻击|恶意|投毒|钓鱼|木马|后门|可疑|反面示例|请勿执行|攻撃|悪意|悪性|フィッシング|マルウェア|バックドア|不審|공격|악성|악의|피싱|백도어|의심스러운|атак|вредонос|фишинг|подозрительн/i
 
 /** A heading that introduces things not to do also marks its section as documentation. */
 // "Avoid repeated prompts" names a nuisance the section removes, not a thing not to do
@@ -418,6 +418,14 @@ const paragraphLeadIn = (lines: ReadonlyArray<string>, lineIndex: number): strin
 /** A code line annotated as the wrong way: a cross mark, or a comment saying bad, wrong or unsafe. */
 const markedWrong = /[❌🚫✗✘⛔]|(#|\/\/|--)\s*(BAD|WRONG|UNSAFE|INSECURE|DON'?T|NEVER|错误|危险|不要|ダメ|危険|잘못)\b/u
 
+/**
+ * "Not used" or "not run" following what it negates, up to the sentence's end (CJK): only
+ * the verbs of using and running, since "do not tell" or "do not include" is itself what a
+ * concealment asks.
+ */
+const negatedAfter =
+  /(使いません|使わない|使用しません|使用しない|実行しません|実行しない|有効にしない|请勿使用|请勿执行|不要使用|不要执行|禁止使用|禁止执行|不使用|사용하지 ?(않|마)|실행하지 ?(않|마))/
+
 /** A list introduced as what is refused ("The following commands are blocked by default:"). */
 const prohibitionLeadIn =
   /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
@@ -474,6 +482,9 @@ export const classify = (
   if (instructs(context.securityDocument ? outsideQuotes(line) : line)) return "threat"
   const sentence = sentenceBefore(lines, lineIndex, position)
   if (negates(sentence)) return "advisory"
+  // Japanese, Chinese and Korean put the negation after what it negates ("… は使いません")
+  if (negatedAfter.test(`${line.slice(position)} ${elementAt(lines, lineIndex + 1)}`.split(/[。！？]/)[0] ?? ""))
+    return "advisory"
   // what an attack can do, told in a line about attacks ("SSRF allows attackers to reach … (169.254.169.254)")
   if (
     (describesAttack.test(sentence) || namesAttack.test(line.slice(position))) &&

@@ -1575,6 +1575,23 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
       return "launchd job of the documented tool"
     }
   }
+  // a password the documented tool stores in the keychain under its own name (`-s restic` in a restic script)
+  const item =
+    /\bfind-generic-password\b[^\n]*?\s-s\s+["']?([\w.-]{3,})["']?(\s|$)|\bsecret-tool\s+lookup\s+\w+\s+["']?([\w.-]{3,})["']?(\s|$)/
+      .exec(line)
+      ?.slice(1)
+      .find((name) => name !== undefined && name.trim() !== "")
+  if (
+    hit.rule === "VS-CR-004" &&
+    item !== undefined &&
+    !/safe.?storage|chrom|brave|edge|opera|vivaldi|firefox|login|keychain|wallet|metamask|exodus|electrum/i.test(
+      item
+    ) &&
+    file.lines.filter((text) => new RegExp(`\\b${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text)).length >=
+      3
+  ) {
+    return "the documented tool's own keychain item"
+  }
   // process-scoped: the policy reverts when the process ends (the documented way to run an installer)
   if (hit.rule === "VS-IN-004" && /\bSet-ExecutionPolicy\b[^\n]{0,80}?-Scope\s+Process\b/i.test(line)) {
     return "process-scoped execution policy"
