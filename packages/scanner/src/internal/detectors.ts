@@ -45,6 +45,7 @@ import {
   shellDangerous
 } from "./patterns.ts"
 import {
+  gemSourcesHits,
   goReplaceHits,
   indexSectionHits,
   packageManifestHits,
@@ -2115,6 +2116,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
+  if (/^source\s/m.test(whole)) gemSourcesHits(lines, hits)
   if (isScript) {
     const use = capabilityUse(file)
     const sensitive = lines.findIndex(

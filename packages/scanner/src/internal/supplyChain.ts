@@ -365,7 +365,9 @@ export const goReplaceHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): v
     const imitates =
       replacement.owner.includes(original.owner) ||
       withinOneEdit(replacement.owner, original.owner) ||
-      (replacement.name === original.name && replacement.owner.includes(original.name))
+      (replacement.name === original.name && replacement.owner.includes(original.name)) ||
+      // a host named after the module (`google.golang.org/grpc => gitea.grpc-backports.io/…`)
+      (original.name.length >= 4 && replacement.owner !== original.name && replacement.owner.includes(original.name))
     if (imitates)
       hits.push({
         rule: "VS-SC-001",
@@ -374,6 +376,27 @@ export const goReplaceHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): v
         detail: `${replace[1]} replaced by a fork under a look-alike owner`
       })
   }
+}
+
+/**
+ * A Gemfile with a second top-level `source` (VS-SC-003): Bundler may then resolve any gem
+ * from either server, so the other host can serve its own version of a public gem (Bundler
+ * itself warns against it; scoped `source "…" do` blocks are the safe form).
+ */
+export const gemSourcesHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  const sources = lines.flatMap((line, index) => {
+    const host = /^source\s+["']https?:\/\/([^/"'\s]+)[^"']*["']\s*(#.*)?$/.exec(line)?.[1]
+    return host === undefined ? [] : [{ host: host.toLowerCase(), index }]
+  })
+  if (sources.length < 2) return
+  const other = sources.find(({ host }) => host !== "rubygems.org" && host !== "www.rubygems.org")
+  if (other !== undefined)
+    hits.push({
+      rule: "VS-SC-003",
+      line: other.index,
+      position: 0,
+      detail: `a second global gem source (${other.host})`
+    })
 }
 
 const lookAlike = (name: string, imitated: string, line: string, index: number): Hit => ({
