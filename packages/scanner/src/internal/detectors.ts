@@ -1875,8 +1875,20 @@ const agentConfigWrites = (file: TextFile, index: LineIndex): Array<Hit> => {
       fences === undefined
         ? window.length
         : window.findIndex((_, offset) => from + offset > line && elementAt(fences, from + offset) !== start)
-    if (!window.slice(0, end < 0 ? window.length : end).some((text) => configWrite.test(text))) continue
     const text = elementAt(file.lines, line)
+    // a script keeps the path in a name and writes through it further on (`p = Path.home() / ".claude" / …`)
+    const name =
+      fences === undefined ? /^\s*(?:const|let|var|my|local)?\s*\$?([A-Za-z_]\w*)\s*:?=/.exec(text)?.[1] : undefined
+    const writesThroughName =
+      name !== undefined &&
+      file.lines
+        .slice(line + 1, line + 60)
+        .some((later) => configWrite.test(later) && new RegExp(`(?<![\\w.])\\$?${name}\\b`).test(later))
+    if (
+      !writesThroughName &&
+      !window.slice(0, end < 0 ? window.length : end).some((candidate) => configWrite.test(candidate))
+    )
+      continue
     const match = agentPathInCode.exec(text)
     hits.push({
       rule: match !== null && agentInstructionFile.test(match[0]) ? "VS-MEM-001" : "VS-MEM-002",

@@ -39,7 +39,7 @@ const rawRead =
   /\.read_text\s*\(|\.read\(\s*\)|\breadFileSync\s*\(|\breadFile\s*\(|\bGet-Content\b|\b(os|ioutil)\.ReadFile\s*\(|\bFile\.read(AllText)?\s*\(|\bfs::read_to_string\s*\(|\bfile_get_contents\s*\(/
 /** A body sent: a POST or PUT, or a request written to. */
 const bodySent =
-  /\brequests\.(post|put|patch)\s*\(|\bhttpx\.(post|put|patch)\b|\burllib\.request\.(urlopen|Request)\b|\bmethod\s*:\s*["'](POST|PUT)["']|\b(axios|got|ky)\.(post|put)\s*\(|\breq\.write\s*\(|\.(Post|PostForm)\s*\(|-Method\s+(Post|Put)\b|\bcurl\b[^\n]*\s(-d|--data\S*|-F|--form|-T)\s/i
+  /\brequests\.(post|put|patch)\s*\(|\bhttpx\.(post|put|patch)\b|\burllib\.request\.(urlopen|Request)\b|\bmethod\s*:\s*["'](POST|PUT)["']|\b(axios|got|ky)\.(post|put)\s*\(|\breq\.write\s*\(|\.(Post|PostForm)\s*\(|-Method\s+(Post|Put)\b|\bsmtplib\b|\.(sendmail|send_message)\s*\(|\bSend-MailMessage\b|\bcurl\b[^\n]*\s(-d|--data\S*|-F|--form|-T)\s/i
 
 /**
  * The raw contents of env files sent out (VS-EXF-002): one piece of code names `.env` files,
