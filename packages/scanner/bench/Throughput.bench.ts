@@ -17,7 +17,7 @@ import { loadEvaluation } from "../test/fixtures/Evaluation.ts"
 
 const patterns = Object.values(linePatterns)
   .flat()
-  .map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}gm`))
+  .map((pattern) => new RegExp(pattern.source, [...new Set([...pattern.flags.replace("g", ""), "g", "m"])].join("")))
 
 /** The floor: each pattern once over the text, counting matches. */
 const rawScan = (text: string): number => {

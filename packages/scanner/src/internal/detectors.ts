@@ -422,56 +422,7 @@ export const base64Runs = (text: string): Array<{ readonly index: number; readon
   return runs
 }
 
-const isHexCode = (code: number): boolean =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102)
-const isWordCharacterCode = (code: number): boolean =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
-
-// the definition `hexRuns` reads (a test compares them)
-export const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
-
-/**
- * The matches of `hexRun` in the text, in order (index and text), in one pass: a word of 48
- * or more hexadecimal digits, an even count of them, or 16 or more `\xHH` escapes in a row.
- */
-export const hexRuns = (text: string): Array<{ readonly index: number; readonly value: string }> => {
-  const runs: Array<{ readonly index: number; readonly value: string }> = []
-  const length = text.length
-  let position = 0
-  while (position < length) {
-    const code = text.charCodeAt(position)
-    let end = -1
-    if (isHexCode(code) && (position === 0 || !isWordCharacterCode(text.charCodeAt(position - 1)))) {
-      // `\b(?:[0-9a-fA-F]{2}){24,}\b`: no word boundary falls inside a run of digits, so the
-      // whole run, of an even length, up to a character that is no word character
-      let last = position + 1
-      while (last < length && isHexCode(text.charCodeAt(last))) last++
-      const digits = last - position
-      if (digits >= 48 && digits % 2 === 0 && (last === length || !isWordCharacterCode(text.charCodeAt(last))))
-        end = last
-    }
-    if (end === -1 && code === 92) {
-      // sixteen or more `\xHH` in a row
-      let last = position
-      while (
-        last + 3 < length &&
-        text.charCodeAt(last) === 92 &&
-        text.charCodeAt(last + 1) === 120 &&
-        isHexCode(text.charCodeAt(last + 2)) &&
-        isHexCode(text.charCodeAt(last + 3))
-      )
-        last += 4
-      if (last - position >= 64) end = last
-    }
-    if (end === -1) {
-      position++
-      continue
-    }
-    runs.push({ index: position, value: text.slice(position, end) })
-    position = end
-  }
-  return runs
-}
+const hexRun = /\b(?:[0-9a-fA-F]{2}){24,}\b|(?:\\x[0-9a-fA-F]{2}){16,}/g
 
 const isPrintableCode = (code: number): boolean =>
   (code >= 32 && code < 127) || code === 9 || code === 10 || code === 13
@@ -679,7 +630,7 @@ const encodedHits = (line: string, index: number, hits: Array<Hit>): void => {
   if (line.length < 40) return
   const runs = [
     ...base64Runs(line).map((run) => ({ ...run, decoded: decodeBase64(run.value) })),
-    ...hexRuns(line).map((run) => ({ index: run.index, decoded: decodeHex(run.value) }))
+    ...Array.from(line.matchAll(hexRun), (match) => ({ index: match.index, decoded: decodeHex(match[0]) }))
   ]
   for (const { index: position, decoded } of runs) {
     if (decoded === undefined) continue
@@ -2302,7 +2253,7 @@ const wipeAfterCdHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
     )
     const outside = targets.some((target) => {
       const bare = target.replace(/\/$/, "")
-      if (bare === ".." || bare === "~" || bare === "$HOME" || bare === "${HOME}" || bare === "/") return true
+      if (/^(\.\.|~|\$HOME|\$\{HOME\}|\/)$/.test(bare)) return true
       const name = /^\$\{?(\w+)(:\?)?\}?$/.exec(bare)?.[1]
       return name !== undefined && homeNames.has(name)
     })
