@@ -869,30 +869,5 @@ const requiredOfSequence = (source: string): ReadonlyArray<RequiredCharacter> =>
  * position is a match of one of them there); undefined when the source holds a
  * backreference, which would lose its group once split.
  */
-export const topLevelBranches = (source: string): ReadonlyArray<string> | undefined => {
-  if (/\\[1-9]|\\k</.test(source)) return undefined
-  const branches: Array<string> = []
-  let depth = 0
-  let inClass = false
-  let start = 0
-  for (let index = 0; index < source.length; index++) {
-    const character = source[index]
-    if (character === "\\") {
-      index++
-      continue
-    }
-    if (inClass) {
-      if (character === "]") inClass = false
-      continue
-    }
-    if (character === "[") inClass = true
-    else if (character === "(") depth++
-    else if (character === ")") depth--
-    else if (character === "|" && depth === 0) {
-      branches.push(source.slice(start, index))
-      start = index + 1
-    }
-  }
-  branches.push(source.slice(start))
-  return branches
-}
+export const topLevelBranches = (source: string): ReadonlyArray<string> | undefined =>
+  /\\[1-9]|\\k</.test(source) ? undefined : splitBranches(source)
