@@ -483,7 +483,7 @@ export const classify = (
   const sentence = sentenceBefore(lines, lineIndex, position)
   if (negates(sentence)) return "advisory"
   // Japanese, Chinese and Korean put the negation after what it negates ("… は使いません")
-  if (negatedAfter.test(`${line.slice(position)} ${elementAt(lines, lineIndex + 1)}`.split(/[。！？]/)[0] ?? ""))
+  if (negatedAfter.test(`${line.slice(position)} ${lines[lineIndex + 1] ?? ""}`.split(/[。！？]/)[0] ?? ""))
     return "advisory"
   // what an attack can do, told in a line about attacks ("SSRF allows attackers to reach … (169.254.169.254)")
   if (
