@@ -1539,8 +1539,7 @@ const evidenceOf = (hit: Hit, file: TextFile, line: string): string | undefined 
     !/safe.?storage|chrom|brave|edge|opera|vivaldi|firefox|login|keychain|wallet|metamask|exodus|electrum/i.test(
       item
     ) &&
-    file.lines.filter((text) => new RegExp(`\\b${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text)).length >=
-      3
+    mentionedElsewhere(file.lines, hit.line, item)
   ) {
     return "the documented tool's own keychain item"
   }

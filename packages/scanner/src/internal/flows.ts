@@ -47,18 +47,9 @@ const bodySent =
  * a Markdown document each fenced block. Returns the hits' lines.
  */
 export const envFileSendHits = (lines: ReadonlyArray<string>, document: boolean, hits: Array<Hit>): void => {
-  const units: Array<readonly [number, number]> = []
-  if (document) {
-    let open = -1
-    for (const [index, line] of lines.entries()) {
-      if (!/^\s{0,3}(`{3,}|~{3,})/.test(line)) continue
-      if (open < 0) open = index
-      else {
-        units.push([open + 1, index])
-        open = -1
-      }
-    }
-  } else units.push([0, lines.length])
+  const units = document
+    ? fencedBlocks(lines).map(({ open, close }) => [open + 1, close] as const)
+    : [[0, lines.length] as const]
   for (const [start, end] of units) {
     const code = lines.slice(start, end)
     if (!code.some((line) => envFileNamed.test(line)) || !code.some((line) => rawRead.test(line))) continue
@@ -481,32 +472,42 @@ const languageFamilies: Readonly<Record<string, string>> = {
   pwsh: "powershell"
 }
 
+/** A fenced block of a Markdown file: its opening and closing fence lines (the end when unclosed), and its language. */
+interface FencedBlock {
+  readonly open: number
+  readonly close: number
+  /** The language family of the block's tag; undefined when untagged. */
+  readonly language: string | undefined
+}
+
+/** The fenced blocks of a Markdown file (a closing fence repeats the opening's character, at least as many, no tag). */
+const fencedBlocks = (lines: ReadonlyArray<string>): Array<FencedBlock> => {
+  const blocks: Array<FencedBlock> = []
+  let open: { readonly index: number; readonly marker: string; readonly language: string | undefined } | undefined
+  for (const [index, line] of lines.entries()) {
+    const fence = line.trimStart().length > 2 ? openingFence.exec(line) : null
+    if (fence === null) continue
+    const marker = fence[1] ?? "```"
+    if (open === undefined) {
+      const tag = (fence[2] ?? "").toLowerCase()
+      open = { index, marker, language: tag === "" ? undefined : (languageFamilies[tag] ?? tag) }
+    } else if (marker[0] === open.marker[0] && marker.length >= open.marker.length && fence[2] === "") {
+      blocks.push({ open: open.index, close: index, language: open.language })
+      open = undefined
+    }
+  }
+  if (open !== undefined) blocks.push({ open: open.index, close: lines.length, language: open.language })
+  return blocks
+}
+
 /**
- * For each line of a Markdown file inside a fenced block with a language tag, the tag's
- * language (undefined outside blocks and in untagged ones).
+ * For each line of a Markdown file inside a fenced block with a language tag (fences
+ * included), the tag's language (undefined outside blocks and in untagged ones).
  */
 const blockLanguages = (lines: ReadonlyArray<string>): Array<string | undefined> => {
   const languages = new Array<string | undefined>(lines.length)
-  let marker: string | undefined
-  let language: string | undefined
-  for (const [index, line] of lines.entries()) {
-    const fence = line.length > 2 && line.trimStart().length > 2 ? openingFence.exec(line) : null
-    if (marker === undefined) {
-      if (fence === null) continue
-      marker = fence[1] ?? "```"
-      const tag = (fence[2] ?? "").toLowerCase()
-      language = tag === "" ? undefined : (languageFamilies[tag] ?? tag)
-      languages[index] = language
-    } else if (
-      fence !== null &&
-      fence[1]?.[0] === marker[0] &&
-      (fence[1]?.length ?? 0) >= marker.length &&
-      fence[2] === ""
-    ) {
-      languages[index] = language
-      marker = undefined
-      language = undefined
-    } else languages[index] = language
+  for (const { open, close, language } of fencedBlocks(lines)) {
+    for (let index = open; index <= close && index < lines.length; index++) languages[index] = language
   }
   return languages
 }
