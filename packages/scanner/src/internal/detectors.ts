@@ -872,7 +872,7 @@ const scientificGreek = (token: string): boolean =>
 
 /** A socket connection and a shell in the same file: a reverse shell written as code. */
 const socketConnect =
-  /\b(vim\.loop|vim\.uv|uv)\.new_tcp\(\)|\bwebsocket\.(Dial|DefaultDialer\.Dial)\b|\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\brequire\(\s*["'](?:node:)?net["']\s*\)\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\s*\(\s*(AF_INET6?|PF_INET6?)\s*,|\bsocket\.tcp\(\)/
+  /\b(vim\.loop|vim\.uv|uv)\.new_tcp\(\)|\bwebsocket\.(Dial|DefaultDialer\.Dial)\b|\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\brequire\(\s*["'](?:node:)?net["']\s*\)\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*(my\s+)?\$?\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\s*\(\s*(AF_INET6?|PF_INET6?)\s*,|\bsocket\.tcp\(\)/
 const socketShell =
   /\bio\.popen\b|\bexec\.Command\(\s*["'](sh|bash|cmd|powershell)["']|`#\{|["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
 
@@ -2073,6 +2073,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (kind === "document" && lines[0]?.trim() === "---") frontMatterHookHits(lines, hits)
   windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
   windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
+  windowHits(lines, physicalIndex, "VS-EX-006", socatShellAddress, socatNetworkAddress, 4, 2, hits)
+  windowHits(lines, physicalIndex, "VS-RS-004", nativeLoad, nativeDownload, 12, 0, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
   if (kind === "script" && /\bcd\s/.test(whole)) wipeAfterCdHits(lines, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
@@ -2206,6 +2208,16 @@ const selfReplacementHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): vo
 
 /** A web request's input in PHP (`$_GET[…]`, `$_POST`, a header through `$_SERVER['HTTP_…']`). */
 const requestInput = /\$_(GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']HTTP_/
+/** socat's program address running a shell (`EXEC:"/bin/sh -i",pty`), its options split from the command over lines. */
+const socatShellAddress = /\b(EXEC|SYSTEM):["']?[^\n]{0,60}?\b(ba|z|da)?sh\b/i
+/** socat itself or a network address of its own syntax nearby: the shell is served over the network. */
+const socatNetworkAddress = /\bsocat\b|\b(TCP[46]?|OPENSSL|SSL):[\w.-]+:\d+|\bTCP[46]?-LISTEN:\d+/i
+/** Native code loaded into the process: a shared library, a DLL, an assembly. */
+const nativeLoad =
+  /\bdlopen\s*\(|\bLoadLibrary(Ex)?[AW]?\s*\(|\bAssembly\.Load(From|File)?\s*\(|\bctypes\.(CDLL|WinDLL|cdll\.LoadLibrary)\s*\(|\bSystem\.load\s*\(|\bNativeLibrary\.(Load|TryLoad)\s*\(|\bprocess\.dlopen\s*\(/
+/** A download a few lines before: the library loaded is one fetched at run time. */
+const nativeDownload =
+  /\bData\(\s*contentsOf:|\bURLSession\.shared\.(data|download)|\burlretrieve\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(\s*["'`]?https?:|\.Download(File|Data)(Async)?\s*\(|\bGetByteArrayAsync\s*\(|\b(curl|wget)\s[^\n]*https?:|\bInvoke-WebRequest\b|\.openStream\s*\(/
 /** A command or code run from it a few lines on: a web shell. */
 const commandFromInput =
   /\b(shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(\s*\$|`\$/
@@ -2277,7 +2289,7 @@ const dateArmed =
 const destructiveAction =
   /\brm_rf\b|\brm\s+-\w*[rR]\w*\b|\brmtree\s*\(|\bFileUtils\.rm\w*|\bremove_dir_all\b|\bos\.RemoveAll\b|\bfs\.(rmSync|rm)\s*\([^\n]*recursive|\bpush\b[^\n]*(\s-\w*f\b|--force\b|["']-\w*f["'])|\bDROP\s+(TABLE|DATABASE|SCHEMA)\b|\bRemove-Item\b[^\n]*-Recurse|\bTRUNCATE\s+TABLE\b/i
 
-register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput, dateArmed])
+register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput, dateArmed, socatShellAddress, nativeLoad])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i

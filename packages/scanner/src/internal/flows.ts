@@ -19,13 +19,24 @@ const secretName =
 
 /** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
 const bulkSource =
-  /\bsecurity\s+find-(generic|internet)-password\b[^\n]*\s-w\b|\bdict\(\s*[A-Za-z_]\w*\.environ\s*\)|\b\w+\.dumps\(\s*(dict\()?\s*[A-Za-z_]\w*\.environ\b|\bkubectl\s+get\s+secrets?\b|\bnetlify\s+env:list\b|Library\/Messages\/chat\.db|Library\/Safari\/History\.db|Library\/Application Support\/Google\/Chrome\/[^\s'"]*\/History\b|Library\/Group Containers\/group\.com\.apple\.notes\b|\bfirebase\s+functions:config:get\b|\$\{?GOOGLE_APPLICATION_CREDENTIALS\b|\bvercel\s+env\s+pull\b|\bheroku\s+config\b(?!:set)|\bfly(ctl)?\s+secrets\s+list\b|\brailway\s+variables\b|\bterraform\s+(state\s+pull|output\s+-json)\b|\baz\s+account\s+get-access-token\b|\baws\s+(iam\s+create-access-key|sts\s+get-session-token|secretsmanager\s+get-secret-value)\b|\bgcloud\s+secrets\s+versions\s+access\b|\bvault\s+(kv\s+get|read)\s|\bop\s+read\s|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*key=clear|\bcmdkey\s+\/list\b|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\n|;&`(][ \t]*|(^|\n)[ \t]*-[ \t]+)env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b/
+  /\bsecurity\s+find-(generic|internet)-password\b[^\n]*\s-w\b|\bdict\(\s*[A-Za-z_]\w*\.environ\s*\)|\b\w+\.dumps\(\s*(dict\()?\s*[A-Za-z_]\w*\.environ\b|\bkubectl\s+get\s+secrets?\b|\bnetlify\s+env:list\b|Library\/Messages\/chat\.db|Library\/Safari\/History\.db|Library\/Application Support\/Google\/Chrome\/[^\s'"]*\/History\b|Library\/Group Containers\/group\.com\.apple\.notes\b|\bfirebase\s+functions:config:get\b|\$\{?GOOGLE_APPLICATION_CREDENTIALS\b|\bvercel\s+env\s+pull\b|\bheroku\s+config\b(?!:set)|\bfly(ctl)?\s+secrets\s+list\b|\brailway\s+variables\b|\bterraform\s+(state\s+pull|output\s+-json)\b|\baz\s+account\s+get-access-token\b|\baws\s+(iam\s+create-access-key|sts\s+get-session-token|secretsmanager\s+get-secret-value)\b|\bgcloud\s+secrets\s+versions\s+access\b|\bvault\s+(kv\s+get|read)\s|\bop\s+read\s|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*key=clear|\bcmdkey\s+\/list\b|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\n|;&`(][ \t]*|(^|\n)[ \t]*-[ \t]+)env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b|\bgit\s+config\b[^\n]*\s--get(-all|-regexp)?\s[^\n]*\bextraheader\b/
 
 /** Single secret-shaped environment variables. */
 const secretVariable = new RegExp(
-  String.raw`\bprocess\.env\.${secretName}\b|\bprocess\.env\[\s*["']${secretName}["']|\bos\.(?:environ(?:\.get)?\s*[[(]|getenv\s*\()\s*["']${secretName}["']|\$env:${secretName}\b|\$\{?${secretName}\}?|\bENV\[\s*["']${secretName}["']|\bSystem\.getenv\(\s*["']${secretName}["']|\b(?:os\.Getenv|env::var|std::env::var|ENV\.fetch|getenv|GetEnvironmentVariable|os\.LookupEnv)\(\s*["']${secretName}["']|\$ENV\{\s*["']?${secretName}`,
+  String.raw`\bprocess\.env\.${secretName}\b|\bprocess\.env\[\s*["']${secretName}["']|\bos\.(?:environ(?:\.get)?\s*[[(]|getenv\s*\()\s*["']${secretName}["']|\$env:${secretName}\b|\$\{?${secretName}\}?|\bENV\[\s*["']${secretName}["']|\bSystem\.getenv\(\s*["']${secretName}["']|\b(?:os\.Getenv|env::var|std::env::var|ENV\.fetch|getenv|GetEnvironmentVariable|os\.LookupEnv)\(\s*["']${secretName}["']|\$ENV\{\s*["']?${secretName}|\$\(System\.AccessToken\)|\$\(${secretName}\)|\$\{?servicePrincipalKey\b`,
   "i"
 )
+
+/**
+ * Dumps of the whole environment and credential files: a name holding one is sent out even
+ * in a header (`-H "X-Cache-Key: $DUMP"`), which never authenticates with a whole dump.
+ */
+const dumpSource =
+  /\$\(\s*(env|printenv)\b|(^|[|;&(`]\s*)(env|printenv)\s*($|[|>)`;])|\bos\.environ\b(?!\s*(\[|\.get))|\bprocess\.env\b(?!\s*(\.|\[))|\bGet-ChildItem\s+env:|\.aws\/credentials|\.ssh\/id_|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|\bextraheader\b/
+
+/** Jenkins' credential bindings (`string(credentialsId: 'x', variable: 'TOKEN')`): the names they bind hold secrets. */
+const credentialBinding = /\bcredentialsId\s*:/
+const boundName = /\b(?:password|keyFile|token|passphrase)?[vV]ariable\s*:\s*["'](\w+)["']/g
 
 const secretDestructuring = new RegExp(String.raw`\{([^}\n]*\b${secretName}\b[^}\n]*)\}\s*=\s*process\.env\b`, "i")
 
@@ -67,13 +78,13 @@ const authentication =
   /--(cert|key|cacert|cert-type|key-type|pass)\s+["']?[^\s"']+["']?|\s-i\s+["']?[^\s"']+|-e\s+["']ssh\s[^"'\n]*["']|-H\s+["'][^"'\n]*["']|--header\s+["'][^"'\n]*["']|-u\s+\S+|--user\s+\S+|["']?(Authorization|X-Api-Key|X-Auth-Token|api-key|x-api-key|PRIVATE-TOKEN|Cookie)["']?\s*[:=]\s*[^,}\n]*|\bheaders\s*=\s*\{[^}\n]*\}|\bheaders\s*:\s*\{[^}\n]*\}|\bauth\s*=\s*\([^)\n]*\)|\bBearer\s+\S+|\bapi_key\s*=\s*[^,)\n]+|\bapiKey\s*:\s*[^,}\n]+|\btoken\s*=\s*\w+\s*(?=[,)])|-Headers\s+@\{[^}\n]*\}|-Headers\s+\$\w+|\bheaders\s*[=:]\s*[A-Za-z_]\w*\b|--password-stdin\b/gi
 
 const remoteSource =
-  /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Start-BitsTransfer)\b|\bbitsadmin\b[^\n]{0,40}?\/transfer\b|\bcertutil(\.exe)?\b[^\n]{0,40}?-urlcache\b|\bURI\.open\b|\bData\(contentsOf:\s*URL\(string:\s*"https?:|\bURLSession\.shared\.(data|download)Task\b|\bNet::HTTP\.get\b|\bHTTParty\.get\b|\bfile_get_contents\(\s*["']https?:|\b(curl|wget)\b|->get\s*\(\s*["']https?:|\bLWP::Simple::get(store)?\b|\bHTTP::Tiny\b[^\n]*->get\b/i
+  /\brequests\.get\s*\(|\bhttpx\.get\s*\(|\burlopen\s*\(|\burlretrieve\s*\(|\bfetch\s*\(|\baxios\.get\s*\(|\.Download(String|File|Data)\s*\(|\b(Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Start-BitsTransfer)\b|\bbitsadmin\b[^\n]{0,40}?\/transfer\b|\bcertutil(\.exe)?\b[^\n]{0,40}?-urlcache\b|\bURI\.open\b|\bData\(contentsOf:\s*URL\(string:\s*"https?:|\bURLSession\.shared\.(data|download)Task\b|\bNet::HTTP\.get\b|\bHTTParty\.get\b|\bfile_get_contents\(\s*["']https?:|\b(curl|wget)\b|->get\s*\(\s*["']https?:|\bLWP::Simple::get(store)?\b|\bHTTP::Tiny\b[^\n]*->get\b|\bADD\s+(?:--[\w-]+(?:=\S+)?\s+)*["']?https?:\/\//i
 
 const executionSink =
   /(?<![\w.$])(exec|eval)\s*\(|\b(pickle|cPickle|cloudpickle|dill|marshal|joblib)\.loads?\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(|\b(iex|Invoke-Expression)\b|\bchmod\s+(-\w+\s+)*(\+x|u\+x|a\+x|[0-7]?[157][0-7]{2})\b|\bos\.chmod\s*\(|\bStart-Process\b|\bsubprocess\.(Popen|run|call|check_call|check_output)\s*\(|\bos\.(system|exec\w*|spawn\w*)\s*\(|\bspawn\s*\(|\b(ba|z)?sh\s+["']?[$\w./~]|\b(ba|z)?sh\s+-c\s+["']?\$|\beval\s+["']?\$|(?<![\w.$])source\s+(?![=:]|in\s|of\s)["']?[$~./\w]|^\s*(sudo\s+)?["']?(\.\/|\/tmp\/|\$\{?\w+\}?["']?\s*(&|$|\s-))|^\s*& (?:"|'|\$)|\b(cmd(\.exe)?\s+\/c|msiexec(\.exe)?\s+\/i|rundll32|regsvr32|wscript|cscript|mshta)\s|\bzipimport\.zipimporter\s*\(|\.load_module\s*\(|\bexec_module\s*\(|\bspec_from_file_location\s*\(|\brunpy\.run_path\s*\(|\bdlopen\s*\(|\bLoadLibrary\w*\s*\(|\bAssembly\.Load(From|File)?\s*\(/
 
 const assignment =
-  /^\s*(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val|set(?:\s+\/[ap])?)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
+  /^\s*(?:-\s+)?(?:(?:export|local|readonly|declare(?:\s+-\w+)?|const|let|var|final|mut|my|our|auto|static|val|set(?:\s+\/[ap])?)\s+)*(?:[A-Z][\w.]*(?:<[^=\n]{0,60}?>)?(?:\[\])?\s+)?[$@%]?([A-Za-z_]\w*)(?:\s*,\s*[$]?[A-Za-z_]\w*)*\s*(?::\s*[^=\n]{1,60}?)?\s*:?=(?![=~>])/
 
 const withAs = /\bwith\s+[^\n]*\bas\s+(\w+)\s*:/
 const forIn = /^\s*for\s+(?:\/f\s+(?:"[^"\n]*"\s+)?)?(?:%%)?(\w+)\s+in\b/i
@@ -84,7 +95,7 @@ const awaitAssignment = /^\s*(?:const|let|var)\s+(\w+)\s*=\s*await\b/
 const writeTargets = (line: string): ReadonlyArray<string> => {
   const targets: Array<string> = []
   for (const match of line.matchAll(
-    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-\w*O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|-Destination\s+|\.DownloadFile\(\s*[^,\n]+,\s*|\bbitsadmin\b[^\n]{0,40}?\/transfer\s+\S+\s+(?:\/\w+\s+)*\S+\s+|\bcertutil(?:\.exe)?\b[^\n]{0,40}?-urlcache\s+(?:-\w+\s+)*\S+\s+|\.save\(\s*|\bopen\(\s*(?=[A-Za-z_]\w*\s*,\s*["'][wa]b?\+?["'])|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+)["']?([^\s"'),]+)/g
+    /(?:>>?\s*|\btee\s+(?:-a\s+)?|\s-\w*o\s+|\s-\w*O\s+|--output(?:-document)?[\s=]+|-OutFile\s+|-Destination\s+|\.DownloadFile\(\s*[^,\n]+,\s*|\bbitsadmin\b[^\n]{0,40}?\/transfer\s+\S+\s+(?:\/\w+\s+)*\S+\s+|\bcertutil(?:\.exe)?\b[^\n]{0,40}?-urlcache\s+(?:-\w+\s+)*\S+\s+|\.save\(\s*|\bopen\(\s*(?=[A-Za-z_]\w*\s*,\s*["'][wa]b?\+?["'])|urlretrieve\([^,\n]+,\s*|Copy-Item\s+\S+\s+|\bcp\s+\S+\s+|^\s*ADD\s+(?:--[\w-]+(?:=\S+)?\s+)*["']?https?:\/\/\S+\s+)["']?([^\s"'),]+)/g
   )) {
     const target = match[1]
     const name = target?.replace(/^\$\{?|\}$/g, "")
@@ -93,13 +104,23 @@ const writeTargets = (line: string): ReadonlyArray<string> => {
   return targets
 }
 
-/** The statement starting at `index`: the line and, while parentheses are open, up to 8 more. */
+/**
+ * The statement starting at `index`: the line and, while parentheses are open, a line ends in
+ * a continuation (a backslash, PowerShell's backquote after a space) or the next line goes on with options (a
+ * command folded over lines in YAML: `-H "…"`), up to 8 more.
+ */
 const statement = (lines: ReadonlyArray<string>, index: number): string => {
   let text = lines[index] ?? ""
   let depth = 0
   for (const character of text)
     depth += character === "(" || character === "{" ? 1 : character === ")" || character === "}" ? -1 : 0
-  for (let next = index + 1; depth > 0 && next < lines.length && next <= index + 8; next++) {
+  const continues = (line: string, next: string | undefined): boolean =>
+    depth > 0 || /\\\s*$|\s`\s*$/.test(line) || (next !== undefined && /^\s*--?[A-Za-z]/.test(next))
+  for (
+    let next = index + 1;
+    next < lines.length && next <= index + 8 && continues(lines[next - 1] ?? "", lines[next]);
+    next++
+  ) {
     const line = lines[next] ?? ""
     text = `${text} ${line.trim()}`
     for (const character of line)
@@ -240,6 +261,12 @@ const toOwnApi = (text: string): boolean => {
   return urls.every((url) => officialApis.test(hostOf(url))) || namedAfterHost(text, urls)
 }
 
+/** Whether the statement's URLs are all official APIs (not incoming webhooks). */
+const toOfficialApi = (text: string): boolean => {
+  const urls = urlsOf(text)
+  return urls.length > 0 && !urls.some((url) => incomingWebhook.test(url)) && urls.every((url) => officialApis.test(hostOf(url)))
+}
+
 /** The incoming webhooks of chat services (`host/path`, no scheme): anyone's, posted to without a credential. */
 const incomingWebhook =
   /^(hooks\.slack\.com\/(services|workflows|triggers)\/|(ptb\.|canary\.)?discord(app)?\.com\/api\/webhooks\/|[\w-]+\.webhook\.office\.com\/|chat\.googleapis\.com\/v1\/spaces\/[^/]+\/messages\?[^\s]*\bkey=)/i
@@ -310,7 +337,10 @@ const assignedPath = (lines: ReadonlyArray<string>, index: number, name: string)
 
 const commentLine = /^\s*(#(?!!)|\/\/|\*|REM\b|::|<!--)/i
 
-const sourceGate = new RegExp(`${bulkSource.source}|${secretVariable.source}|${secretDestructuring.source}`, "i")
+const sourceGate = new RegExp(
+  `${bulkSource.source}|${secretVariable.source}|${secretDestructuring.source}|${credentialBinding.source}`,
+  "i"
+)
 /** Lines over which a tracked name is followed. */
 const reach = 400
 
@@ -397,8 +427,10 @@ const flowLines = (
   hits: Array<Hit>
 ): void => {
   let secrets = tracker()
+  let dumps = tracker()
   let remote = tracker()
   const destructured = new Set<string>()
+  const received = new Map<string, ReadonlyArray<string>>()
   const languages = blockLanguages(lines)
   // the language of the fenced block where names were last tracked
   let trackedIn: string | undefined
@@ -409,12 +441,13 @@ const flowLines = (
       // a variable of one language's block is not one of another's (a Python `html` is not
       // the `html` of a shell command); files written stay tracked
       secrets = keepingFiles(secrets)
+      dumps = keepingFiles(dumps)
       remote = keepingFiles(remote)
     }
     const tracked = secrets.names.size + remote.names.size
     if (secretsOn) {
       const before = secrets.names.size
-      if (flowSecretLine(lines, index, line, secrets, destructured, hits)) continue
+      if (flowSecretLine(lines, index, line, secrets, dumps, destructured, received, hits)) continue
       if (secrets.names.size > before) follow(secrets, index)
     }
     if (language !== undefined && secrets.names.size + remote.names.size > tracked) trackedIn = language
@@ -512,22 +545,55 @@ const blockLanguages = (lines: ReadonlyArray<string>): Array<string | undefined>
   return languages
 }
 
+/** A statement without the names a credential binding declares (`variable: 'KEY'` is no use of `KEY`). */
+const withoutBindings = (text: string): string => (credentialBinding.test(text) ? text.replace(boundName, " ") : text)
+
+/**
+ * A name assigned from a request (`TOKEN=$(curl -s https://host/…)`): a value the host handed
+ * out (a CSRF token, a session), kept with the host it came from.
+ */
+const receivedValue = (
+  lines: ReadonlyArray<string>,
+  index: number,
+  line: string,
+  received: Map<string, ReadonlyArray<string>>
+): void => {
+  const name = assignment.exec(line)?.[1]
+  if (name === undefined) return
+  const hosts = urlsOf(statement(lines, index)).map(hostOf)
+  if (hosts.length > 0) received.set(name, hosts)
+}
+
+/** A statement without the values it sends back to the host that handed them out. */
+const withoutOwnValues = (text: string, received: Map<string, ReadonlyArray<string>>): string => {
+  if (received.size === 0) return text
+  const hosts = urlsOf(text).map(hostOf)
+  if (hosts.length === 0) return text
+  let kept = text
+  for (const [name, from] of received)
+    if (hosts.every((host) => from.includes(host))) kept = kept.replace(new RegExp(`\\$\\{?${name}\\b\\}?`, "g"), " ")
+  return kept
+}
+
 /** One line of the secret flow; true when it produced a hit. */
 const flowSecretLine = (
   lines: ReadonlyArray<string>,
   index: number,
   line: string,
   secrets: Tracker,
+  dumps: Tracker,
   destructured: Set<string>,
+  received: Map<string, ReadonlyArray<string>>,
   hits: Array<Hit>
 ): boolean => {
   const destructuring = secretDestructuring.exec(line)?.[1]
   for (const name of destructuring?.split(",") ?? []) destructured.add(name.trim())
+  if (credentialBinding.test(line)) for (const bound of line.matchAll(boundName)) destructured.add(bound[1] ?? "")
   for (const name of destructured) secrets.names.add(name)
   const isDns = dnsSink.test(line)
   const isNetwork = !isDns && networkSink.test(line)
   if (isNetwork || isDns) {
-    const text = statement(lines, index)
+    const text = withoutOwnValues(withoutBindings(statement(lines, index)), received)
     const sent = secretSent(text, secrets)
     if (sent.any) {
       const unauthenticated = text.replace(authentication, " ")
@@ -541,6 +607,16 @@ const flowSecretLine = (
         return true
       }
     }
+    // a dump is sent out wherever the request carries it, a header included
+    // (its name tells nothing of where it may go: only an official API of a secret's own service is no leak)
+    if (dumps.refersTo(text) && !toOfficialApi(text)) {
+      hits.push({
+        rule: isDns ? "VS-EXF-007" : "VS-EXF-006",
+        line: index,
+        position: Math.max(0, line.search(isDns ? dnsSink : networkSink))
+      })
+      return true
+    }
   }
   const unauthenticatedLine = line.replace(authentication, " ")
   if (
@@ -549,5 +625,10 @@ const flowSecretLine = (
     secrets.refersTo(unauthenticatedLine)
   )
     propagate(line, secrets)
+  if (isNetwork) receivedValue(lines, index, line, received)
+  if (dumpSource.test(line) || dumps.refersTo(line)) {
+    propagate(line, dumps)
+    for (const name of dumps.names.order) secrets.names.add(name)
+  }
   return false
 }

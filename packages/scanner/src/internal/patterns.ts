@@ -250,7 +250,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bbrew\s+(install|reinstall|upgrade)\b[^\n]{0,80}?--no-quarantine\b/
   ],
   "VS-RS-001": [
-    /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript)\b(?!\s+-m\s+json\.tool|\s+-[ce]\s)/,
+    /\b(curl|wget)\b[^\n|]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(env\s+\S+\s+)?((ba|z|k|da|fi)?sh|python[23]?|perl|ruby|node|php|osascript|source)\b(?!\s+-m\s+json\.tool|\s+-[ce]\s)/,
     /\b(ba|z|k)?sh\s+(-c\s+)?["']?\$\(\s*(curl|wget)\b/,
     /\b(ba|z|k)?sh\s+<\(\s*(curl|wget)\b/,
     /(^|[\s;&|`(])(source|\.)\s+<\(\s*(curl|wget)\b/,
@@ -309,7 +309,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\bopenssl\s+s_client\b[^\n]{0,80}?-connect\b[^\n]{0,200}?(>\s*\/tmp\/|\|\s*\/bin\/(ba|z)?sh)|\/bin\/(ba|z)?sh\s+-i\b[^\n]{0,120}?\|\s*openssl\s+s_client\b/,
     /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/,
     /\b(ttyd|gotty|shellinabox(d)?)\b[^\n]{0,60}?\b(bash|sh|zsh|powershell|cmd|login)\b/,
-    /\bzmodload\s+zsh\/net\/(tcp|socket)\b|\bztcp\s+[\w.-]+\s+\d+/
+    /\bzmodload\s+zsh\/net\/(tcp|socket)\b|\bztcp\s+[\w.-]+\s+\d+/,
+    // a shell whose input and output are one opened descriptor (a socket): `sh -i <&5 >&5`
+    /\s-i\s+(0?<&\s*([3-9]|\d{2,})\s+1?>&\s*\2\b|1?>&\s*([3-9]|\d{2,})\s+0?<&\s*\3\b)/,
+    // Perl's three-argument dup of a standard stream onto a socket handle
+    /\bopen\s*\(\s*STD(IN|OUT)\s*,\s*["']>&["']\s*,\s*\$\w+/
   ],
   "VS-EX-007": [
     // miner binaries and mining pools (a pool address is what a miner needs to pay out)
