@@ -2289,7 +2289,16 @@ const dateArmed =
 const destructiveAction =
   /\brm_rf\b|\brm\s+-\w*[rR]\w*\b|\brmtree\s*\(|\bFileUtils\.rm\w*|\bremove_dir_all\b|\bos\.RemoveAll\b|\bfs\.(rmSync|rm)\s*\([^\n]*recursive|\bpush\b[^\n]*(\s-\w*f\b|--force\b|["']-\w*f["'])|\bDROP\s+(TABLE|DATABASE|SCHEMA)\b|\bRemove-Item\b[^\n]*-Recurse|\bTRUNCATE\s+TABLE\b/i
 
-register([rootStoreAdd, tlsVerificationOff, dnsLookup, sshEveryHost, requestInput, dateArmed, socatShellAddress, nativeLoad])
+register([
+  rootStoreAdd,
+  tlsVerificationOff,
+  dnsLookup,
+  sshEveryHost,
+  requestInput,
+  dateArmed,
+  socatShellAddress,
+  nativeLoad
+])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */
 const containerFile = /(^|\/)(Dockerfile|Containerfile)(\.[\w.-]+)?$|\.(dockerfile|containerfile)$/i

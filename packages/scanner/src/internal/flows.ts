@@ -264,7 +264,11 @@ const toOwnApi = (text: string): boolean => {
 /** Whether the statement's URLs are all official APIs (not incoming webhooks). */
 const toOfficialApi = (text: string): boolean => {
   const urls = urlsOf(text)
-  return urls.length > 0 && !urls.some((url) => incomingWebhook.test(url)) && urls.every((url) => officialApis.test(hostOf(url)))
+  return (
+    urls.length > 0 &&
+    !urls.some((url) => incomingWebhook.test(url)) &&
+    urls.every((url) => officialApis.test(hostOf(url)))
+  )
 }
 
 /** The incoming webhooks of chat services (`host/path`, no scheme): anyone's, posted to without a credential. */
