@@ -226,7 +226,49 @@ const appended: ReadonlyArray<Source> = [
   { repo: "DustinYoon/cro-skills-ko" },
   { repo: "huanghfzhufeng/ops-skills" },
   { repo: "ddrugeon/devops-skills" },
-  { repo: "freedeaths/tidbcloud-skills" }
+  { repo: "freedeaths/tidbcloud-skills" },
+  // twelfth append: collections never tuned against, measured before any rule change;
+  // legal skills (Chinese practice and a Chinese translation of Claude for Legal, Australian
+  // law), vendors' skills (JD Cloud, AWS operations, Amazon market data, RongCloud, Stream's
+  // iOS SDK, a healthcare API, Microsoft 365 Copilot), Business Central AL, trading, FinOps,
+  // NIST and backend-security audits, data science, French (writing and marketing, prompt
+  // tooling), Korean writing, Spanish construction and Portuguese Git-hygiene skills; only
+  // the MIT-licensed skills of cat-xierluo/legal-skills are kept (the others carry CC BY-NC
+  // licences); `under` keeps the skills folder where a repository keeps examples (a second
+  // copy) beside it; left out: sscodeai/skills-ja-JP (an untranslated copy of mattpocock's
+  // skills), gerrardLT/multi-useful-skills-zh (non-ASCII paths the importer cannot read),
+  // julianelino/corporate-ai-skills-br (all rights reserved),
+  // thoughtspot/thoughtspot-agent-skills (a proprietary EULA), dpearson2699/swift-ios-skills
+  // (GPL), Maslennikov-Anton/codex-skills (only its copies of OpenAI's system skills carry a
+  // licence), imgly/agent-skills, vercel-labs/agent-skills, cloudflare/skills,
+  // DaoCloud/daocloud-skills, anmolnagpal/cloud-skills, meschinidino/hermes-finance-skills,
+  // yearn/webops-skills, weberwang/flutter-skills,
+  // tangjia1986gz-lab/causal-ml-skills, zainknoman/Temenos-Skills and
+  // mgoericke/claude-skills-devcontainer (no licence file), notEhEnG/finance-skills (one skill
+  // shipped ten times in `dist/`); yonikremer/claude-data-skills adapts a few of superpowers'
+  // workflow skills beside its own data-science skills; aws-samples' MIT No Attribution licence
+  // is recorded as MIT
+  { repo: "cat-xierluo/legal-skills" },
+  { repo: "MapleEve/legal-skills-cn", every: 4 },
+  { repo: "l0cka/legal-skills", every: 2 },
+  { repo: "buhaiqing/jdcloud-skills" },
+  { repo: "tradermonty/claude-trading-skills", every: 2, under: "skills/" },
+  { repo: "florianferry/claude-skills-fr", every: 2 },
+  { repo: "yonikremer/claude-data-skills", every: 2, under: "src/skills/" },
+  { repo: "fernandoartalf/AL-Copilot-Skills-Collection" },
+  { repo: "SerendipityOneInc/ZooData-Skills" },
+  { repo: "ismax-ai/claude-code-skills-fr" },
+  { repo: "souzavinny/backend-security-skills" },
+  { repo: "DaleSeo/korean-skills" },
+  { repo: "sebastienlevert/m365-copilot-skills" },
+  { repo: "mi-obra/open-construction-skills-es" },
+  { repo: "aws-samples/sample-corgiro-aws-ops-skills" },
+  { repo: "rongcloud/rongcloud-skills" },
+  { repo: "GetStream/stream-ios-skills" },
+  { repo: "PhenoML/phenoml-skills" },
+  { repo: "OptimNow/cloud-finops-skills" },
+  { repo: "ethanolivertroy/nist-cybersecurity-skills" },
+  { repo: "scharonvargas/vibe-code-skills-br" }
 ]
 /**
  * Skills of the sources above that are not benign, read after the fourth append was scanned
