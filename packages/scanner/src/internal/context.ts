@@ -45,7 +45,7 @@ const headingMarker = new RegExp(
 
 /** Words that present a quoted match as an example (URLs and host names are removed first: `evil.example` is no cue). */
 const exampleMarker =
-  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|(?<=`\s?)flags?|(?<!\b(the|a|this|that|your|same)\s)flags|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$|といった|のような(文|記述|指示|表現)|などの(記述|指示|表現)|诸如|例如|比如|之类的|같은 (문구|지시|표현)/i
+  /\b(e\.g\.|for example|for instance|such as|examples? of|phrases? like|patterns? like|strings? like|looks? like|indicators?|signatures?|detects?|(?<=`\s?)flags?|(?<!\b(the|a|this|that|your|same)\s)flags|matches)\b|\b(language|text|wording|phrasing|content|instructions?) like\s*["“]?\s*$|といった|のような(文|記述|指示|表現)|などの(記述|指示|表現)|诸如|例如|比如|之类的|[（(]\s*(如|例)[\s：:]|같은 (문구|지시|표현)/i
 
 /** A lead-in or comment that presents the following code as what not to do. */
 // "never"/"do not"/"avoid" frame the code only when they govern doing something with it

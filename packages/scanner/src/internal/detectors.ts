@@ -1041,6 +1041,7 @@ const commentOpening = /^\s*<!--/
 const maximumParagraphLines = 8
 
 /** The wrapped paragraphs of a document (two lines or more), outside fenced blocks (from its context). */
+const quoteMarkers = /^\s{0,3}(?:>\s?)+/
 const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph> => {
   const { fenceStart } = documentContext(lines)
   const found: Array<Paragraph> = []
@@ -1052,7 +1053,8 @@ const wrappedParagraphs = (lines: ReadonlyArray<string>): Array<Paragraph> => {
       for (const line of current) {
         if (text !== "") text += " "
         offsets.push(text.length)
-        text += elementAt(lines, line)
+        // a blockquote is read without its markers (same length): `> ` inside the joined text is no redirection
+        text += elementAt(lines, line).replace(quoteMarkers, (markers) => " ".repeat(markers.length))
       }
       found.push({ text, lines: current, offsets })
     }

@@ -53,7 +53,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(previous|prior|earlier|all)\s+(safety\s+)?(instructions|guidelines|rules|policies|confirmations)\b[^.\n]{0,60}?\b(are|is)\s+(now\s+)?(suspended|void|revoked|lifted|disabled|cancell?ed|no longer (in effect|valid|applicable))\b/i,
     /\b(higher|greater|top)\s+priority\s+than\s+(the\s+)?(user|system|your|any other)\b/i,
     /\bignor(e|ez|er|a|ar|iere|ieren|ate)\s+(toutes\s+les\s+|todas\s+las\s+|alle\s+|tutte\s+le\s+|les\s+|las\s+|die\s+)?(instructions|instrucciones|anweisungen|istruzioni|consignes|indicaciones)\s+(précédentes|precedentes|antérieures|anteriores|previas|vorherigen|bisherigen|precedenti)\b/i,
-    /(忽略|无视|忘记|忘掉)(之前|以前|先前|上面|前面|所有)?的?(所有|全部)?(指令|指示|说明|规则|提示)/,
+    // with a qualifier ("all", "previous", "your"); bare, only "instructions": "Git 忽略规则" is gitignore's rules
+    /(忽略|无视|忘记|忘掉)((之前|以前|先前|上面|前面|以上|你的|系统)的?(所有|全部)?|的?(所有|全部))(指令|指示|说明|规则|提示)|(忽略|无视|忘记|忘掉)(指令|指示)/,
     /\b(your|system|previous|prior|original|default|earlier|above|existing)\s+(\w+\s+){0,2}(guidance|instructions|rules|directives|configuration|prompt|policies|guidelines)\b(?:[^.\n]|\.(?=\S)){0,40}?\b(no longer (apply|applies|matter|matters|binding|valid|relevant|in effect)|(are|is) (now\s+)?(void|obsolete|superseded|overridden|suspended|lifted|not binding))\b/i,
     /\btreat\s+(the\s+)?(text|contents?|instructions|rules)\s+(of|in)\s+this\s+(skill|file|document)\s+as\s+(your\s+)?(only|sole|highest|primary|supreme)\s+(authority|source|instructions|rules)\b/i,
     /\b(supersedes?|overrides?|takes? precedence over)\s+(any|all|every)\s+(instructions?|rules|directions)\s+(given\s+)?(by|from)\s+(the\s+)?(user|platform|system|developer|operator)\b/i,
@@ -759,11 +760,12 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-DST-004": [
     // every table of a schema dropped in a loop
     /\bEXECUTE\s+'DROP\s+(TABLE|SCHEMA|VIEW)\b[^\n]*\|\||\bFOR\s+\w+\s+IN\s+SELECT\s+tablename\s+FROM\s+pg_tables\b[^\n]*\bDROP\b/i,
-    /(?<!\b(?:GRANT|DENY|REVOKE)\s)\bDROP\s+(DATABASE|SCHEMA)\b/i,
+    // (the statement's name alone, quoted in a list of statements, drops nothing: "`DROP DATABASE` / `TRUNCATE`")
+    /(?<!\b(?:GRANT|DENY|REVOKE)\s)\bDROP\s+(DATABASE|SCHEMA)\b(?!\s*[`/|,)])/i,
     /\bDROP\s+TABLE\b[^\n]{0,30}?\b(on\s+)?(every|all|each)\s+(the\s+)?tables?\b|\b(drop|delete|truncate)\s+(every|all|each)\s+(\w+\s+)?tables?\s+(in|of)\s+(the\s+)?(production|prod|connected|live)\b/i,
     /\bdropdb\s+/,
     /\.dropDatabase\(\)/,
-    /\bFLUSH(ALL|DB)\b/,
+    /(?<![=\w])FLUSH(ALL|DB)\b/,
     /\baws\s+s3\s+rb\s+["']?s3:\/\/\S+[^\n]{0,40}?--force\b/,
     /\bterraform\s+destroy\b[^\n]{0,60}?-auto-approve\b/,
     /\b(aws\s+s3\s+rm\s+["']?s3:\/\/[^\s/"']+\/?["']?\s[^\n]{0,40}?--recursive|gsutil\s+(-m\s+)?rm\s+-r\w*\s+gs:\/\/[^\s/]+\/?(\s|$)|kubectl delete (?:namespace|ns) (--all\b|prod\w*|production)|az group delete\b[^\n]{0,80}?--yes)/,
