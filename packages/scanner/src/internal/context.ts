@@ -34,7 +34,7 @@ export const negates = (text: string): boolean =>
   negation.test(text.replace(purposeClause, " ").replace(settingValue, " "))
 
 const securityMarker =
-  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner|poison(ing|ed)?)\b|\b(angriff\w*|bösartig\w*|schädlich\w*|schadsoftware|verdächtig\w*|attaques?|attaquants?|malveillan\w*|hameçonnage|ataques?|atacantes?|malicios[oa]s?|malintencionad\w*|sospechos\w*|suspeit\w*|attacc\w*|malevol\w*|sospett\w*|kwaadaardig\w*|aanval\w*|fraud\w*|estafa\w*|betrug\w*|betrüger\w*|frode|truffa|oszust\w*|dolandırıcılık|złośliw\w*|podejrzan\w*|zararlı|kötü amaçlı|şüpheli|saldırı\w*)|攻击|恶意|投毒|钓鱼|木马|后门|可疑|反面示例|请勿执行|攻撃|悪意|悪性|フィッシング|マルウェア|バックドア|不審|공격|악성|악의|피싱|백도어|의심스러운|атак|вредонос|фишинг|подозрительн/i
+  /\b(attacks?|attackers?|malicious|malware|exploits?|injections?|red flags?|warning signs?|indicators?|iocs?|phishing|threats?|suspicious|dangerous|anti-?patterns?|examples? of|known[- ]bad|(threat|intrusion|malware|attack|anomaly|fraud|secrets?|vulnerability|bot|phishing)\s+detect(ion|s|ed)?|detect(ion|s|ed)?\s+(rules?|engineering|logic|signatures?)|deny ?list|block ?list|what not to|unsafe|insecure|risky|hazards?|forbidden|prohibited|vulnerab\w*|scanner|poison(ing|ed)?|ransomware|for recognition only)\b|\b(inyecci\w*|inje[çc][ãa]o|injektion\w*|iniezion\w*)|\b(angriff\w*|bösartig\w*|schädlich\w*|schadsoftware|verdächtig\w*|attaques?|attaquants?|malveillan\w*|hameçonnage|ataques?|atacantes?|malicios[oa]s?|malintencionad\w*|sospechos\w*|suspeit\w*|attacc\w*|malevol\w*|sospett\w*|kwaadaardig\w*|aanval\w*|fraud\w*|estafa\w*|betrug\w*|betrüger\w*|frode|truffa|oszust\w*|dolandırıcılık|złośliw\w*|podejrzan\w*|zararlı|kötü amaçlı|şüpheli|saldırı\w*)|攻击|恶意|投毒|钓鱼|木马|后门|可疑|勒索|反面示例|请勿执行|切勿执行|不要执行|禁止执行|仅用于识别|仅供识别|攻撃|悪意|悪性|フィッシング|マルウェア|バックドア|不審|공격|악성|악의|피싱|백도어|의심스러운|атак|вредонос|фишинг|подозрительн/i
 
 /** A heading that introduces things not to do also marks its section as documentation. */
 // "Avoid repeated prompts" names a nuisance the section removes, not a thing not to do
@@ -430,6 +430,10 @@ const negatedAfter =
 const prohibitionLeadIn =
   /\b(are|is|get|gets|will be|being)\s+(always\s+)?(blocked|denied|rejected|refused|disallowed|forbidden|prohibited|not allowed|not permitted|never allowed|never run)\b|\b(blocked|denied|refused) by default\b|\b(should|must|will) never (be )?(run|execute|executed|allowed)\b/i
 
+/** A list introduced as phrases to recognise ("flag phrases like:", "frases como:", "Sätze wie:"). */
+const phrasesLeadIn =
+  /\b(phrases?|patterns?|strings?|wording|messages?) (like|such as)\b|\b(frases|expresiones|express[õo]es) como\b|\bphrases (comme|telles que)\b|\b(Sätze|Formulierungen|Phrasen) wie\b|\bfrasi come\b/i
+
 /** A Markdown list item (`- …`, `* …`, `1. …`). */
 export const listItem = /^\s*(?:[-*+]|\d+[.)])\s/
 
@@ -438,7 +442,7 @@ const listLeadIn = (lines: ReadonlyArray<string>, lineIndex: number): string | u
   for (let index = lineIndex - 1; index >= 0 && index >= lineIndex - 30; index--) {
     const text = elementAt(lines, index)
     if (text.trim() === "" || listItem.test(text) || /^\s{2,}\S/.test(text)) continue
-    return /:\**\s*$/.test(text) ? text : undefined
+    return /[:：]\**\s*$/.test(text) ? text : undefined
   }
   return undefined
 }
@@ -511,7 +515,10 @@ export const classify = (
   // a quoted item of a list introduced as what to look out for ("look for red flags: …")
   if (listItem.test(line) && quotedAt(line, position)) {
     const lead = listLeadIn(lines, lineIndex)
-    if (lead !== undefined && (securityMarker.test(withoutAddresses(lead)) || prohibitionLeadIn.test(lead)))
+    if (
+      lead !== undefined &&
+      (securityMarker.test(withoutAddresses(lead)) || prohibitionLeadIn.test(lead) || phrasesLeadIn.test(lead))
+    )
       return "advisory"
   }
   // a quoted item of a paragraph introduced as what to look out for ("Signes typiques d'une persistance

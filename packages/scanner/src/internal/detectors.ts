@@ -1217,6 +1217,11 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   if (/\.(yar|yara)$/i.test(file.path) && !/^VS-(SEC|UNI|BIN|ARC)-/.test(hit.rule)) {
     return { ...hit, advisory: true, detail: "detection rule (YARA)" }
   }
+  // an injection phrase written as a regular expression in code (`r"ignore (all )?previous instructions"`):
+  // the pattern a detector looks for, not a message to the agent
+  if (/^VS-PI-/.test(hit.rule) && file.kind === "script" && regexLiteral.test(line)) {
+    return { ...hit, advisory: true, detail: "detection pattern" }
+  }
   // a file named as an example of bad code (`example_code_vulnerable.py`, `insecure_example.js`) is quoted, not run
   if (vulnerableExample.test(baseName(file.path)) && !/^VS-(SEC|UNI|BIN|ARC)-/.test(hit.rule)) {
     return { ...hit, advisory: true, detail: "example of vulnerable code" }
@@ -1246,6 +1251,16 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
     (hit.rule === "VS-PER-006" && /\.git\/hooks\/[\w-]+\s*<<-?\s*["']?\w+/.test(line))
   ) {
     if (!scheduledReachesOut(file.lines, hit.line)) return { ...hit, advisory: true, detail: "runs local commands" }
+  }
+  // the hook just written by a heredoc that runs local tools made executable
+  const hookMadeExecutable =
+    hit.rule === "VS-PER-006" ? /\bchmod\s+\+x\s+\S*\.git\/hooks\/([\w-]+)/.exec(line)?.[1] : undefined
+  if (hookMadeExecutable !== undefined) {
+    const written = file.lines
+      .slice(0, hit.line)
+      .findLastIndex((text) => text.includes(`.git/hooks/${hookMadeExecutable}`) && /<<-?\s*["']?\w+/.test(text))
+    if (written >= 0 && hit.line - written <= 20 && !scheduledReachesOut(file.lines, written))
+      return { ...hit, advisory: true, detail: "runs local commands" }
   }
   // a job a script schedules only after asking the user (`read -p "Install in crontab? [y/N]"`), running local commands
   if (
@@ -1284,6 +1299,10 @@ const positiveEvidence = (hit: Hit, file: TextFile): Hit => {
   }
   return hit
 }
+
+/** A string or regex literal holding regular-expression syntax: an optional group, `(?:`, `\\s`, `\\b`, a class. */
+const regexLiteral =
+  /(?<!\w)r(["'])[^"'\n]{3,}\1|(?:\bre\.compile\(\s*|[=(,[]\s*)(["'/])[^"'\n]*(?:\)\?|\(\?[:i!=]|\\[sbwd][+*?]?|\[[^\]\n]{1,20}\][+*?])[^"'\n]*\2/
 
 /** What a scheduled or hooked command must not do to stay an advisory: reach out, decode, run hidden or temporary files. */
 const scheduledRisk =

@@ -462,7 +462,8 @@ const flowLines = (
         continue
       }
       // a command written as an argument list (`["curl", "-X", "POST", …]`) is a request to run, not content
-      const downloads = remoteSource.test(line) && !onlyOfficialInstallers(line) && !commandList.test(line)
+      const downloads =
+        remoteSource.test(line) && !onlyOfficialInstallers(withUrlsOf(lines, index, line)) && !commandList.test(line)
       if (downloads || (remote.names.size > 0 && remote.refersTo(line))) {
         propagate(line, remote)
         for (const name of remote.names.order.slice(before)) {
@@ -476,6 +477,17 @@ const flowLines = (
       }
     }
   }
+}
+
+/**
+ * A download line with the URL its shell variable was set to written in (`curl -o x "$URL"` after
+ * `URL=https://…`): an official installer is recognised by its address wherever it was set.
+ */
+const withUrlsOf = (lines: ReadonlyArray<string>, index: number, line: string): string => {
+  const name = /\$\{?([A-Za-z_]\w*)\}?/.exec(line)?.[1]
+  if (name === undefined || urlsOf(line).length > 0) return line
+  const value = assignedPath(lines, index, name)
+  return value !== undefined && /^https?:\/\//.test(value) ? `${line} ${value}` : line
 }
 
 /** A tracker holding only the names of files (a path or a name with an extension). */

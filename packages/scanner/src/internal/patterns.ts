@@ -799,15 +799,21 @@ const blockquoteMarker = /^\s{0,3}(?:>\s?)+/
 
 /** Text removed from a line before a rule's patterns are tried (legitimate uses that look alike). */
 export const lineExclusions: Readonly<Record<string, RegExp>> = {
-  "VS-CR-001": identityFileFlag,
+  // (and a search for public files under `.ssh` folders: `find / -name authorized_keys -path '*/.ssh/*'`)
+  "VS-CR-001": new RegExp(
+    String.raw`${identityFileFlag.source}|-name\s+["']?(?:authorized_keys|known_hosts|\*\.pub)["']?\s+-path\s+["']\*\/\.ssh\/\*["']`,
+    "g"
+  ),
   // a blockquote's markers are not redirections (`> ~/.claude/…` quotes a path)
   "VS-MEM-001": blockquoteMarker,
   "VS-MEM-002": blockquoteMarker,
   // a backup copy of a credential file beside itself (`cp ~/.kube/config ~/.kube/config.bak`) reads nothing out
   "VS-CR-002": /\bcp\s+(?:-\w+\s+)*(\S+)\s+\1\.(?:bak|backup|orig|old|save)\b/g,
+  // a miner's name among the patterns a process search looks for (`pgrep -f 'xmrig|kinsing'`) runs no miner
+  "VS-EX-007": /\b(?:pgrep|pkill|killall|grep|egrep|rg)\b(?:\s+-[\w-]+)*\s+(["'])[^"'\n]*\1/g,
   // a loopback entry for a local development name (\`127.0.0.1 myapp.test\`), or its removal, is no tampering
   "VS-PER-008":
-    /\b(?:127\.0\.0\.1|::1)\s+(?:[\w-]+\.)*[\w-]+\.(?:test|local|localhost|internal|lan|example|home\.arpa)\b[^|\n]*\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?\/etc\/hosts\b|\bsed\s+-i\S*\s+["']\/[\w.-]+\.(?:test|local|localhost)\/d["']\s+\/etc\/hosts\b/g
+    /\bsed\s+-i\S*\s+["']s([/|#])\^?#?\\??\??(?:PasswordAuthentication|PermitRootLogin|PermitEmptyPasswords|X11Forwarding|KbdInteractiveAuthentication|ChallengeResponseAuthentication)[^"'\n]*?\1(?:PasswordAuthentication|PermitRootLogin|PermitEmptyPasswords|X11Forwarding|KbdInteractiveAuthentication|ChallengeResponseAuthentication)\s+no\1\w*["']\s+\S*\/etc\/ssh\/sshd_config\b|\bcp\s+(?:-\w+\s+)*(\S+)\s+\2\.(?:bak|backup|orig|old|save)\b|\b(?:127\.0\.0\.1|::1)\s+(?:[\w-]+\.)*[\w-]+\.(?:test|local|localhost|internal|lan|example|home\.arpa)\b[^|\n]*\|\s*(?:sudo\s+)?tee\s+(?:-a\s+)?\/etc\/hosts\b|\bsed\s+-i\S*\s+["']\/[\w.-]+\.(?:test|local|localhost)\/d["']\s+\/etc\/hosts\b/g
 }
 
 /** HTML comment content addressed to an agent (VS-PI-006 style hidden directives, folded into VS-PI-002). */
