@@ -484,7 +484,8 @@ export const all: ReadonlyArray<Rule> = [
     "high",
     "text",
     true,
-    "Builds strings from character codes or long escape sequences"
+    "Builds strings from character codes, long escape sequences or words split across literals",
+    "2026.12.01"
   ),
   rule("VS-UNI-001", "hidden-unicode", "high", "text", false, "Bidirectional control characters (Trojan Source)"),
   rule("VS-UNI-002", "hidden-unicode", "medium", "text", false, "Zero-width characters hidden in text", "2026.11.27"),

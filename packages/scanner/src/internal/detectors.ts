@@ -2101,6 +2101,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
   if (whole.includes("=>") && /\breplace\b/.test(whole)) goReplaceHits(lines, hits)
+  if (kind !== "document" && /["']\s*(\+|\.\.?)\s*["']/.test(whole)) splitWordHits(lines, hits)
   if (/^source\s/m.test(whole)) gemSourcesHits(lines, hits)
   if (isScript) {
     const use = capabilityUse(file)
@@ -2239,6 +2240,52 @@ const nativeLoad =
 /** A download a few lines before: the library loaded is one fetched at run time. */
 const nativeDownload =
   /\bData\(\s*contentsOf:|\bURLSession\.shared\.(data|download)|\burlretrieve\s*\(|\burlopen\s*\(|\brequests\.get\s*\(|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bfetch\s*\(\s*["'`]?https?:|\.Download(File|Data)(Async)?\s*\(|\bGetByteArrayAsync\s*\(|\b(curl|wget)\s[^\n]*https?:|\bInvoke-WebRequest\b|\.openStream\s*\(/
+/** String literals joined by `+` (or `.`/`..`): `"cred" + "entials"`, `'Download' + 'String'`. */
+const joinedLiterals = /(["'])([^"'\n]{0,40})\1(?:\s*(?:\+|\.\.?)\s*(["'])([^"'\n]{0,40})\3)+/g
+const literalPiece = /(["'])([^"'\n]{0,40})\1/g
+/** What code has no honest reason to split mid-word: credential stores, download-and-run and shell APIs. */
+const splitWord =
+  /credentials|id_(rsa|ed25519|ecdsa)|authorized_keys|\.(ssh|aws|kube|npmrc|netrc|docker|gnupg)\b|keychain|wallet|login data|cookies|download(string|file|data)|webclient|invoke-(expression|webrequest|restmethod)|\biex\b|frombase64string|\/dev\/(tcp|udp)|\/bin\/(ba|z)?sh\b|powershell|cmd\.exe|mshta|rundll32|certutil|crontab|launchagents|child_process|subprocess|\bsocket\b|\b(curl|wget)\b|password|secret|api_?key|private_?key|\btoken\b/i
+
+/**
+ * A sensitive word split across string literals joined in code (VS-OB-003): the pieces are
+ * joined and the word must run over a junction, between two letters, so that no piece holds it.
+ */
+const splitWordHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  for (const [index, line] of lines.entries()) {
+    if (!line.includes("+") && !line.includes(".")) continue
+    for (const chain of line.matchAll(joinedLiterals)) {
+      const pieces = [...chain[0].matchAll(literalPiece)].map((piece) => piece[2] ?? "")
+      if (pieces.length < 2) continue
+      const joined = pieces.join("")
+      const match = splitWord.exec(joined)
+      if (match === null) continue
+      // the word runs over a junction between two word characters
+      let at = 0
+      const spans = pieces.slice(0, -1).some((piece, number) => {
+        at += piece.length
+        const next = pieces[number + 1] ?? ""
+        return (
+          at > match.index &&
+          at < match.index + match[0].length &&
+          /\w$/.test(piece) &&
+          /^\w/.test(next) &&
+          !pieces.some((whole) => splitWord.test(whole))
+        )
+      })
+      if (spans) {
+        hits.push({
+          rule: "VS-OB-003",
+          line: index,
+          position: chain.index ?? 0,
+          detail: "a word split across literals"
+        })
+        break
+      }
+    }
+  }
+}
+
 /** A command or code run from it a few lines on: a web shell. */
 const commandFromInput =
   /\b(shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(\s*\$|`\$/
