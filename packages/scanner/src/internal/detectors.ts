@@ -48,6 +48,7 @@ import {
   gemSourcesHits,
   goReplaceHits,
   indexSectionHits,
+  lookAlikeRegistryHits,
   packageManifestHits,
   quotedScopeHits,
   supplyChainHits
@@ -874,7 +875,7 @@ const scientificGreek = (token: string): boolean =>
 const socketConnect =
   /\b(vim\.loop|vim\.uv|uv)\.new_tcp\(\)|\bwebsocket\.(Dial|DefaultDialer\.Dial)\b|\bnet\.Dial(?:Timeout|TCP)?\(\s*"tcp|\bsocket\.(socket|create_connection)\s*\(|\bnet\.(Socket|connect|createConnection)\b|\brequire\(\s*["'](?:node:)?net["']\s*\)\.(Socket|connect|createConnection)\b|\bnew\s+net\.Socket\b|Net\.Sockets\.TCPClient|\bfsockopen\s*\(|\bTCPSocket\.(new|open)\b|\bTcpStream::connect\b|\bnew\s+Socket\s*\(\s*["']|\bnew\s+TcpClient\s*\(|\bIO::Socket::INET\b|\bsocket\s*\(\s*(my\s+)?\$?\w+\s*,\s*(PF_INET|AF_INET)\b|\bsocket\s*\(\s*(AF_INET6?|PF_INET6?)\s*,|\bsocket\.tcp\(\)/
 const socketShell =
-  /\bio\.popen\b|\bexec\.Command\(\s*["'](sh|bash|cmd|powershell)["']|`#\{|["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)/
+  /\bio\.popen\b|\bexec\.Command\(\s*["'](sh|bash|cmd|powershell)["']|`#\{|["']\/bin\/(ba|z|da)?sh(?:["']|\s+-i\b)|\bIO\.popen\b|\bProcessStartInfo\(\s*["'](cmd|powershell)(\.exe)?["']|\bProcessBuilder\(\s*["'](\/bin\/)?(ba|z)?sh["']|\bCommand::new\(\s*["']\/bin\/|\bspawn\(\s*["'](ba|z)?sh["']|\bshell\s*=\s*True\b|\b(iex|Invoke-Expression)\b|\bcmd\.exe\b|\bs\.recv\([^\n]*\b(subprocess|os\.popen|os\.system)|\.pipe\(\s*\w+\.stdin\s*\)|\bstdout\.pipe\(\s*\w+\s*\)/
 
 const socketShellHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
   const connect = lines.findIndex((line) => socketConnect.test(line))
@@ -2053,6 +2054,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   shellHomeDeletionHits(lines, whole, hits)
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
+  lookAlikeRegistryHits(lines, physicalIndex, hits)
   if (baseName(file.path) === "package.json") packageManifestHits(lines, hits)
   else if (whole.includes('"@') || whole.includes("'@") || whole.includes("`@")) quotedScopeHits(lines, hits)
   if (

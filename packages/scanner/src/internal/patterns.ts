@@ -320,6 +320,11 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // miner binaries and mining pools (a pool address is what a miner needs to pay out)
     /\b(xmrig|xmr-stak|minerd|cpuminer(-opt|-multi)?|ethminer|phoenixminer|lolminer|nbminer|t-rex|gminer|nanominer|srbminer(-multi)?|teamredminer|bzminer)\b(?!-detect|\s+detection)/i,
     /\bstratum\+(tcp|ssl|tls):\/\/|\b(pool\.)?(minexmr|supportxmr|nanopool|2miners|f2pool|hashvault|moneroocean|herominers|unmineable|nicehash)\.(com|org|pro|net|stream)\b|\bCoinHive\.Anonymous\b|\bcoinhive\.min\.js\b|--donate-level\b/i,
+    // a miner's own arguments, whatever the binary is called: a RandomX/CryptoNight/KawPow algorithm, a pool
+    // address followed by a wallet user, a CoinHive-style in-page miner started with a throttle
+    /--algo[\s=]+["']?(rx\/(0|wow|arq|graft)|randomx|cn\/(r|0|1|2|half|fast|rwz|zls|double|gpu|ccx|upx2)|cn-(lite|heavy|pico)\/\w+|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2\/(chukwa|ninja)|astrobwt)\b/i,
+    /(?:^|[\s"'[,])(?:-o|--url)["']?(?:\s*,\s*|\s+|=)["']?(?:stratum\+\w+:\/\/)?[\w.-]+:\d{2,5}["']?(?:\s*,\s*|\s+)(?:[^\n]{0,40}?[\s"'[,])?(?:-u|--user)["']?(?:\s*,\s*|\s+|=)["']?\w/,
+    /\b\w+\.Anonymous\(\s*["'][\w-]+["']\s*,\s*\{[^}\n]*\b(throttle|autoThreads|threads)\b/,
     // a fork bomb under any name: a function that pipes itself into itself in the background
     /\b([A-Za-z_:][\w:]*)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1\b/
   ],

@@ -484,3 +484,56 @@ export const packageManifestHits = (lines: ReadonlyArray<string>, hits: Array<Hi
     if (hook !== null) hits.push({ rule: "VS-SC-004", line: index, position: hook.index })
   }
 }
+
+/** The names of package registries, code hosts and CDNs that a look-alike domain borrows. */
+const registryBrands =
+  /(npmjs|pypi|pythonhosted|rubygems|crates|nuget|maven|golang|gradle|yarnpkg|dockerhub|docker|github|gitlab|bitbucket|anaconda|packagist|cocoapods|jsdelivr|unpkg|cdnjs|hashicorp)/
+/** A host whose last two labels hold one of those names. */
+const brandedHost =
+  /\b((?:[a-z0-9-]+\.)*?)([a-z0-9-]*(?:npmjs|pypi|pythonhosted|rubygems|crates|nuget|maven|golang|gradle|yarnpkg|docker|github|gitlab|bitbucket|anaconda|packagist|cocoapods|jsdelivr|unpkg|cdnjs|hashicorp)[a-z0-9-]*)\.([a-z]{2,12})\b(?![.-]?\w)/gi
+/** Registrable domains the services own or that are known, honest neighbours (statistics, mirrors, playgrounds). */
+const ownedDomains = new Set(
+  `npmjs.com npmjs.org npmmirror.com cnpmjs.org npmtrends.com pypi.org pypi.io pypistats.org pythonhosted.org
+rubygems.org crates.io nuget.org nugettest.org maven.org golang.org gradle.org gradle.com yarnpkg.com docker.com docker.io
+dockerstatic.com play-with-docker.com github.com github.io github.dev github.blog github.community githubusercontent.com
+githubassets.com githubapp.com githubstatus.com githubnext.com githubcopilot.com githubuniverse.com gitlab.com gitlab.io
+gitlab-static.net bitbucket.org bitbucket.io anaconda.org anaconda.com anaconda.cloud packagist.org cocoapods.org
+jsdelivr.net jsdelivr.com unpkg.com cdnjs.com hashicorp.com`.split(/\s+/)
+)
+/** Where a host is a source of code or packages: a registry setting, an index, a lockfile entry, a download. */
+const sourceContext =
+  /\b(registry|index(-url)?|resolved|mirror|repositor(y|ies)|repo|source|maven|url|install|download|proxy|FROM|image|curl|wget|fetch|replace|api_?base|base_?url)\b/i
+
+const brandGate = new RegExp(registryBrands.source, "i")
+register([brandGate])
+
+/**
+ * A look-alike of a package registry or code host (VS-SC-003): a domain whose registrable
+ * part (the last two labels) carries the service's name with more (`registry.npmjs-cdn.org`,
+ * `repo1.maven-central.org`, `api.github-cache.com`) or under another ending, on a line that
+ * uses it as a source of code or packages. The service's own domains and known neighbours are
+ * not; a subdomain of another organisation's domain (`github.acme.com`) is not either.
+ */
+export const lookAlikeRegistryHits = (lines: ReadonlyArray<string>, lineIndex: LineIndex, hits: Array<Hit>): void => {
+  for (const line of linesMatching(lineIndex, brandGate)) {
+    const text = lines[line] ?? ""
+    if (!sourceContext.test(text)) continue
+    for (const match of text.matchAll(brandedHost)) {
+      const label = (match[2] ?? "").toLowerCase()
+      const registrable = `${label}.${(match[3] ?? "").toLowerCase()}`
+      if (ownedDomains.has(registrable)) continue
+      // a host, not a file name (`docker-compose.yml`): after a scheme or `@`, or followed by a path or a port
+      const start = match.index ?? 0
+      const end = start + match[0].length
+      if (!/(:\/\/|@)$/.test(text.slice(Math.max(0, start - 3), start)) && !/^[/:]/.test(text.slice(end, end + 1)))
+        continue
+      hits.push({
+        rule: "VS-SC-003",
+        line,
+        position: match.index ?? 0,
+        detail: "look-alike of a package registry or code host"
+      })
+      break
+    }
+  }
+}
