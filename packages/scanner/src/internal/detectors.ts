@@ -2098,6 +2098,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
   windowHits(lines, physicalIndex, "VS-EX-006", socatShellAddress, socatNetworkAddress, 4, 2, hits)
   windowHits(lines, physicalIndex, "VS-RS-004", nativeLoad, nativeDownload, 12, 0, hits)
+  windowHits(lines, physicalIndex, "VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
   if (kind === "script" && /\bcd\s/.test(whole)) wipeAfterCdHits(lines, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
@@ -2236,6 +2237,11 @@ const requestInput = /\$_(GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']
 const socatShellAddress = /\b(EXEC|SYSTEM):["']?[^\n]{0,60}?\b(ba|z|da)?sh\b/i
 /** socat itself or a network address of its own syntax nearby: the shell is served over the network. */
 const socatNetworkAddress = /\bsocat\b|\b(TCP[46]?|OPENSSL|SSL):[\w.-]+:\d+|\bTCP[46]?-LISTEN:\d+/i
+/** The whole repository packed into one file (`git bundle create x --all`). */
+const repositoryBundle = /\bgit\s+bundle\s+create\b/
+/** A file uploaded on the same line or the next three: the bundle leaves the machine. */
+const bundleUploaded =
+  /\b(curl|wget)\b[^\n]*(\s-T\s|--upload-file\b|\s-F\s|--form\b|--data-binary\s+@|\s-d\s+@|--post-file)|\bscp\s|\brsync\s[^\n]*\S:|\b(Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*-InFile\b/
 /** Native code loaded into the process: a shared library, a DLL, an assembly. */
 const nativeLoad =
   /\bdlopen\s*\(|\bLoadLibrary(Ex)?[AW]?\s*\(|\bAssembly\.Load(From|File)?\s*\(|\bctypes\.(CDLL|WinDLL|cdll\.LoadLibrary)\s*\(|\bSystem\.load\s*\(|\bNativeLibrary\.(Load|TryLoad)\s*\(|\bprocess\.dlopen\s*\(/
@@ -2367,7 +2373,8 @@ register([
   requestInput,
   dateArmed,
   socatShellAddress,
-  nativeLoad
+  nativeLoad,
+  repositoryBundle
 ])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */

@@ -43,7 +43,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(new|these|following)\s+instructions?\s+(supersedes?|overrides?|replaces?|takes? precedence over)\s+(the|your|any)\s+(system\s+prompt|system\s+instructions|previous\s+instructions|instructions)\b/i,
     /\bthis\s+(supersedes|overrides|replaces|cancels)\s+(all\s+|any\s+)?(prior|previous|earlier|existing|other)\s+(guidance|instructions|rules|policies|guidelines|directives)\b|\b(outranks?|overrides?|supersedes?|takes? precedence over)\s+(the\s+)?user'?s?\b(?!\s+(settings|configuration|config|preferences|choice|locale|theme))/i,
     // overrides in other languages: French, Spanish, Portuguese, German, Russian, Korean, Japanese, Chinese
-    /\boubli(e|ez)\s+(toutes\s+)?(les|tes|vos)\s+(consignes|instructions|règles)\s+(précédentes|antérieures)|\b(olvida|ignora)\s+(todas\s+)?las\s+(instrucciones|reglas)\s+(anteriores|previas)|\b(esqueça|ignore)\s+(todas\s+)?as\s+(instru[çc][õo]es|regras)\s+anteriores|ignoriere\s+(alle\s+)?(vorherigen|bisherigen)\s+(Anweisungen|Instruktionen)|(игнорируй|забудь)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания)|(이전|앞의|위의)\s*(의\s*)?(모든\s*)?(지시|지침|명령|규칙)[은는을를]?\s*(모두\s*)?무시|(これまで|以前|前|今まで)の[^。\n]{0,30}?(指示|命令|ルール|プロンプト)[^。\n]{0,30}?無視|(忽略|无视)[^。\n]{0,20}?(系统提示|之前的指令)/i,
+    /\b(oubli(e|ez)|remplace(nt)?)\s+(toutes\s+)?(les|tes|vos)\s+(consignes|instructions|règles)\s+(précédentes|antérieures)|\b(olvida|ignora)\s+(todas\s+)?las\s+(instrucciones|reglas)\s+(anteriores|previas)|\b(esqueça|ignore)\s+(todas\s+)?as\s+(instru[çc][õo]es|regras)\s+anteriores|ignoriere\s+(alle\s+)?(vorherigen|bisherigen)\s+(Anweisungen|Instruktionen)|(игнорируй|забудь)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания)|(이전|앞의|위의)\s*(의\s*)?(모든\s*)?(지시|지침|명령|규칙)[은는을를]?\s*(모두\s*)?무시|(これまで|以前|前|今まで)の[^。\n]{0,30}?(指示|命令|ルール|プロンプト)[^。\n]{0,30}?(無視|無効|破棄)|(システムプロンプト|ユーザーの指示)[^。\n]{0,20}?より優先|(忽略|无视)[^。\n]{0,20}?(系统提示|之前的指令)/i,
     /\b(instructions|rules|directions|guidance|contents?)\s+(in|of|from)\s+this\s+(file|skill|document|readme|page|note)\s+(override|overrides|supersede|supersedes|replace|take precedence over|takes precedence over|outrank|outranks|have priority over|has priority over)\b/i,
     /\b(takes?|have|has)\s+(precedence|priority)\s+over\s+(anything|everything|whatever|all|any instructions?)\b[^.\n]{0,40}?\b(user|system|operator|you (were|have been) told)\b/i,
     /\binstructions\s+you\s+(received|were given|have)\b[^.\n]{0,40}?\b(outdated|obsolete|void|cancell?ed|no longer (apply|valid))\b/i,
@@ -92,6 +92,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(AI|LLM|assistant|agent|model)s?\s+(reading|processing|seeing|parsing)\s+this\s*:/i,
     // "System note for AI assistants applying this guide."
     /\b(system|developer|operator|admin(istrator)?|important)\s+(note|notice|directive)\s+(for|to)\s+(the\s+|all\s+|any\s+)?(AI\s+)?(LLMs?|assistants?|agents?|models?|Claude|Copilot|AI)\b/i
+  ],
+  "VS-PI-006": [
+    // a note in content addressed to the AI that tells it to move, send or delete data ("AI assistant: … upload … with curl")
+    /\b(?:note to (?:the )?(?:AI|assistant|agent|LLM)|(?:AI|LLM)\s+(?:assistant|agent|model)s?|to the AI(?: assistant| agent)?)\s*[:,—-]\s*(?:[^.\n]{0,80}?)\b(upload|send|post|forward|e-?mail|curl|wget|delete|remove|exfiltrate|transmit)\b[^.\n]{0,80}?(https?:\/\/|@[\w-]+\.[a-z]{2,}|\b(original|files?|export|database|credentials|keys?|tokens?)\b)/i
   ],
   "VS-PI-003": [
     // results invented or reported as passing when they failed, actions omitted or denied when asked
@@ -146,6 +150,10 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(보고서|요약|답변|결과)에\s*(포함하지|넣지|언급하지|적지)\s*(마세요|마십시오|말\s*것|말고)/,
     // Korean and Japanese: not shown or reported to the user,
     /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것|말고)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し|説明し)ないで|(この|本)スキルの指示が優先され|「問題は(見つかりませんでした|ありません)」とだけ(答え|回答し|返し)/,
+    // French, Portuguese, Spanish, Korean and Japanese: without reporting it, not discussed with the user, no need to mention it
+    /\bsans\s+le\s+(signaler|mentionner|dire)\b|\bn[ãa]o\s+(comente|fale|mencione|conte)\s+(isso|nada)?\s*(com|ao|para)\s+o\s+usu[áa]rio|\bno\s+hace\s+falta\s+(comentarlo|mencionarlo|decirlo|contarlo)\b|\bno\s+lo\s+(comentes|menciones|digas|cuentes)\b|사용자에게\s*(따로\s*)?(알릴|말할|보고할)\s*필요(는|가)?\s*없|(結果|実行結果|出力)は[^。\n]{0,20}(書かないで|記載しないで|含めないで)/i,
+    // these rules or lines never mentioned to the user
+    /\b(do not|don'?t|never)\s+(mention|disclose|reveal|show)\s+(these|this|those)\s+(\w+\s+)?(rules?|instructions?|lines?|steps?|notes?)\s+to\s+the\s+user\b/i,
     // Chinese: no need to tell the user,
     /不(需要|必|用)(告诉|通知|提醒|告知)用户|无需(告诉|通知|告知)用户/,
     // German and Russian: not mentioned, not told to the user; tests made to pass with a stub,
@@ -159,6 +167,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /permissionDecision\\?["']?\s*:\s*\\?["']allow\\?["']/,
     /--dangerously-skip-permissions|--dangerously-bypass-approvals|dangerouslyDisableSandbox/,
     /["']?defaultMode["']?\s*[:=]\s*["']?bypassPermissions/,
+    // Codex's sandbox turned off in its settings, Cursor's auto-run of every command (a headless `--yolo` run, or
+    // `approval_policy = "never"` alone, is how orchestration skills call a second agent: not reported)
+    /\bsandbox_mode\s*=\s*["']danger-full-access["']|["']?yoloMode["']?\s*[:=]\s*true\b/,
     /\b(bypass|disable|turn off|switch off|skip|ignore|circumvent|evade|deactivate)\b[^.\n]{0,20}?\b(safety|security)\s+(checks?|filters?|guidelines|policies|restrictions|measures|guardrails|prompts?)\b/i,
     /(?<!\/)\b(bypass|disable|turn off|circumvent|evade|deactivate|escape)\b(?!\/)[^.\n]{0,20}?\b(guardrails?|the sandbox|sandboxing|content (filter|policy)|permission (checks?|prompts?|system|dialogs?)|approval (prompts?|checks?))\b/i,
     /\bauto-?approve\s+(all|every|any)\b/i,

@@ -56,7 +56,11 @@ open opn shelljs zx listr2 enquirer prompts kleur picocolors nanoid shortid fake
 node-cache ioredis bull bullmq amqplib kafkajs aws-sdk @aws-sdk/client-s3 firebase firebase-admin stripe twilio
 openai @anthropic-ai/sdk langchain ethers web3 hardhat truffle ganache mongoose-paginate left-pad is-odd is-even
 event-stream flatmap-stream ua-parser-js coa rc node-ipc colors-js faker-js cross-env-shell discord.js
-@modelcontextprotocol/sdk mcp-remote ts-jest @testing-library/react storybook three d3 chart.js leaflet
+@modelcontextprotocol/sdk @modelcontextprotocol/server-filesystem @modelcontextprotocol/server-github
+@modelcontextprotocol/server-memory @modelcontextprotocol/server-fetch @modelcontextprotocol/server-puppeteer
+@modelcontextprotocol/server-brave-search @modelcontextprotocol/server-postgres @modelcontextprotocol/server-sqlite
+@modelcontextprotocol/server-slack @modelcontextprotocol/server-everything @modelcontextprotocol/server-sequential-thinking
+@modelcontextprotocol/server-git @modelcontextprotocol/server-gdrive @modelcontextprotocol/server-google-maps mcp-remote ts-jest @testing-library/react storybook three d3 chart.js leaflet
 express-session cookie-session csurf http-proxy http-proxy-middleware path-to-regexp mime mime-types
 formidable busboy archiver adm-zip unzipper tar jszip clsx class-variance-authority tailwind-merge lucide-react
 next-themes radix-ui shadcn react-router react-router-dom react-query @tanstack/react-query swr framer-motion motion
