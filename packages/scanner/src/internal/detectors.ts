@@ -730,7 +730,7 @@ const windowHits = (
 
 /** The clipboard written by code (VS-CR-006 when wallet addresses are matched nearby: an address swapper). */
 const clipboardWrite =
-  /\bpyperclip\.copy\s*\(|\bclipboard\.(writeText|write|setText|set_text)\s*\(|\bclipboardData\.setData\s*\(|\bSet-Clipboard\b|\bSetClipboardData\s*\(|\bxclip\s+(-\w+\s+)*-selection\s+c(lipboard)?\b(?![^\n|]*-o\b)|\|\s*pbcopy\b/
+  /\bpyperclip\.copy\s*\(|\bclipboard\.(writeText|write|setText|set_text)\s*\(|\bclipboardData\.setData\s*\(|\bSet-Clipboard\b|\bSetClipboardData\s*\(|\bxclip\s+(-\w+\s+)*-selection\s+c(lipboard)?\b(?![^\n|]*-o\b)|\|\s*pbcopy\b|\bClipboard\]::SetText\s*\(|\bClipboard\.(SetText|SetDataObject)\s*\(/
 /** A cryptocurrency address matched or written: a Bitcoin or Ethereum address pattern, or a literal address. */
 const walletAddress =
   /\(bc1\|\[13\]\)|\^0x\[(0-9a-fA-F|a-fA-F0-9|0-9a-f|a-f0-9)\]\{40\}|\bbc1q[0-9a-z]{25,60}\b|(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/
@@ -796,7 +796,7 @@ const evaluatedName =
   /\bCommand::new\(\s*"(sh|bash|cmd|powershell)"\s*\)|\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
 /** Files encrypted in place while walking the home directory (ransomware written as code, VS-DST-002). */
 const bulkEncryption =
-  /\.write\(\s*\w+\.encrypt\(|\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)/
+  /\.write\(\s*\w+\.encrypt\(|\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)|\b\w+\.Seal\(\s*\w*,?\s*\w+,\s*\w+,\s*nil\s*\)|\bcreateCipheriv\s*\([^\n]*\)[^\n]*\.update\(\s*(fs\.readFileSync|\w+)\b|\bCreateEncryptor\s*\(/
 
 /** A git credential helper written or set to a script of the skill's own (VS-CR-002 when it reaches out). */
 const credentialHelperWrite =
@@ -918,7 +918,7 @@ const homeSource =
   /\bos\.path\.expanduser\(\s*["']~\/?["']\s*\)|\bPath\.home\(\)|\b(?:os\.)?homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:dirs::)?home_dir\(\)|\bDir\.home\b|\bENV\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|\bSystem\.getProperty\(\s*["']user\.home["']\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.(?:UserProfile|MyDocuments|Desktop|Personal)\s*\)|\bgetenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bos\.Getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\bos\.environ(?:\.get)?[[(]\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\b(?:std::)?env::var\(\s*"HOME"\s*\)/
 /** The home directory walked, or each original removed after it is encrypted. */
 const encryptedOriginals = new RegExp(
-  `${homeSource.source}|\\bos\\.(remove|unlink)\\s*\\(|\\bunlinkSync\\s*\\(|\\bFile\\.Delete\\s*\\(|\\bshred\\b`
+  `${homeSource.source}|\\bos\\.(remove|unlink|Remove)\\s*\\(|\\bunlinkSync\\s*\\(|\\bFile\\.Delete\\s*\\(|\\bshred\\b`
 )
 const homeValue = String.raw`(?:${homeSource.source})(?:\.unwrap\(\)|\.expect\([^)\n]{0,40}\)|\?)?`
 const homeBinding = new RegExp(
@@ -2099,6 +2099,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-EX-006", socatShellAddress, socatNetworkAddress, 4, 2, hits)
   windowHits(lines, physicalIndex, "VS-RS-004", nativeLoad, nativeDownload, 12, 0, hits)
   windowHits(lines, physicalIndex, "VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3, hits)
+  if (kind === "script" && /\b(fetch|requests\.|http\.|axios|urlopen|curl|Invoke-WebRequest)\b/.test(whole))
+    windowHits(lines, physicalIndex, "VS-CR-006", walletFileName, fileContentRead, 2, 4, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
   if (kind === "script" && /\bcd\s/.test(whole)) wipeAfterCdHits(lines, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
@@ -2123,7 +2125,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
 
 /** A certificate added to the system's trusted roots (macOS, Windows, Debian/Ubuntu, RHEL, Java). */
 const rootStoreAdd =
-  /\bsecurity\s+add-trusted-cert\b[^\n]*?-r\s+trustRoot\b|\bcertutil(\.exe)?\s+(-f\s+)?-addstore\s+(-f\s+)?["']?Root\b|\bImport-Certificate\b[^\n]*Cert:\\+LocalMachine\\+Root\b|\b(cp|mv|install|tee)\b[^\n]*\/usr\/local\/share\/ca-certificates\/|\b(cp|mv|install|tee)\b[^\n]*\/etc\/pki\/ca-trust\/source\/anchors\/|\bkeytool\b[^\n]*-import\b[^\n]*\bcacerts\b/i
+  /\bsecurity\s+add-trusted-cert\b[^\n]*?-r\s+trustRoot\b|\bcertutil(\.exe)?\s+(-f\s+)?-addstore\s+(-f\s+)?["']?Root\b|\bImport-Certificate\b[^\n]*Cert:\\+LocalMachine\\+Root\b|\b(cp|mv|install|tee)\b[^\n]*\/usr\/local\/share\/ca-certificates\/|\b(cp|mv|install|tee)\b[^\n]*\/etc\/pki\/ca-trust\/source\/anchors\/|\bkeytool\b[^\n]*-import\b[^\n]*\bcacerts\b|\bpip3?\s+config\s+set\s+global\.cert\b|\bnpm\s+config\s+set\s+cafile\b|\bgit\s+config\s+--global\s+http\.sslCAInfo\b/i
 /** A certificate fetched from the network (`curl -o ca.crt https://…`). */
 const certificateDownload =
   /\b(curl|wget|Invoke-WebRequest|iwr)\b[^\n]*https?:\/\/[^\s"']+\.(crt|pem|cer|der)\b|\b(curl|wget|Invoke-WebRequest|iwr)\b[^\n]*\.(crt|pem|cer|der)\b[^\n]*https?:\/\//i
@@ -2237,6 +2239,12 @@ const requestInput = /\$_(GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']
 const socatShellAddress = /\b(EXEC|SYSTEM):["']?[^\n]{0,60}?\b(ba|z|da)?sh\b/i
 /** socat itself or a network address of its own syntax nearby: the shell is served over the network. */
 const socatNetworkAddress = /\bsocat\b|\b(TCP[46]?|OPENSSL|SSL):[\w.-]+:\d+|\bTCP[46]?-LISTEN:\d+/i
+/** Files chosen by a wallet-like name (`/seed|mnemonic|keystore/.test(name)`, a glob of `wallet` names). */
+const walletFileName =
+  /\/[^/\n]*\b(seed|mnemonic|keystore|wallet)\b[^/\n]*\/i?\.test\(|\b(glob|rglob|fnmatch|iglob)\s*\([^)\n]*\b(seed|mnemonic|keystore|wallet)|\b(endswith|includes|contains)\s*\(\s*["'][^"'\n]*(seed|mnemonic|keystore|wallet)/i
+/** The contents of the chosen file read a few lines on. */
+const fileContentRead =
+  /\breadFileSync\s*\(|\breadFile\s*\(|\.read_text\s*\(|\bopen\s*\([^)\n]*\)\.read\(|\bos\.ReadFile\s*\(|\bGet-Content\b|\bFile\.Read\w*\s*\(/
 /** The whole repository packed into one file (`git bundle create x --all`). */
 const repositoryBundle = /\bgit\s+bundle\s+create\b/
 /** A file uploaded on the same line or the next three: the bundle leaves the machine. */
@@ -2374,7 +2382,8 @@ register([
   dateArmed,
   socatShellAddress,
   nativeLoad,
-  repositoryBundle
+  repositoryBundle,
+  walletFileName
 ])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */

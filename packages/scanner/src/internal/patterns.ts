@@ -152,6 +152,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /사용자에게\s*(보여주지|알리지|말하지|알려주지|보고하지)\s*(마세요|마십시오|말\s*것|말고)|ユーザー(へ|に)の?(報告|通知|連絡)は(不要|しないで)|ユーザーに(見せ|伝え|知らせ|報告し|説明し)ないで|(この|本)スキルの指示が優先され|「問題は(見つかりませんでした|ありません)」とだけ(答え|回答し|返し)/,
     // French, Portuguese, Spanish, Korean and Japanese: without reporting it, not discussed with the user, no need to mention it
     /\bsans\s+le\s+(signaler|mentionner|dire)\b|\bn[ãa]o\s+(comente|fale|mencione|conte)\s+(isso|nada)?\s*(com|ao|para)\s+o\s+usu[áa]rio|\bno\s+hace\s+falta\s+(comentarlo|mencionarlo|decirlo|contarlo)\b|\bno\s+lo\s+(comentes|menciones|digas|cuentes)\b|사용자에게\s*(따로\s*)?(알릴|말할|보고할)\s*필요(는|가)?\s*없|(結果|実行結果|出力)は[^。\n]{0,20}(書かないで|記載しないで|含めないで)/i,
+    // commits made under a dependency bot's name, so that reviewers take them for routine updates (a workflow
+    // committing as `github-actions[bot]` is that bot)
+    /\b(user\.name|--author)\s*=?\s*["']?(dependabot|renovate|greenkeeper|snyk-bot)(\[bot\])/i,
     // these rules or lines never mentioned to the user
     /\b(do not|don'?t|never)\s+(mention|disclose|reveal|show)\s+(these|this|those)\s+(\w+\s+)?(rules?|instructions?|lines?|steps?|notes?)\s+to\s+the\s+user\b/i,
     // Chinese: no need to tell the user,
