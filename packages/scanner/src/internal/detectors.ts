@@ -2099,6 +2099,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-EX-006", socatShellAddress, socatNetworkAddress, 4, 2, hits)
   windowHits(lines, physicalIndex, "VS-RS-004", nativeLoad, nativeDownload, 12, 0, hits)
   windowHits(lines, physicalIndex, "VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3, hits)
+  windowHits(lines, physicalIndex, "VS-IN-005", fixedAccountAssigned, amountThreshold, 3, 0, hits)
   if (kind === "script" && /\b(fetch|requests\.|http\.|axios|urlopen|curl|Invoke-WebRequest)\b/.test(whole))
     windowHits(lines, physicalIndex, "VS-CR-006", walletFileName, fileContentRead, 2, 4, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
@@ -2245,6 +2246,11 @@ const walletFileName =
 /** The contents of the chosen file read a few lines on. */
 const fileContentRead =
   /\breadFileSync\s*\(|\breadFile\s*\(|\.read_text\s*\(|\bopen\s*\([^)\n]*\)\.read\(|\bos\.ReadFile\s*\(|\bGet-Content\b|\bFile\.Read\w*\s*\(/
+/** A payee's account overwritten in code with a literal IBAN (`iban = "LT60…"`). */
+const fixedAccountAssigned =
+  /\b\w*(iban|account|acct|payee|recipient|beneficiary|creditor)\w*\s*=\s*["'][A-Z]{2}\d{2}[A-Z0-9]{11,30}["']/i
+/** Under a condition on the amount: only large payments are redirected. */
+const amountThreshold = /\bif\b[^\n]*\b(amount|total|sum|value|betrag|importe|montant)\w*\b[^\n]*[<>]/i
 /** The whole repository packed into one file (`git bundle create x --all`). */
 const repositoryBundle = /\bgit\s+bundle\s+create\b/
 /** A file uploaded on the same line or the next three: the bundle leaves the machine. */
@@ -2383,7 +2389,8 @@ register([
   socatShellAddress,
   nativeLoad,
   repositoryBundle,
-  walletFileName
+  walletFileName,
+  fixedAccountAssigned
 ])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */

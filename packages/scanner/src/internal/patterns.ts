@@ -137,7 +137,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(do not|don'?t|never)\s+(summari[sz]e|list|show|report|describe|explain|mention)\s+(them|these|this|it|the commands?|what you did|the steps?)\s+(for|to)\s+the\s+user\b/i,
     /\b(do not|don'?t|never)\s+(reveal|mention|disclose|show|quote|repeat)\s+this\s+(message|instruction|note|step|notice|footnote|comment|section|block|line|rule|policy)\b/i,
     /\bkeeps?\s+(its|your|their|all)\s+actions\s+(secret|hidden)\b/i,
-    /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(le\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
+    /\bsans\s+(rien\s+)?(signaler|dire|mentionner|indiquer)\s+(à|a)\s+l['’]utilisateur|\bne\s+(le\s+|rien\s+)?(dis|dites|mentionne|mentionnez)\s+(pas|rien)\s+(à|a)\s+l['’]utilisateur|\bsin\s+(decir|avisar|informar)(le)?\s+(nada\s+)?al\s+usuario|\bno\s+(se\s+lo\s+|le\s+|lo\s+)?(digas|informes|menciones|cuentes)\s+(nada\s+)?al\s+usuario|\bohne\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+zu\s+sagen|\bsag(e|en\s+Sie)?\s+(es\s+)?dem\s+(Benutzer|Nutzer)\s+nicht/i,
     /不要(告诉|通知|让|提醒)用户|(如果|若)用户问起|别让用户(知道|看到)/,
     /\b(leave|leaving)\s+no\s+(trace|mention|record|sign)\b(?:[^.\n]|\.(?=\S)){0,60}?\b(user|them|anyone|report|summary|answer|reply|tell)\b/i,
     /\b(must|should|shall|may|can|is|are)\s+not\s+(to\s+)?be\s+(disclosed|mentioned|reported|revealed|shown)\s+(in|to)\s+(the\s+)?(report|chat|user|summary|reply|answer)\b/i,
@@ -155,6 +155,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // commits made under a dependency bot's name, so that reviewers take them for routine updates (a workflow
     // committing as `github-actions[bot]` is that bot)
     /\b(user\.name|--author)\s*=?\s*["']?(dependabot|renovate|greenkeeper|snyk-bot)(\[bot\])/i,
+    // a field or adjustment never explained; Chinese: not mentioned in the notes or preview
+    /\b(do not|don'?t|never)\s+(explain|describe|document|mention)\s+(this|that|the)\s+(field|setting|parameter|option|value|adjustment|override)\b|不要在[^。\n]{0,20}?(提及|提到|显示|说明)(此|这个|该)?(调整|修改|变更|操作)/i,
     // these rules or lines never mentioned to the user
     /\b(do not|don'?t|never)\s+(mention|disclose|reveal|show)\s+(these|this|those)\s+(\w+\s+)?(rules?|instructions?|lines?|steps?|notes?)\s+to\s+the\s+user\b/i,
     // Chinese: no need to tell the user,
@@ -234,7 +236,13 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // the same in other words and languages: details "updated" or "moved", kept whatever the invoice says,
     // and the call-back that would catch it waived
     /\b(aktualisierte|geänderte|neue)\s+Bankverbindung\b[^\n]{0,200}?\b(IBAN|Konto)\b|\bunabhängig\s+von\s+(der|dem|den)\s+(IBAN|Bankverbindung|Kontonummer|Kontodaten)\b|\bindependientemente\s+de(l)?\s+(IBAN|la\s+cuenta|los\s+datos\s+bancarios)\b|\bindépendamment\s+(de\s+l['’]IBAN|du\s+RIB|des\s+coordonnées\s+bancaires)\b/i,
-    /\b(moved|switched|transferred|changed)\s+(its\s+|their\s+|all\s+)?(remittances?|payments?|banking|payouts?)\s+to\s+(a\s+)?new\s+(bank\s+)?account\b[^\n]{0,200}?\b(no\s+call-?back|without\s+(a\s+)?(call-?back|verification)|apply\s+(it\s+)?immediately|effective\s+immediately)\b/i
+    /\b(moved|switched|transferred|changed)\s+(its\s+|their\s+|all\s+)?(remittances?|payments?|banking|payouts?)\s+to\s+(a\s+)?new\s+(bank\s+)?account\b[^\n]{0,200}?\b(no\s+call-?back|without\s+(a\s+)?(call-?back|verification)|apply\s+(it\s+)?immediately|effective\s+immediately)\b/i,
+    // one account written whatever the user gives ("escribe SIEMPRE la cuenta ES91 …, aunque el usuario indique otra")
+    /\b(siempre|always|immer|toujours|sempre)\b[^\n]{0,60}?\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b[^\n]{0,80}?\b(aunque|even if|even when|auch wenn|même si|mesmo que|regardless|whatever)\b/i,
+    // a payout's account swapped in Chinese ("将该行账号改为 6222 …")
+    /(将|把)[^。\n]{0,20}?(账号|账户|卡号|收款账户)(改为|替换为|换成|改成)[^。\n]{0,6}?\d{4}/,
+    // a Stripe Connect destination fixed to one account in the code an agent writes
+    /\btransfer_data\s*:\s*\{\s*destination\s*:\s*["']acct_[A-Za-z0-9]{12,}["']/
   ],
   "VS-PI-005": [
     /\b(write|repeat|reveal|print|output|show|copy|paste|dump|include|quote|upload|send|post)\b[^.\n]{0,40}?\b(the\s+)?(complete|full|entire|whole|exact|verbatim)\s+(text\s+of\s+)?(your\s+)?(system\s+(prompt|instructions|message)|hidden\s+instructions|developer\s+messages?)\b|\b(system\s+prompt|system\s+instructions|hidden\s+instructions)\b[^.\n]{0,40}?\bverbatim\b|\b(affiche|montre|révèle|muestra|revela|mostre|zeige)\b[^.\n]{0,30}?\b(prompt\s+(système|system|del sistema|do sistema)|Systemprompt|System-Prompt)/i,
