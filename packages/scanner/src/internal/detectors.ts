@@ -2100,6 +2100,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-RS-004", nativeLoad, nativeDownload, 12, 0, hits)
   windowHits(lines, physicalIndex, "VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3, hits)
   windowHits(lines, physicalIndex, "VS-IN-005", fixedAccountAssigned, amountThreshold, 3, 0, hits)
+  windowHits(lines, physicalIndex, "VS-PI-008", fixedValueAccepted, passwordCheck, 3, 0, hits)
   if (kind === "script" && /\b(fetch|requests\.|http\.|axios|urlopen|curl|Invoke-WebRequest)\b/.test(whole))
     windowHits(lines, physicalIndex, "VS-CR-006", walletFileName, fileContentRead, 2, 4, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
@@ -2194,7 +2195,14 @@ const pullRequestTargetHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): 
   if (!lines.some((line) => /^[^#\n]*\bpull_request_target\b/.test(line))) return
   const checkout = lines.findIndex((line) => pullRequestHead.test(line))
   if (checkout < 0) return
-  if (lines.slice(checkout + 1).some((line) => /^\s*(-\s+)?run\s*:/.test(line)))
+  // a run step, or in prose the commands listed after the checkout (with the secrets handed down)
+  if (
+    lines
+      .slice(checkout + 1)
+      .some((line) =>
+        /^\s*(-\s+)?run\s*:|\bsecrets\s*:\s*inherit\b|`(npm|yarn|pnpm|make|pip3?|python3?|bash|sh)\s/.test(line)
+      )
+  )
     hits.push({ rule: "VS-SC-005", line: checkout, position: 0 })
 }
 
@@ -2251,6 +2259,12 @@ const fixedAccountAssigned =
   /\b\w*(iban|account|acct|payee|recipient|beneficiary|creditor)\w*\s*=\s*["'][A-Z]{2}\d{2}[A-Z0-9]{11,30}["']/i
 /** Under a condition on the amount: only large payments are redirected. */
 const amountThreshold = /\bif\b[^\n]*\b(amount|total|sum|value|betrag|importe|montant)\w*\b[^\n]*[<>]/i
+/** A check that lets one fixed value through (`if pw == 'debug#2024': return True`). */
+const fixedValueAccepted =
+  /\bif\s*\(?\s*[\\\w.$]+\s*===?\s*["'][^"'\n]{4,40}["']\s*\)?\s*:?\s*\{?\s*return\s+(True|true)\b/
+/** In a password or login check, just before: a backdoor in the authentication (VS-PI-008). */
+const passwordCheck =
+  /\b(check|verify|validate)_?[pP]assword\b|\b(authenticate|is_valid_(password|user|login)|checkPassword|verifyPassword)\b/
 /** The whole repository packed into one file (`git bundle create x --all`). */
 const repositoryBundle = /\bgit\s+bundle\s+create\b/
 /** A file uploaded on the same line or the next three: the bundle leaves the machine. */
@@ -2390,7 +2404,8 @@ register([
   nativeLoad,
   repositoryBundle,
   walletFileName,
-  fixedAccountAssigned
+  fixedAccountAssigned,
+  fixedValueAccepted
 ])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */

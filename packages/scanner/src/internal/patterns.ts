@@ -215,6 +215,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /(每封|所有|每一封|每个)[^\n]{0,30}?(密送|抄送|BCC)[^\n]{0,40}?[\w.+-]+@[\w-]+(\.[\w-]+)+/i
   ],
   "VS-PI-008": [
+    // protections switched off across the code the agent writes (every view CSRF-exempt, certificates unchecked for all calls)
+    /\b(decorate|mark|wrap)\s+(every|all|each)\s+(views?|endpoints?|routes?|handlers?)\s+with\s+`?@csrf_exempt\b|\bverify\s*=\s*False\)?`?\s+for\s+(all|every)\s+(outbound\s+)?(calls|requests)\b/i,
     // accounts, routes and credentials planted in the code the agent writes
     /\b(add|insert|include|plant|embed|create|build in|slip in|sneak in|leave in|keep)\b(?:[^.\n]|\.(?=\S)){0,50}?\b(hidden|undocumented|covert|invisible)\s+(admin(istrator)?\s+|root\s+|superuser\s+|maintenance\s+|support\s+|debug\s+|backup\s+)?(account|user|login|route|endpoint|password|credential|access path|entry point)s?\b|\b(add|insert|include|plant|embed|create|build in|slip in|sneak in|leave in|keep)\b(?:[^.\n]|\.(?=\S)){0,50}?\bsecret\s+(admin(istrator)?|root|superuser|maintenance|support|debug)\s+(account|user|login|route|endpoint|password)s?\b/i,
     /\b(add|insert|include|plant|embed|install|build|leave|hide|introduce|slip)\s+(in\s+)?(a\s+|an\s+|the\s+|our\s+)?(small\s+|tiny\s+|subtle\s+|quiet\s+|discreet\s+)?back-?door\b/i,
@@ -566,7 +568,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-OB-001": [
     /\bbase64\s+(-d|--decode|-D)\b[^\n]{0,200}?\|\s*(sudo\s+)?((ba|z|k|da)?sh|python[23]?|perl|ruby|node|php|osascript)\b/,
-    /\b(eval|exec|Function)\s*\(\s*[^\n]{0,40}?(b64decode|base64\.decodebytes|decodestring|atob|fromhex|unhexlify|codecs\.decode|zlib\.decompress|marshal\.loads|Buffer\.from\([^)]{0,200}["'](base64|hex)["'])/,
+    /\b(eval|exec|Function)\s*\)?\s*\(\s*[^\n]{0,40}?(b64decode|base64\.decodebytes|decodestring|atob|fromhex|unhexlify|codecs\.decode|zlib\.decompress|marshal\.loads|Buffer\.from\([^)]{0,200}["'](base64|hex)["'])/,
     /\bpowershell(\.exe)?\b[^\n]{0,80}?\s-(e|en|enc|enco|encodedcommand|ec)\s+[A-Za-z0-9+/=]{16,}/i,
     /\b(powershell|pwsh)(\.exe)?\b[^\n]{0,120}?["']-(e|en|enc|enco|encodedcommand|ec)["']\s*,\s*["'][A-Za-z0-9+/=]{16,}/i,
     /FromBase64String[^\n]{0,200}?\b(iex|Invoke-Expression)\b|\b(iex|Invoke-Expression)\b[^\n]{0,200}?FromBase64String/i,
