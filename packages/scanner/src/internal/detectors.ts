@@ -796,7 +796,7 @@ const evaluatedName =
   /\bCommand::new\(\s*"(sh|bash|cmd|powershell)"\s*\)|\[scriptblock\]::Create\(\s*\$\w+\s*\)|(?<![\w.$])(eval|exec)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bnew\s+Function\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\b(iex|Invoke-Expression)\s+\$\w+/
 /** Files encrypted in place while walking the home directory (ransomware written as code, VS-DST-002). */
 const bulkEncryption =
-  /\.write\(\s*\w+\.encrypt\(|\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)|\b\w+\.Seal\(\s*\w*,?\s*\w+,\s*\w+,\s*nil\s*\)|\bcreateCipheriv\s*\([^\n]*\)[^\n]*\.update\(\s*(fs\.readFileSync|\w+)\b|\bCreateEncryptor\s*\(/
+  /\.write\(\s*\w+\.encrypt\(|\.encrypt\(\s*open\(|\bFernet\([^)\n]*\)\.encrypt\b|\.encrypt\([^)\n]*\.read\(\)\)|\b\w+\.Seal\(\s*\w*,?\s*\w+,\s*\w+,\s*nil\s*\)|\bcreateCipheriv\s*\([^\n]*\)[^\n]*\.update\(\s*(fs\.readFileSync|\w+)\b|\.update\(\s*(fs\.)?readFileSync\(|\bCreateEncryptor\s*\(/
 
 /** A git credential helper written or set to a script of the skill's own (VS-CR-002 when it reaches out). */
 const credentialHelperWrite =
@@ -2101,6 +2101,8 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3, hits)
   windowHits(lines, physicalIndex, "VS-IN-005", fixedAccountAssigned, amountThreshold, 3, 0, hits)
   windowHits(lines, physicalIndex, "VS-PI-008", fixedValueAccepted, passwordCheck, 3, 0, hits)
+  windowHits(lines, physicalIndex, "VS-IN-005", clipboardWrite, ibanPattern, 20, 12, hits)
+  windowHits(lines, physicalIndex, "VS-EXF-006", authorizationPresent, headersPosted, 0, 4, hits)
   if (kind === "script" && /\b(fetch|requests\.|http\.|axios|urlopen|curl|Invoke-WebRequest)\b/.test(whole))
     windowHits(lines, physicalIndex, "VS-CR-006", walletFileName, fileContentRead, 2, 4, hits)
   windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
@@ -2265,6 +2267,13 @@ const fixedValueAccepted =
 /** In a password or login check, just before: a backdoor in the authentication (VS-PI-008). */
 const passwordCheck =
   /\b(check|verify|validate)_?[pP]assword\b|\b(authenticate|is_valid_(password|user|login)|checkPassword|verifyPassword)\b/
+/** An IBAN matched by a regular expression (`/^[A-Z]{2}\d{2}…/`): with a clipboard write nearby, a payee swapper. */
+const ibanPattern = /\[A-Z\]\{2\}\\d\{2\}/
+/** A request's headers checked for a credential (`if (h.Authorization || …)`), not for its absence. */
+const authorizationPresent =
+  /\bif\s*\((?![^\n]*!\s*[\w.]*\b(Authorization|authorization)\b)[^\n]*\b(Authorization|authorization|x-api-key)\b/
+/** The headers themselves put in a body a few lines on: the credentials copied elsewhere. */
+const headersPosted = /JSON\.stringify\(\s*(\{[^}\n]*\b(h|hdrs|headers)\b|[\w.]*\bheaders\b|h\b)/
 /** The whole repository packed into one file (`git bundle create x --all`). */
 const repositoryBundle = /\bgit\s+bundle\s+create\b/
 /** A file uploaded on the same line or the next three: the bundle leaves the machine. */
@@ -2405,7 +2414,8 @@ register([
   repositoryBundle,
   walletFileName,
   fixedAccountAssigned,
-  fixedValueAccepted
+  fixedValueAccepted,
+  authorizationPresent
 ])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */

@@ -518,7 +518,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   "VS-CR-005": [
     // Chromium-family profile stores on Linux (cookies, saved logins)
     /\.config\/(google-chrome|chromium|BraveSoftware\/Brave-Browser|microsoft-edge|vivaldi|opera)\/[^\s'"]*\/?(Cookies|Login Data|Web Data)\b/,
-    /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?[/\\](Cookies|Login Data|Web Data|Local State|logins\.json|key4\.db|cookies\.sqlite|Local Storage)\b/i,
+    /(Google\/Chrome|Google\\\\?Chrome|Chromium|BraveSoftware|Microsoft\/Edge|Microsoft\\\\?Edge|\.mozilla\/firefox|Firefox\/Profiles|Opera Software|Vivaldi)[^\n]{0,120}?[/\\](Cookies|Login Data|Web Data|Local State|History|logins\.json|key4\.db|cookies\.sqlite|places\.sqlite|Local Storage)\b/i,
     /\b(copy|read|extract|dump|decrypt|upload|send|export|steal|grab|exfiltrate|collect)\b[^.\n]{0,60}?\b(Cookies|Login Data|saved (passwords|logins)|cookie (database|store|jar)s?)\b[^.\n]{0,40}?\b(files?|database|profile|browser|answer|reply|output|folder)\b/,
     /["'](Login Data|logins\.json|key4\.db|cookies\.sqlite)["']/,
     /\b(browser_cookie3|browsercookie|pycookiecheat|HackBrowserData|chrome_cookies)\b/,
