@@ -347,7 +347,9 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // a miner's own arguments, whatever the binary is called: a RandomX/CryptoNight/KawPow algorithm, a pool
     // address followed by a wallet user, a CoinHive-style in-page miner started with a throttle
     /--algo[\s=]+["']?(rx\/(0|wow|arq|graft)|randomx|cn\/(r|0|1|2|half|fast|rwz|zls|double|gpu|ccx|upx2)|cn-(lite|heavy|pico)\/\w+|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2\/(chukwa|ninja)|astrobwt)\b/i,
-    /(?:^|[\s"'[,])(?:-o|--url)["']?(?:\s*,\s*|\s+|=)["']?(?:stratum\+\w+:\/\/)?[\w.-]+:\d{2,5}["']?(?:\s*,\s*|\s+)(?:[^\n]{0,40}?[\s"'[,])?(?:-u|--user)["']?(?:\s*,\s*|\s+|=)["']?\w/,
+    /(?:^|[\s"'[,])(?:-o|--url)["']?(?:\s*,\s*|\s+|=)["']?(?:stratum\+\w+:\/\/)?[\w.-]+:\d{2,5}["']?(?:\s*,\s*|\s+)(?:[^\n]{0,40}?[\s"'[,])?(?:-u|--user)["']?(?:\s*,\s*|\s+|=)["']?[\w$]/,
+    // the Stratum protocol's own calls: a client of a mining pool
+    /["']mining\.(subscribe|authorize|submit|extranonce\.subscribe)["']/,
     /\b\w+\.Anonymous\(\s*["'][\w-]+["']\s*,\s*\{[^}\n]*\b(throttle|autoThreads|threads)\b/,
     // a fork bomb under any name: a function that pipes itself into itself in the background
     /\b([A-Za-z_:][\w:]*)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1\b/
