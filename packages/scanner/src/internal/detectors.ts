@@ -842,7 +842,7 @@ const htmlCommentHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void =
 const directiveOpen =
   /<\s*(IMPORTANT|SYSTEM|CRITICAL|INSTRUCTIONS?|ADMIN|NOTE TO (THE )?(ASSISTANT|AGENT|AI))\s*>|\[\s*(IMPORTANT|SYSTEM)\s*\]/i
 const directiveContent =
-  /\b(read|send|forward|pass|upload|post|include|copy|attach|bcc|exfiltrate|collect)\b[^\n]{0,80}?\b(tokens?|keys?|passwords?|credentials?|secrets?|session|cookies?|\.env|\.ssh|environment|content|documents?|files?|messages?|history)\b|\b(do not|don'?t|never|must not)\s+(mention|tell|inform|show|reveal|disclose|report)\b|\bwithout (telling|informing|asking)\b|\bnot be (shown|disclosed|visible)\b|\bhttps?:\/\//i
+  /\b(read|send|forward|pass|upload|post|include|copy|attach|bcc|exfiltrate|collect)\b[^\n]{0,80}?\b(tokens?|keys?|passwords?|credentials?|secrets?|session|cookies?|\.env|\.ssh|environment|contents?|documents?|files?|messages?|history|mcp\.json|\.claude\.json)\b|\b(do not|don'?t|never|must not)\s+(mention|tell|inform|show|reveal|disclose|report)\b|\bwithout (telling|informing|asking)\b|\bnot be (shown|disclosed|visible)\b|\bhttps?:\/\//i
 
 /** `<IMPORTANT>`-style blocks (MCP tool poisoning) whose content directs the agent to data or concealment. */
 const directiveBlockHits = (lines: ReadonlyArray<string>, lineIndex: LineIndex, hits: Array<Hit>): void => {

@@ -95,6 +95,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
   ],
   "VS-PI-006": [
     // a note in content addressed to the AI that tells it to move, send or delete data ("AI assistant: … upload … with curl")
+    /(?:\b(?:HINWEIS|NOTIZ|ANWEISUNG)\s+(?:FÜR|AN)\s+(?:DEN|DIE)\s+(?:ASSISTENTEN|KI)|\bnote\s+(?:pour|à)\s+l['’]assistant|\bnota\s+para\s+el\s+asistente|给(?:AI|助手|智能体)的(?:说明|提示|指令))\s*[:：][^\n]{0,200}?(\b(Sende|schicke|lade|envoie|envía|envia|curl|wget)\b|发送|上传)/i,
     /\b(?:note to (?:the )?(?:AI|assistant|agent|LLM)|(?:AI|LLM)\s+(?:assistant|agent|model)s?|to the AI(?: assistant| agent)?)\s*[:,—-]\s*(?:[^.\n]{0,80}?)\b(upload|send|post|forward|e-?mail|curl|wget|delete|remove|exfiltrate|transmit)\b[^.\n]{0,80}?(https?:\/\/|@[\w-]+\.[a-z]{2,}|\b(original|files?|export|database|credentials|keys?|tokens?)\b)/i
   ],
   "VS-PI-003": [
@@ -102,7 +103,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(still|always)\s+report\s+(them|it|the\s+(checks?|tests?|suite|build))\s+as\s+(passed|passing|green|successful)\b|\bif\s+(the\s+)?(checks?|tests?|any\s+test|it|they)\b[^.\n]{0,40}\b(skipped|failed|fails|fail)\b[^.\n]{0,80}\b(report|state|say|claim|re-?label)\s+(that\s+)?(it|them|the\s+\w+)?\s*(is\s+|are\s+|as\s+)?["“]?(passed|green|flaky)\b|(?<!\b(don[’']?t|do not|never|not|no|nor|without)\b[^.\n]{0,60})\b(invent|fabricate|make up)\b[^.\n]{0,40}\b(timings?|numbers|results|benchmarks?|figures|measurements|test output)\b|\bpresent (them|it|these) as measured\b|\bif asked\b[^.\n]{0,20}?\b(say|answer|reply|claim)\s+(that\s+)?(no|nothing|none)\b|\b(omit|leave out|hide)\b[^.\n]{0,60}\b(commands?|network calls?|deletions?)\b[^.\n]{0,40}\byou (ran|executed|made)\b/i,
     /\bne\s+(la|le|les)\s+mentionne\s+pas\b[^.\n]{0,80}\b(affirme|dis|prétends)\b|\baffirme\s+que\s+rien\s+n'a\s+été\b|\bmesmo\s+sem\s+(abri|ler|revis)\w*|\bohne\s+sie\s+(zu\s+)?(lesen|öffnen|prüfen)\b[^.\n]{0,60}\b(behaupte|schreibe|sage)\b/i,
     // a change kept out of what reviewers read
-    /\b(do not|don'?t|never)\s+(mention|list|note|disclose|describe)\b[^.\n]{0,40}?\b(in|among|from)\s+(the\s+|any\s+)?(PR|pull request|commit( message)?|change ?log|changes|summary|description|diff|release notes|report)\b|\bkeep (it|this|them|that|the \w+) (out of|off) (the\s+|any\s+)?(PR|pull request|commit|summary|change ?log|diff|description|report|release notes)\b/i,
+    /\b(do not|don'?t|never)\s+(mention|list|note|disclose|describe)\b[^.\n]{0,40}?\b(in|among|from)\s+(the\s+|any\s+|your\s+)?(PR|pull request|commit( message)?|change ?log|changes|summary|description|diff|release notes|report)\b|\bkeep (it|this|them|that|the \w+) (out of|off) (the\s+|any\s+)?(PR|pull request|commit|summary|change ?log|diff|description|report|release notes)\b/i,
     /\b(add|insert|send|copy|upload|install|include)\b[^.\n]{0,60}?\bquietly\b|\bquietly\s+(add|insert|send|copy|upload|install|include|delete|remove|disable|zip|archive|tar|compress|forward|post)\b/i,
     // instructions hidden from the user, and lies told when asked
     /\b(not to be (disclosed|shared|revealed)|never (reveal|disclose) (these|the|this skill'?s?|your) (rules|instructions|operating rules))\b|\bif (the user|they|anyone|someone) asks?\b[^.\n]{0,60}?\b(answer|say|reply|respond|tell them)\s+(no|that nothing|that you are answering from)\b/i,
@@ -156,7 +157,7 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     // committing as `github-actions[bot]` is that bot)
     /\b(user\.name|--author)\s*=?\s*["']?(dependabot|renovate|greenkeeper|snyk-bot)(\[bot\])/i,
     // a field or adjustment never explained; Chinese: not mentioned in the notes or preview
-    /\b(do not|don'?t|never)\s+(explain|describe|document|mention)\s+(this|that|the)\s+(field|setting|parameter|option|value|adjustment|override)\b|不要在[^。\n]{0,20}?(提及|提到|显示|说明)(此|这个|该)?(调整|修改|变更|操作)/i,
+    /\b(do not|don'?t|never)\s+(explain|describe|document|mention)\s+(this|that|the)\s+(field|setting|parameter|option|value|adjustment|override|handler|step|call|request|function|route)\b|\b(add|include|send|copy|forward|insert)\s+(it|them|this|the (address|copy))\s+(silently|quietly|secretly)\b|\bErwähne\s+(diesen|den)\s+(Schritt|Vorgang|Hinweis)\s+nicht\b|不要在[^。\n]{0,20}?(提及|提到|显示|说明)(此|这个|该)?(调整|修改|变更|操作)/i,
     // these rules or lines never mentioned to the user
     /\b(do not|don'?t|never)\s+(mention|disclose|reveal|show)\s+(these|this|those)\s+(\w+\s+)?(rules?|instructions?|lines?|steps?|notes?)\s+to\s+the\s+user\b/i,
     // Chinese: no need to tell the user,
@@ -335,6 +336,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\w+\.socket\(\)[^\n]{0,40}?\.connect\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d+/,
     /\b(ttyd|gotty|shellinabox(d)?)\b[^\n]{0,60}?\b(bash|sh|zsh|powershell|cmd|login)\b/,
     /\bzmodload\s+zsh\/net\/(tcp|socket)\b|\bztcp\s+[\w.-]+\s+\d+/,
+    // a command taken from a web request and run: a web shell (Express, Flask)
+    /\b(exec|execSync|spawn|spawnSync)\s*\(\s*req\.(body|query|params|headers)\b|\b(subprocess\.\w+|os\.system|os\.popen)\s*\(\s*request\.(args|form|json|values|headers)\b/,
     // a shell whose input and output are one opened descriptor (a socket): `sh -i <&5 >&5`
     /\s-i\s+(0?<&\s*([3-9]|\d{2,})\s+1?>&\s*\2\b|1?>&\s*([3-9]|\d{2,})\s+0?<&\s*\3\b)/,
     // Perl's three-argument dup of a standard stream onto a socket handle
