@@ -50,6 +50,7 @@ import {
   indexSectionHits,
   lookAlikeRegistryHits,
   packageManifestHits,
+  pyprojectHits,
   quotedScopeHits,
   supplyChainHits
 } from "./supplyChain.ts"
@@ -2055,6 +2056,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   flowHits(lines, physicalIndex, hits)
   supplyChainHits(lines, physicalIndex, hits, /^requirements[\w.-]*\.(txt|in)$/i.test(baseName(file.path)))
   lookAlikeRegistryHits(lines, physicalIndex, hits)
+  if (baseName(file.path) === "pyproject.toml") pyprojectHits(lines, hits)
   if (baseName(file.path) === "package.json") packageManifestHits(lines, hits)
   else if (whole.includes('"@') || whole.includes("'@") || whole.includes("`@")) quotedScopeHits(lines, hits)
   if (

@@ -19,7 +19,7 @@ const secretName =
 
 /** Whole-environment dumps and credential stores: sending them anywhere is exfiltration. */
 const bulkSource =
-  /\bsecurity\s+find-(generic|internet)-password\b[^\n]*\s-w\b|\bdict\(\s*[A-Za-z_]\w*\.environ\s*\)|\b\w+\.dumps\(\s*(dict\()?\s*[A-Za-z_]\w*\.environ\b|\bkubectl\s+get\s+secrets?\b|\bnetlify\s+env:list\b|Library\/Messages\/chat\.db|Library\/Safari\/History\.db|Library\/Application Support\/Google\/Chrome\/[^\s'"]*\/History\b|Library\/Group Containers\/group\.com\.apple\.notes\b|\bfirebase\s+functions:config:get\b|\$\{?GOOGLE_APPLICATION_CREDENTIALS\b|\bvercel\s+env\s+pull\b|\bheroku\s+config\b(?!:set)|\bfly(ctl)?\s+secrets\s+list\b|\brailway\s+variables\b|\bterraform\s+(state\s+pull|output\s+-json)\b|\baz\s+account\s+get-access-token\b|\baws\s+(iam\s+create-access-key|sts\s+get-session-token|secretsmanager\s+get-secret-value)\b|\bgcloud\s+secrets\s+versions\s+access\b|\bvault\s+(kv\s+get|read)\s|\bop\s+read\s|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*key=clear|\bcmdkey\s+\/list\b|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\n|;&`(][ \t]*|(^|\n)[ \t]*-[ \t]+)env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|["']\.kube["']\s*,\s*["']config["']|\.config\/solana\/id\.json|(~|\$\{?HOME\}?|\$\(HOME\))\/\.(ssh|aws|gnupg)(?=["'\s)]|$)|["']solana["']\s*,\s*["']id\.json["']|["']\.docker["']\s*,\s*["']config\.json["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b|\bgit\s+config\b[^\n]*\s--get(-all|-regexp)?\s[^\n]*\bextraheader\b/
+  /\bsecurity\s+find-(generic|internet)-password\b[^\n]*\s-w\b|\bdict\(\s*[A-Za-z_]\w*\.environ\s*\)|\b\w+\.dumps\(\s*(dict\()?\s*[A-Za-z_]\w*\.environ\b|\bkubectl\s+get\s+secrets?\b|\bnetlify\s+env:list\b|Library\/Messages\/chat\.db|Library\/Safari\/History\.db|Library\/Application Support\/Google\/Chrome\/[^\s'"]*\/History\b|Library\/Group Containers\/group\.com\.apple\.notes\b|\bfirebase\s+functions:config:get\b|\$\{?GOOGLE_APPLICATION_CREDENTIALS\b|\bvercel\s+env\s+pull\b|\bheroku\s+config\b(?!:set)|\bfly(ctl)?\s+secrets\s+list\b|\brailway\s+variables\b|\bterraform\s+(state\s+pull|output\s+-json)\b|\baz\s+account\s+get-access-token\b|\baws\s+(iam\s+create-access-key|sts\s+get-session-token|secretsmanager\s+get-secret-value)\b|\bgcloud\s+secrets\s+versions\s+access\b|\bvault\s+(kv\s+get|read)\s|\bop\s+read\s|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*key=clear|\bcmdkey\s+\/list\b|\bos\.environ\.(items|copy)\(\)|\bjson\.dumps\(\s*(dict\()?\s*os\.environ\b|\bos\.environ\s*[,})\]]|\{\s*\.\.\.process\.env\b|\bObject\.(entries|keys|assign|values)\([^)\n]{0,40}process\.env\b|\bprocess\.env\s*[,})\]]|\bJSON\.stringify\(\s*process\.env\b|\bprintenv\b(?!\s+\w)|(^|[\n|;&`(][ \t]*|(^|\n)[ \t]*-[ \t]+)env\s*($|[|>)`;])|\$\(\s*env\b|\bGet-ChildItem\s+env:|\bgci\s+env:|\bdir\s+env:|\.aws\/credentials|\.ssh\/(id_|\*)|["']\.ssh["']|["']\.aws["']|["']\.kube["']\s*,\s*["']config["']|\.config\/solana\/id\.json|(~|\$\{?HOME\}?|\$\(HOME\))\/\.(ssh|aws|gnupg)(?=["'\s)]|$)|["']solana["']\s*,\s*["']id\.json["']|["']\.docker["']\s*,\s*["']config\.json["']|\.npmrc\b|\.docker\/config\.json|\.netrc\b|\.git-credentials|\.kube\/config|gh\/hosts\.yml|\.config\/gcloud|Login Data|logins\.json|key4\.db|cookies\.sqlite|find-generic-password|find-internet-password|dump-keychain|secrets\.json|(?<![\w.])~?\/?\.env\b(?![.\w-])|["']\.env["']|\bos\.Environ\(\)|\benv::vars(_os)?\(\)|\bENV\.(?:to_h|to_a|to_hash|each|each_pair|map|select|filter|inspect|keys)\b|\bENV\s*[,)}\]]|\bgetenv\(\s*\)|\$_ENV\b|\bSystem\.getenv\(\s*\)|\bGetEnvironmentVariables\(\)|\bkeys\s+%ENV\b|%ENV\b|\bkeyring\.get_password\s*\(|\bgcloud\s+auth\s+(application-default\s+)?print-(access|identity)-token\b|\bgh auth token\b|\bkubectl\s+config\s+view\s+[^\n|]{0,40}?--raw\b|\baws\s+configure\s+export-credentials\b|\.(bash|zsh)_history\b|\bGet-Clipboard\b|\bpbpaste\b|\bxclip\s+(-\w+\s+)*-o\b|\bxsel\s+(-\w+\s+)*-[ob]\b|\bwl-paste\b|\bclipboard\.readText\s*\(|\bpyperclip\.paste\s*\(|\bin\s*\(\s*['"]set['"]\s*\)|\bDeno\.env\.toObject\(\)|\btoJSON\(\s*secrets\s*\)|terraform\.tfstate\b|\bgit\s+config\b[^\n]*\s--get(-all|-regexp)?\s[^\n]*\bextraheader\b|["']git["']\s*,\s*["']config["'][^\n]*extraheader\b/
 
 /** Single secret-shaped environment variables. */
 const secretVariable = new RegExp(
@@ -467,6 +467,11 @@ const flowLines = (
     if (secretsOn) {
       const before = secrets.names.size
       if (flowSecretLine(lines, index, line, secrets, dumps, destructured, received, hits)) continue
+      // a function that returns a secret: its calls hold it (`token = checkout_auth()`)
+      if (/^\s*return\b/.test(line) && secrets.refersTo(line.replace(authentication, " "))) {
+        const name = enclosingFunction(lines, index)
+        if (name !== undefined) secrets.names.add(name)
+      }
       if (secrets.names.size > before) follow(secrets, index)
     }
     if (language !== undefined && secrets.names.size + remote.names.size > tracked) trackedIn = language
@@ -503,6 +508,37 @@ const withUrlsOf = (lines: ReadonlyArray<string>, index: number, line: string): 
   if (name === undefined || urlsOf(line).length > 0) return line
   const value = assignedPath(lines, index, name)
   return value !== undefined && /^https?:\/\//.test(value) ? `${line} ${value}` : line
+}
+
+/** The name assigned a bracket still open at `index` (`point = {` a few lines up), within 12 lines. */
+const enclosingAssignment = (lines: ReadonlyArray<string>, index: number): string | undefined => {
+  let depth = 0
+  for (let line = index - 1; line >= 0 && line >= index - 12; line--) {
+    const text = lines[line] ?? ""
+    for (const character of text)
+      depth +=
+        character === ")" || character === "]" || character === "}"
+          ? 1
+          : character === "(" || character === "[" || character === "{"
+            ? -1
+            : 0
+    // a request built over lines (`req = Request(url_with_token, …)`) was judged as one statement where it opens
+    if (depth < 0) return networkSink.test(text) || dnsSink.test(text) ? undefined : assignment.exec(text)?.[1]
+  }
+  return undefined
+}
+
+/** A function's definition (Python, JavaScript, Go, an arrow function kept in a name). */
+const functionDefinition =
+  /^\s*(?:async\s+)?def\s+(\w+)\s*\(|^\s*(?:export\s+)?(?:async\s+)?function\s*\*?\s*(\w+)\s*\(|^func\s+(?:\([^)]*\)\s*)?(\w+)\s*\(|^\s*(?:export\s+)?(?:const|let|var)\s+(\w+)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|\w+)\s*=>/
+
+/** The name of the function a line belongs to: the nearest definition above it, within 80 lines. */
+const enclosingFunction = (lines: ReadonlyArray<string>, index: number): string | undefined => {
+  for (let line = index - 1; line >= 0 && line >= index - 80; line--) {
+    const match = functionDefinition.exec(lines[line] ?? "")
+    if (match !== null) return match[1] ?? match[2] ?? match[3] ?? match[4]
+  }
+  return undefined
 }
 
 /** A tracker holding only the names of files (a path or a name with an extension). */
@@ -654,8 +690,14 @@ const flowSecretLine = (
     bulkSource.test(unauthenticatedLine) ||
     secretVariable.test(unauthenticatedLine) ||
     secrets.refersTo(unauthenticatedLine)
-  )
+  ) {
     propagate(line, secrets)
+    // an entry of a literal spread over lines (`"auth": checkout_auth(),` inside `point = {`): the literal's name holds it
+    if (assignment.exec(line) === null) {
+      const holder = enclosingAssignment(lines, index)
+      if (holder !== undefined) secrets.names.add(holder)
+    }
+  }
   if (isNetwork) receivedValue(lines, index, line, received)
   if (dumpSource.test(line) || dumps.refersTo(line)) {
     propagate(line, dumps)

@@ -541,3 +541,28 @@ export const lookAlikeRegistryHits = (lines: ReadonlyArray<string>, lineIndex: L
     }
   }
 }
+
+/** A dependency list of pyproject.toml (`dependencies = [`, `requires = [`, an optional group's list). */
+const pyprojectList = /^\s*(?:dependencies|requires|[\w-]+)\s*=\s*\[/
+const pyprojectEntry = /^\s*["']([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?\s*(?:[<>=!~;,@"']|$)/
+
+/**
+ * A pyproject.toml read as a manifest: the names of its dependency lists checked for look-alikes
+ * of popular Python packages (`"reqeusts>=2.31"`: `VS-SC-001`).
+ */
+export const pyprojectHits = (lines: ReadonlyArray<string>, hits: Array<Hit>): void => {
+  let inList = false
+  for (const [index, line] of lines.entries()) {
+    if (!inList) {
+      inList = pyprojectList.test(line) && !line.includes("]")
+      continue
+    }
+    if (/^\s*\]/.test(line)) {
+      inList = false
+      continue
+    }
+    const name = pyprojectEntry.exec(line)?.[1]
+    const imitated = name === undefined ? undefined : typosquatOf(name.toLowerCase())
+    if (name !== undefined && imitated !== undefined) hits.push(lookAlike(name, imitated, line, index))
+  }
+}
