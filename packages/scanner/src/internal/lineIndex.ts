@@ -136,12 +136,17 @@ interface Prepared {
   readonly rest: RegExp | undefined
   /** The highest literal id of the parts (-1 with none): the pattern is prefiltered by a table whose automaton holds it. */
   readonly highest: number
+  /** Position among the patterns whose every alternative has literals (see `activePatterns`); -1 for others. */
+  readonly number: number
 }
 
 const registry = new Map<string, number>()
 /** For each literal id, the parts that hold it. */
 const partsOfLiteral: Array<Array<number>> = []
 let partCount = 0
+/** For each part, the number of its pattern when every alternative of the pattern has literals (-1 otherwise). */
+const patternOfPart: Array<number> = []
+let patternCount = 0
 const prepared = new WeakMap<RegExp, Prepared>()
 let automaton: Automaton | undefined
 
@@ -160,6 +165,7 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
   const ids = literals.map(idOf)
   const others = also.map((set) => ({ ids: set.literals.map(idOf), back: set.back }))
   const number = partCount++
+  patternOfPart.push(-1)
   for (const id of new Set(ids)) partsOfLiteral[id]?.push(number)
   const stickyFlags = new Set([...flags, "y", "m"])
   stickyFlags.delete("g")
@@ -197,7 +203,8 @@ const prepare = (pattern: RegExp): Prepared => {
     const split = branches.length > 1 && ofBranches.some((branch) => branch.literals?.also !== undefined)
     if (literals !== undefined && !split) {
       const part = partOf(pattern.source, pattern.flags, literals)
-      found = { parts: [part], rest: undefined, highest: part.highest }
+      patternOfPart[part.number] = patternCount
+      found = { parts: [part], rest: undefined, highest: part.highest, number: patternCount++ }
     } else {
       const parts: Array<Part> = []
       const rest: Array<string> = []
@@ -206,10 +213,15 @@ const prepare = (pattern: RegExp): Prepared => {
         else parts.push(partOf(branch, pattern.flags, branchLiterals))
       }
       const highest = parts.reduce((most, part) => Math.max(most, part.highest), -1)
+      let number = -1
+      if (parts.length > 0 && rest.length === 0) {
+        number = patternCount++
+        for (const part of parts) patternOfPart[part.number] = number
+      }
       found =
         parts.length === 0
-          ? { parts, rest: undefined, highest }
-          : { parts, rest: rest.length === 0 ? undefined : new RegExp(rest.join("|"), pattern.flags), highest }
+          ? { parts, rest: undefined, highest, number }
+          : { parts, rest: rest.length === 0 ? undefined : new RegExp(rest.join("|"), pattern.flags), highest, number }
     }
     prepared.set(pattern, found)
   }
@@ -247,6 +259,8 @@ interface Table {
   readonly joins: Uint8Array
   /** 1 for a part with at least one of its literals in the text. */
   readonly active: Uint8Array
+  /** 1 for a pattern (`Prepared.number`) with an active part: a pattern with none matches nowhere. */
+  readonly activePatterns: Uint8Array
   /** The ids of the literals found. */
   readonly present: ReadonlyArray<number>
   /** Of long lines, once read: the characters from the line's start to the next line end (`presenceOf`). */
@@ -287,7 +301,14 @@ const tableOf = (index: LineIndex): Table => {
         ? automaton.occurrences(index.text, index.starts)
         : rewrittenPass(index, tableOf(rewrite.base), rewrite.joined)
     const active = new Uint8Array(partCount)
-    for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
+    const activePatterns = new Uint8Array(patternCount)
+    for (const id of present) {
+      for (const part of partsOfLiteral[id] ?? []) {
+        active[part] = 1
+        const pattern = patternOfPart[part] ?? -1
+        if (pattern >= 0) activePatterns[pattern] = 1
+      }
+    }
     const joins = new Uint8Array(index.lines.length)
     for (const line of continued) joins[line] = 1
     const otherTerminators = /[\r\u2028\u2029]/.test(index.text)
@@ -298,6 +319,7 @@ const tableOf = (index: LineIndex): Table => {
       continued,
       joins,
       active,
+      activePatterns,
       present,
       presence: new Map(),
       otherTerminators,
@@ -495,6 +517,9 @@ export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Arra
       // many continued lines (each tried position by position) cost more than the whole-text scan
       const fewContinued = table.continued.length <= 64 || table.continued.length * 16 <= index.lines.length
       if (fewContinued && ready.highest < table.automaton.literals.length) {
+        // no part active (a pattern prepared before the table, all of whose alternatives have literals)
+        if (ready.number >= 0 && ready.number < table.activePatterns.length && table.activePatterns[ready.number] === 0)
+          return []
         const found: Array<number> = []
         for (const part of parts) {
           // a part none of whose literals occurs matches nowhere
