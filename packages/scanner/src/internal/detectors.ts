@@ -1895,19 +1895,24 @@ export const base64Lines = (lines: ReadonlyArray<string>): Array<number> => {
   const found: Array<number> = []
   for (const [number, line] of lines.entries()) {
     if (line.length < 40) continue
-    let run = 0
-    for (let index = 0; index < line.length; index++) {
-      const code = line.charCodeAt(index)
-      if (code < 128 && base64Characters[code] === 1) {
-        if (++run >= 40) {
-          found.push(number)
-          break
-        }
-      } else run = 0
+    // a run of 40 starting at `start` or up to 39 after it holds `start + 39`: when that is
+    // not a base64 character the next run starts after it; when it is, the characters
+    // before it are read back to the last one that is not (prose is passed 40 at a time)
+    let start = 0
+    while (start + 40 <= line.length) {
+      let at = start + 39
+      while (at >= start && isBase64Code(line.charCodeAt(at))) at--
+      if (at < start) {
+        found.push(number)
+        break
+      }
+      start = at + 1
     }
   }
   return found
 }
+
+const isBase64Code = (code: number): boolean => code < 128 && base64Characters[code] === 1
 const addressGate = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/
 const pushGate = /\bgit\s+push\b/
 const nonAscii = /[^\u0000-\u007f]/

@@ -134,12 +134,19 @@ interface Prepared {
   readonly parts: ReadonlyArray<Part>
   /** The other alternatives, scanned in full. */
   readonly rest: RegExp | undefined
+  /** The highest literal id of the parts (-1 with none): the pattern is prefiltered by a table whose automaton holds it. */
+  readonly highest: number
+  /** Position among the patterns whose every alternative has literals (see `activePatterns`); -1 for others. */
+  readonly number: number
 }
 
 const registry = new Map<string, number>()
 /** For each literal id, the parts that hold it. */
 const partsOfLiteral: Array<Array<number>> = []
 let partCount = 0
+/** For each part, the number of its pattern when every alternative of the pattern has literals (-1 otherwise). */
+const patternOfPart: Array<number> = []
+let patternCount = 0
 const prepared = new WeakMap<RegExp, Prepared>()
 let automaton: Automaton | undefined
 
@@ -158,6 +165,7 @@ const partOf = (source: string, flags: string, { literals, back, also = [] }: Re
   const ids = literals.map(idOf)
   const others = also.map((set) => ({ ids: set.literals.map(idOf), back: set.back }))
   const number = partCount++
+  patternOfPart.push(-1)
   for (const id of new Set(ids)) partsOfLiteral[id]?.push(number)
   const stickyFlags = new Set([...flags, "y", "m"])
   stickyFlags.delete("g")
@@ -194,7 +202,9 @@ const prepare = (pattern: RegExp): Prepared => {
     // (an alternation's sets are the union of its branches' best ones only)
     const split = branches.length > 1 && ofBranches.some((branch) => branch.literals?.also !== undefined)
     if (literals !== undefined && !split) {
-      found = { parts: [partOf(pattern.source, pattern.flags, literals)], rest: undefined }
+      const part = partOf(pattern.source, pattern.flags, literals)
+      patternOfPart[part.number] = patternCount
+      found = { parts: [part], rest: undefined, highest: part.highest, number: patternCount++ }
     } else {
       const parts: Array<Part> = []
       const rest: Array<string> = []
@@ -202,10 +212,16 @@ const prepare = (pattern: RegExp): Prepared => {
         if (branchLiterals === undefined) rest.push(branch)
         else parts.push(partOf(branch, pattern.flags, branchLiterals))
       }
+      const highest = parts.reduce((most, part) => Math.max(most, part.highest), -1)
+      let number = -1
+      if (parts.length > 0 && rest.length === 0) {
+        number = patternCount++
+        for (const part of parts) patternOfPart[part.number] = number
+      }
       found =
         parts.length === 0
-          ? { parts, rest: undefined }
-          : { parts, rest: rest.length === 0 ? undefined : new RegExp(rest.join("|"), pattern.flags) }
+          ? { parts, rest: undefined, highest, number }
+          : { parts, rest: rest.length === 0 ? undefined : new RegExp(rest.join("|"), pattern.flags), highest, number }
     }
     prepared.set(pattern, found)
   }
@@ -243,12 +259,16 @@ interface Table {
   readonly joins: Uint8Array
   /** 1 for a part with at least one of its literals in the text. */
   readonly active: Uint8Array
+  /** 1 for a pattern (`Prepared.number`) with an active part: a pattern with none matches nowhere. */
+  readonly activePatterns: Uint8Array
   /** The ids of the literals found. */
   readonly present: ReadonlyArray<number>
   /** Of long lines, once read: the characters from the line's start to the next line end (`presenceOf`). */
   readonly presence: Map<number, Uint32Array>
   /** The text holds a line terminator other than `\n` (`\r`, U+2028, U+2029), after which `^` matches too. */
   readonly otherTerminators: boolean
+  /** Per line, once read by `blankLine`: 1 blank, 2 not. */
+  readonly blank: Uint8Array
 }
 
 /**
@@ -258,10 +278,18 @@ interface Table {
  */
 const tables = new WeakMap<ReadonlyArray<string>, Array<Table>>()
 const tableOfIndex = new WeakMap<LineIndex, Table>()
+/** The last index asked for and its table: a scan asks for the same index hundreds of times in a row. */
+let lastIndex: LineIndex | undefined
+let lastTable: Table | undefined
 
 const tableOf = (index: LineIndex): Table => {
+  if (index === lastIndex && lastTable !== undefined) return lastTable
   let table = tableOfIndex.get(index)
-  if (table !== undefined) return table
+  if (table !== undefined) {
+    lastIndex = index
+    lastTable = table
+    return table
+  }
   const known = tables.get(index.lines) ?? []
   table = known.find((candidate) => candidate.text === index.text)
   if (table === undefined) {
@@ -273,7 +301,14 @@ const tableOf = (index: LineIndex): Table => {
         ? automaton.occurrences(index.text, index.starts)
         : rewrittenPass(index, tableOf(rewrite.base), rewrite.joined)
     const active = new Uint8Array(partCount)
-    for (const id of present) for (const part of partsOfLiteral[id] ?? []) active[part] = 1
+    const activePatterns = new Uint8Array(patternCount)
+    for (const id of present) {
+      for (const part of partsOfLiteral[id] ?? []) {
+        active[part] = 1
+        const pattern = patternOfPart[part] ?? -1
+        if (pattern >= 0) activePatterns[pattern] = 1
+      }
+    }
     const joins = new Uint8Array(index.lines.length)
     for (const line of continued) joins[line] = 1
     const otherTerminators = /[\r\u2028\u2029]/.test(index.text)
@@ -284,14 +319,18 @@ const tableOf = (index: LineIndex): Table => {
       continued,
       joins,
       active,
+      activePatterns,
       present,
       presence: new Map(),
-      otherTerminators
+      otherTerminators,
+      blank: new Uint8Array(index.lines.length)
     }
     known.push(table)
     tables.set(index.lines, known)
   }
   tableOfIndex.set(index, table)
+  lastIndex = index
+  lastTable = table
   return table
 }
 
@@ -315,9 +354,17 @@ const rewrittenPass = (index: LineIndex, baseTable: Table, joined: ReadonlyArray
   const present: Array<number> = []
   const ids = new Set([...baseTable.present, ...runs.present])
   for (const id of ids) {
-    const outside = (baseTable.found[id] ?? none).filter((line) => touched[line] !== 1)
+    const base = baseTable.found[id] ?? none
     const inside = runs.found[id] ?? none
-    const lines = inside.length === 0 ? outside : [...outside, ...inside].sort((left, right) => left - right)
+    // the base's lines outside the runs merged with the runs' lines (both ascending, apart)
+    const lines: Array<number> = []
+    let from = 0
+    for (const line of base) {
+      if (touched[line] === 1) continue
+      while (from < inside.length && (inside[from] as number) < line) lines.push(inside[from++] as number)
+      lines.push(line)
+    }
+    while (from < inside.length) lines.push(inside[from++] as number)
     if (lines.length > 0) {
       found[id] = lines
       present.push(id)
@@ -330,6 +377,16 @@ const rewrittenPass = (index: LineIndex, baseTable: Table, joined: ReadonlyArray
 const none: ReadonlyArray<number> = []
 
 const isBlank = (line: string): boolean => line.trim() === ""
+
+/** Whether a line of the table's text is blank, read once per line (0: not read yet, 1: blank, 2: not). */
+const blankLine = (index: LineIndex, table: Table, line: number): boolean => {
+  let known = table.blank[line] ?? 1
+  if (known === 0) {
+    known = isBlank(index.lines[line] ?? "") ? 1 : 2
+    table.blank[line] = known
+  }
+  return known === 1
+}
 
 /**
  * Lines holding one of the literals and the lines before them from which a match can
@@ -353,15 +410,32 @@ const candidateLines = (
     }
   }
   if (count === 0) return none
-  if (count === 1 && only !== undefined && back === 0 && table.continued.length === 0) return only
-  const all = ids.flatMap((id) => table.found[id] ?? [])
-  if (back > 0 || table.continued.length > 0) {
-    for (const line of [...all]) {
-      for (let before = lowest(index, table, line, back); before < line; before++) all.push(before)
-    }
+  const reach = back > 0 || table.continued.length > 0
+  if (count === 1 && only !== undefined && !reach) return only
+  // the literals' lines in order (each list is ascending: one is read as it is)
+  let lines: ArrayLike<number>
+  if (count === 1 && only !== undefined) lines = only
+  else {
+    let total = 0
+    for (const id of ids) total += table.found[id]?.length ?? 0
+    const all = new Int32Array(total)
+    let at = 0
+    for (const id of ids) for (const line of table.found[id] ?? none) all[at++] = line
+    lines = all.sort()
   }
-  all.sort((left, right) => left - right)
-  return all.filter((line, position) => position === 0 || all[position - 1] !== line)
+  // each line with the lines before it a match can start on (`lowest` never decreases as
+  // the line grows, so the ranges come in order: each begins after the last one's end)
+  const found: Array<number> = []
+  let next = 0
+  for (let position = 0; position < lines.length; position++) {
+    const line = lines[position] as number
+    if (line < next) continue
+    let before = reach ? lowest(index, table, line, back) : line
+    if (before < next) before = next
+    for (; before <= line; before++) found.push(before)
+    next = line + 1
+  }
+  return found
 }
 
 /**
@@ -370,13 +444,12 @@ const candidateLines = (
  * lines joined to those). It never decreases as `line` grows.
  */
 const lowest = (index: LineIndex, table: Table, line: number, back: number): number => {
-  const { lines } = index
   const { joins } = table
   let low = line
   while (low > 0 && joins[low - 1] === 1) low--
   for (let crossing = 0; crossing < back && low > 0; crossing++) {
     low--
-    while (low > 0 && isBlank(lines[low] ?? "")) low--
+    while (low > 0 && blankLine(index, table, low)) low--
     while (low > 0 && joins[low - 1] === 1) low--
   }
   return low
@@ -437,12 +510,16 @@ export const globalOf = (pattern: RegExp): RegExp => {
 /** The lines (ascending, each once) where a pattern matches, from line `from` on. */
 export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Array<number> => {
   if (prefilterOn) {
-    const { parts, rest } = prepare(pattern)
+    const ready = prepare(pattern)
+    const { parts, rest } = ready
     if (parts.length > 0) {
       const table = tableOf(index)
       // many continued lines (each tried position by position) cost more than the whole-text scan
       const fewContinued = table.continued.length <= 64 || table.continued.length * 16 <= index.lines.length
-      if (fewContinued && parts.every((part) => part.highest < table.automaton.literals.length)) {
+      if (fewContinued && ready.highest < table.automaton.literals.length) {
+        // no part active (a pattern prepared before the table, all of whose alternatives have literals)
+        if (ready.number >= 0 && ready.number < table.activePatterns.length && table.activePatterns[ready.number] === 0)
+          return []
         const found: Array<number> = []
         for (const part of parts) {
           // a part none of whose literals occurs matches nowhere
@@ -468,10 +545,10 @@ export const linesMatching = (index: LineIndex, pattern: RegExp, from = 0): Arra
  */
 export const literalLines = (index: LineIndex, pattern: RegExp): ReadonlyArray<number> | undefined => {
   if (!prefilterOn) return undefined
-  const { parts, rest } = prepare(pattern)
+  const { parts, rest, highest } = prepare(pattern)
   if (parts.length === 0 || rest !== undefined) return undefined
   const table = tableOf(index)
-  if (!parts.every((part) => part.highest < table.automaton.literals.length)) return undefined
+  if (highest >= table.automaton.literals.length) return undefined
   const found: Array<number> = []
   for (const part of parts) {
     if (part.number < table.active.length && table.active[part.number] !== 1) continue
@@ -566,21 +643,24 @@ const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): 
   const found: Array<number> = []
   const { anchored, sticky, extent, search } = part
   // every match holds a literal of each set: the rarest set gives the lines, the others are checked at each
+  // (with one set, counting is not needed: no occurrence gives no candidate line)
   let driver: { readonly ids: ReadonlyArray<number>; readonly back: number } = part
-  let fewest = occurrenceCount(table, part.ids)
-  for (const set of part.also) {
-    const count = occurrenceCount(table, set.ids)
-    if (count < fewest) {
-      driver = set
-      fewest = count
+  if (part.also.length > 0) {
+    let fewest = occurrenceCount(table, part.ids)
+    for (const set of part.also) {
+      const count = occurrenceCount(table, set.ids)
+      if (count < fewest) {
+        driver = set
+        fewest = count
+      }
     }
+    if (fewest === 0) return found
   }
-  if (fewest === 0) return found
   const others = driver === part ? part.also : [part, ...part.also.filter((set) => set !== driver)]
   const { text, starts } = index
   for (const line of candidateLines(index, table, driver.ids, driver.back)) {
     if (line < from) continue
-    if (!others.every((set) => reaches(index, table, set.ids, set.back, line))) continue
+    if (others.length > 0 && !others.every((set) => reaches(index, table, set.ids, set.back, line))) continue
     const start = starts[line] ?? text.length
     const end = starts[line + 1] ?? text.length + 1
     const long = end - start > longLine
@@ -603,10 +683,9 @@ const linesOfPart = (index: LineIndex, table: Table, part: Part, from: number): 
         if (sticky.test(text)) found.push(line)
         continue
       }
-      // the line ends at a line end: the lazy run cannot leave it
+      // the line ends at a line end: the lazy run cannot leave it (a match ends before `end`)
       anchored.lastIndex = start
-      const match = anchored.exec(text)
-      if (match !== null && start + match[0].length < end) found.push(line)
+      if (anchored.test(text)) found.push(line)
     } else {
       // a continued line joined to the next (`\` and the line end as two spaces): try each position
       for (let position = start; position < end; position++) {
