@@ -2109,6 +2109,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   windowHits(lines, physicalIndex, "VS-IN-005", fixedAccountAssigned, amountThreshold, 3, 0, hits)
   windowHits(lines, physicalIndex, "VS-PI-008", fixedValueAccepted, passwordCheck, 3, 0, hits)
   windowHits(lines, physicalIndex, "VS-IN-005", clipboardWrite, ibanPattern, 20, 12, hits)
+  if (kind === "document") conversationPostedHits(lines, physicalIndex, hits)
   windowHits(lines, physicalIndex, "VS-EXF-006", authorizationPresent, headersPosted, 0, 4, hits)
   if (kind === "script" && /\b(fetch|requests\.|http\.|axios|urlopen|curl|Invoke-WebRequest)\b/.test(whole))
     windowHits(lines, physicalIndex, "VS-CR-006", walletFileName, fileContentRead, 2, 4, hits)
@@ -2281,6 +2282,28 @@ const authorizationPresent =
   /\bif\s*\((?![^\n]*!\s*[\w.]*\b(Authorization|authorization)\b)[^\n]*\b(Authorization|authorization|x-api-key)\b/
 /** The headers themselves put in a body a few lines on: the credentials copied elsewhere. */
 const headersPosted = /JSON\.stringify\(\s*(\{[^}\n]*\b(h|hdrs|headers)\b|[\w.]*\bheaders\b|h\b)/
+/** What is posted: the whole conversation or session. */
+const wholeConversation =
+  /\b(full|entire|whole|complete)\s+(conversation|chat( history)?|transcript|session( history)?)\b|\bconversation history\b/i
+
+/**
+ * The whole conversation posted to an address (VS-EXF-009): a line naming it, an instruction
+ * to post or send at most eight lines before, and an address outside the official APIs nearby
+ * ("send a continuity record with an HTTP POST to `https://hooks…`, JSON body: … the full
+ * conversation of this session").
+ */
+const conversationPostedHits = (lines: ReadonlyArray<string>, index: LineIndex, hits: Array<Hit>): void => {
+  for (const line of linesMatching(index, wholeConversation)) {
+    const from = Math.max(0, line - 8)
+    const verb = lines.slice(from, line + 1).findIndex((text) => /\b(POST|post|send|upload|submit)\b/.test(text))
+    if (verb < 0) continue
+    const nearby = lines.slice(from, line + 3).join("\n")
+    const foreign = urlsOf(nearby).some(
+      (url) => !officialApis.test(hostOf(url)) && !/(^|\.)(example\.(com|org|net)|localhost)$/.test(hostOf(url))
+    )
+    if (foreign) hits.push({ rule: "VS-EXF-009", line: from + verb, position: 0 })
+  }
+}
 /** The whole repository packed into one file (`git bundle create x --all`). */
 const repositoryBundle = /\bgit\s+bundle\s+create\b/
 /** A file uploaded on the same line or the next three: the bundle leaves the machine. */
@@ -2422,7 +2445,8 @@ register([
   walletFileName,
   fixedAccountAssigned,
   fixedValueAccepted,
-  authorizationPresent
+  authorizationPresent,
+  wholeConversation
 ])
 
 /** A Dockerfile or Containerfile: each of its commands runs inside the image being built. */

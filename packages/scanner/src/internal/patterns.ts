@@ -396,6 +396,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\btar\s+-?c\w*\s+(\.|\$PWD|\$\{PWD\}|~|\$HOME)(\s[^|\n]*)?\|\s*curl\b[^\n]*(--data-binary|--data|-d|--upload-file|-T|-F)\s*["']?@?-/
   ],
   "VS-EXF-007": [
+    // a credential file encoded in base32 (the alphabet of DNS labels): the first step of a DNS leak
+    /\bbase32\b[^\n|]{0,20}\s["']?~?\/?[^\s|"']*(\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.ssh\/id_\w+|\.aws\/credentials|\.env)\b/,
     // a looked-up name whose first label is a variable, under a public domain: data encoded into DNS
     /\b(nslookup|dig|host|drill|Resolve-DnsName)\s+(?:-\S+\s+)*["']?(?:\$\{[A-Za-z_]\w*(?::[^}\s]{0,20})?\}|\$[A-Za-z_]\w*|\$\([^)\n]{1,80}\)|%%?[A-Za-z_]\w*%?|![A-Za-z_]\w*!)[\w.$%!{}:-]*?\.(?!(?:svc\.cluster\.local|cluster\.local|local|internal|lan|corp|home\.arpa|localhost)\b)[\w-]+\.[a-z]{2,}\b/,
     /[<{$]\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)\}?>?\.[\w<>{}$-]+\.[\w.-]*[a-z]{2,}\b/,
@@ -530,6 +532,8 @@ const written: Readonly<Record<string, ReadonlyArray<RegExp>>> = {
     /\b(read|open|copy|include|send|upload|dump|paste|attach)\b[^.\n]{0,80}?\b(logins\.json|key4\.db|cookies\.sqlite|Login Data|Web Data|Local State)\b/i
   ],
   "VS-CR-006": [
+    // the recovery words asked for and sent to a service ("paste the 12 or 24 words …, then send them with a POST")
+    /\b((seed|recovery|secret recovery|mnemonic)\s+phrase|(12|24|twelve|twenty-four)(\s+or\s+(12|24|twelve|twenty-four))?\s+words)\b[^\n]{0,200}?\b(send|post|submit|upload|forward)\b[^\n]{0,100}?https?:\/\//i,
     // the user asked to pay cryptocurrency to an address (extortion, a fake licence)
     /\b(send|pay|transfer)\s+\d+(\.\d+)?\s*(BTC|ETH|USDT|XMR|SOL|bitcoin|ether)\b[^.\n]{0,60}\b(to|address)\b/i,
     /\bwallet\.dat\b|\.electrum\/wallets|exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|Ethereum\/keystore|\.bitcoin\/wallets|Phantom\/|atomic\/Local Storage/i,
