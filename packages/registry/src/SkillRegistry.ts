@@ -316,12 +316,11 @@ const make = (quotas: StorageQuota.Quotas) =>
 
     // On every skill detail: traced without a stack trace per call (see `Versions.download`).
     // The same row as seen (the read cache's, `Checks`) gives the same skill, made once.
-    const getSkill = Effect.fnUntraced(
-      function* (actor: Option.Option<RegistryActor.Actor>, namespace: string, name: string) {
-        return skillOf(yield* wrap(checks.skill(actor, namespace, name, "readSkill")))
-      },
-      Effect.withSpan("SkillRegistry.getSkill", undefined, { captureStackTrace: false })
-    )
+    // No generator: a step less on every request.
+    const getSkill = (actor: Option.Option<RegistryActor.Actor>, namespace: string, name: string) =>
+      Effect.map(wrap(checks.skill(actor, namespace, name, "readSkill")), skillOf).pipe(
+        Effect.withSpan("SkillRegistry.getSkill", undefined, { captureStackTrace: false })
+      )
 
     const deleteSkill = Effect.fn("SkillRegistry.deleteSkill")(function* (
       actor: Option.Option<RegistryActor.Actor>,
