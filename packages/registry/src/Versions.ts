@@ -15,6 +15,7 @@ import * as Checks from "./internal/access.ts"
 import { Conflict, fail, InvalidInput, type RegistryError, VersionYanked } from "./internal/errors.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
 import { ownerOf, skillOf, toSkill, toVersion, versionOf } from "./internal/rows.ts"
+import { hotSpan } from "./internal/spans.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion, VersionDetail } from "./RegistryApi.ts"
 import { SkillRepository } from "./SkillRepository.ts"
@@ -60,8 +61,6 @@ export interface Download {
   readonly public: boolean
 }
 
-const noStackTrace = { captureStackTrace: false } as const
-
 const wrap = <A, R>(effect: Effect.Effect<A, Checks.Refusal, R>): Effect.Effect<A, RegistryError, R> =>
   Effect.catch(effect, fail)
 
@@ -105,7 +104,8 @@ const make = Effect.gen(function* () {
   })
 
   // On every download: traced without a stack trace per call (capturing one cost more
-  // than the rest of the download once its rows are cached), and without a generator:
+  // than the rest of the download once its rows are cached), only when a tracer other
+  // than the native one would see the span (`hotSpan`), and without a generator:
   // each of its steps is work on every request. The version is made once per kept row.
   const download = (input: VersionAddress & { readonly identity: string }): Effect.Effect<Download, RegistryError> =>
     wrap(
@@ -139,7 +139,7 @@ const make = Effect.gen(function* () {
           )
         })
       }),
-      Effect.withSpan("Versions.download", undefined, noStackTrace)
+      hotSpan("Versions.download")
     )
 
   const yank = Effect.fn("Versions.yank")(function* (address: VersionAddress & { readonly reason: string }) {
