@@ -11,11 +11,8 @@ import { Effect, Tracer } from "effect"
 const noStackTrace = { captureStackTrace: false } as const
 
 /** `effect` in a span named `name` when a tracer other than the native one is installed. */
-export const hotSpan =
-  (name: string) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    Effect.withFiber((fiber) =>
-      fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer
-        ? effect
-        : Effect.withSpan(effect, name, undefined, noStackTrace)
-    )
+export const hotSpan = (name: string) => {
+  const span = Effect.withSpan(name, undefined, noStackTrace)
+  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.withFiber((fiber) => (fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer ? effect : span(effect)))
+}
