@@ -223,17 +223,22 @@ export class Credentials extends Context.Service<
         // runs on every authenticated request.
         // A lookup under way is shared by the requests with the same secret that miss
         // meanwhile (`ReadCache.Store.read`): one query when a resolution expires under load.
-        authenticate: Effect.fnUntraced(function* (secret: string) {
-          if (secret.length < 16 || secret.length > 128) return Option.none()
-          const millis = yield* Clock.currentTimeMillis
-          // Built only on a miss: a statement is work even when it is not sent.
-          const lookup = Effect.suspend(() => lookUp(secret, new Date(millis)))
-          const principal =
-            cache.settings.ttlMillis > 0
-              ? yield* cache.read(Secret.digest(secret), millis, lookup)
-              : (yield* lookup)?.value
-          return Option.fromUndefinedOr(principal)
-        }),
+        // No generator and the clock read in place: a kept resolution is one step.
+        authenticate: (secret: string) => {
+          if (secret.length < 16 || secret.length > 128) return Effect.succeedNone
+          return Effect.withFiber((fiber) => {
+            const millis = fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()
+            // Built only on a miss: a statement is work even when it is not sent.
+            const lookup = Effect.suspend(() => lookUp(secret, new Date(millis)))
+            if (cache.settings.ttlMillis <= 0)
+              return Effect.map(lookup, (found) => Option.fromUndefinedOr(found?.value))
+            const key = Secret.digest(secret)
+            const kept = cache.get(key, millis) as Principal | undefined
+            return kept !== undefined
+              ? Effect.succeed(Option.some(kept))
+              : Effect.map(cache.read(key, millis, lookup), Option.fromUndefinedOr)
+          })
+        },
 
         createKey: Effect.fn("Credentials.createKey")(function* (accountId, options) {
           const at = yield* now

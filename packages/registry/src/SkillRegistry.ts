@@ -24,6 +24,7 @@ import * as Exposure from "./internal/exposure.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
 import type { SearchSort } from "./internal/ranking.ts"
 import { ownerOf, skillOf, toSkill } from "./internal/rows.ts"
+import { hotSpan } from "./internal/spans.ts"
 import { OwnerLimits, storageLimit } from "./OwnerLimits.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type * as RegistryApi from "./RegistryApi.ts"
@@ -314,14 +315,12 @@ const make = (quotas: StorageQuota.Quotas) =>
     const wrap = <A>(effect: Effect.Effect<A, Checks.Refusal>): Effect.Effect<A, RegistryError> =>
       Effect.catch(effect, fail)
 
-    // On every skill detail: traced without a stack trace per call (see `Versions.download`).
+    // On every skill detail: traced as `Versions.download` (`hotSpan`), without a generator.
     // The same row as seen (the read cache's, `Checks`) gives the same skill, made once.
-    const getSkill = Effect.fnUntraced(
-      function* (actor: Option.Option<RegistryActor.Actor>, namespace: string, name: string) {
-        return skillOf(yield* wrap(checks.skill(actor, namespace, name, "readSkill")))
-      },
-      Effect.withSpan("SkillRegistry.getSkill", undefined, { captureStackTrace: false })
-    )
+    const getSkill = (actor: Option.Option<RegistryActor.Actor>, namespace: string, name: string) =>
+      Effect.map(wrap(checks.skill(actor, namespace, name, "readSkill")), skillOf).pipe(
+        hotSpan("SkillRegistry.getSkill")
+      )
 
     const deleteSkill = Effect.fn("SkillRegistry.deleteSkill")(function* (
       actor: Option.Option<RegistryActor.Actor>,

@@ -275,7 +275,8 @@ const make = Effect.gen(function* () {
   const cached = <A>(key: string, read: Effect.Effect<Cachable<A> | undefined>): Effect.Effect<A | undefined> =>
     Effect.withFiber((fiber) => {
       if (state.settings.ttlMillis <= 0 || inTransaction(fiber.context)) return noCache(read)
-      return Effect.flatMap(Clock.currentTimeMillis, (now) => state.read(key, now, read))
+      // The clock read in place (what `Clock.currentTimeMillis` reads): no step of its own.
+      return state.read(key, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe(), read)
     })
 
   const readSkillExposed = (namespace: string, name: string) =>

@@ -14,7 +14,8 @@ import * as Access from "./Access.ts"
 import * as Checks from "./internal/access.ts"
 import { Conflict, fail, InvalidInput, type RegistryError, VersionYanked } from "./internal/errors.ts"
 import { normalizeNamespace, utcDay } from "./internal/names.ts"
-import { ownerOf, skillOf, toSkill, toVersion } from "./internal/rows.ts"
+import { ownerOf, skillOf, toSkill, toVersion, versionOf } from "./internal/rows.ts"
+import { hotSpan } from "./internal/spans.ts"
 import type * as RegistryActor from "./RegistryActor.ts"
 import type { Skill, SkillVersion, VersionDetail } from "./RegistryApi.ts"
 import { SkillRepository } from "./SkillRepository.ts"
@@ -60,8 +61,6 @@ export interface Download {
   readonly public: boolean
 }
 
-const noStackTrace = { captureStackTrace: false } as const
-
 const wrap = <A, R>(effect: Effect.Effect<A, Checks.Refusal, R>): Effect.Effect<A, RegistryError, R> =>
   Effect.catch(effect, fail)
 
@@ -105,31 +104,43 @@ const make = Effect.gen(function* () {
   })
 
   // On every download: traced without a stack trace per call (capturing one cost more
-  // than the rest of the download once its rows are cached).
-  const download = Effect.fnUntraced(
-    function* (input: VersionAddress & { readonly identity: string }) {
-      const skill = yield* wrap(checks.skill(input.actor, input.namespace, input.name, "download"))
-      const { row, exposed } = yield* wrap(checks.versionExposed(input.actor, skill, input.version, "download"))
-      if (row.yanked) return yield* fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
-      const bytes = yield* blobs.get(row.tree_hash as BlobStorage.BlobAddress).pipe(Effect.orDie)
-      if (Option.isNone(bytes)) return yield* Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
-      const day = utcDay(yield* Clock.currentTimeMillis)
-      // Counted off the request path (`SkillRepository.ReadCacheSettings`); the skill as read plus this download.
-      const counted = yield* repository.queueDownload({
-        skillId: skill.skill_id,
-        identity: input.identity,
-        day,
-        version: row.version
-      })
-      return {
-        bytes: bytes.value,
-        skill: counted ? toSkill({ ...skill, download_count: skill.download_count + 1 }) : skillOf(skill),
-        version: toVersion(row),
-        public: exposed
-      } satisfies Download
-    },
-    Effect.withSpan("Versions.download", undefined, noStackTrace)
-  )
+  // than the rest of the download once its rows are cached), only when a tracer other
+  // than the native one would see the span (`hotSpan`), and without a generator:
+  // each of its steps is work on every request. The version is made once per kept row.
+  const download = (input: VersionAddress & { readonly identity: string }): Effect.Effect<Download, RegistryError> =>
+    wrap(
+      Effect.flatMap(checks.skill(input.actor, input.namespace, input.name, "download"), (skill) =>
+        Effect.map(checks.versionExposed(input.actor, skill, input.version, "download"), (found) => ({
+          skill,
+          ...found
+        }))
+      )
+    ).pipe(
+      Effect.flatMap(({ skill, row, exposed }) => {
+        if (row.yanked) return fail(new VersionYanked({ version: row.version, reason: row.yank_reason ?? "" }))
+        return Effect.flatMap(Effect.orDie(blobs.get(row.tree_hash as BlobStorage.BlobAddress)), (bytes) => {
+          if (Option.isNone(bytes)) return Effect.die(new Error(`the archive ${row.tree_hash} is missing`))
+          return Effect.withFiber((fiber) =>
+            Effect.map(
+              // Counted off the request path (`SkillRepository.ReadCacheSettings`); the skill as read plus this download.
+              repository.queueDownload({
+                skillId: skill.skill_id,
+                identity: input.identity,
+                day: utcDay(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()),
+                version: row.version
+              }),
+              (counted): Download => ({
+                bytes: bytes.value,
+                skill: counted ? toSkill({ ...skill, download_count: skill.download_count + 1 }) : skillOf(skill),
+                version: versionOf(row),
+                public: exposed
+              })
+            )
+          )
+        })
+      }),
+      hotSpan("Versions.download")
+    )
 
   const yank = Effect.fn("Versions.yank")(function* (address: VersionAddress & { readonly reason: string }) {
     const skill = yield* wrap(checks.skill(address.actor, address.namespace, address.name, "write"))

@@ -3,7 +3,7 @@ import { assert, layer } from "@effect/vitest"
 import { BlobStorage } from "@vouch/blob-storage"
 import { Migrations } from "@vouch/database"
 import * as DatabaseTest from "@vouch/database/DatabaseTest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Tracer } from "effect"
 import type { Actor } from "../src/RegistryActor.ts"
 import * as RegistryMigrations from "../src/RegistryMigrations.ts"
 import { RegistryStats } from "../src/RegistryStats.ts"
@@ -225,6 +225,30 @@ layer(MemoryLayer, { timeout: 120_000, excludeTestServices: true })("SkillRegist
       yield* at(Date.parse("2030-05-02T00:01:00Z"))(get("address:two"))
       const downloaded = yield* at(day + 86_400_000)(get("address:one"))
       assert.strictEqual(downloaded.skill.download_count, 5)
+    })
+  )
+
+  it.effect("traces detail and download when a tracer is installed", () =>
+    Effect.gen(function* () {
+      const registry = yield* SkillRegistry
+      yield* saveAs(alice, "alice", "traced", skill("traced"))
+      yield* publish("alice", "traced")
+      const names: Array<string> = []
+      const tracer = Tracer.make({
+        span(options) {
+          names.push(options.name)
+          return new Tracer.NativeSpan(options)
+        }
+      })
+      const reads = Effect.andThen(
+        registry.getSkill(anonymous, "alice", "traced"),
+        registry.download({ actor: anonymous, namespace: "alice", name: "traced", version: "1.0.0", identity: "x" })
+      )
+      yield* Effect.provideService(reads, Tracer.Tracer, tracer)
+      assert.deepStrictEqual(
+        names.filter((name) => name === "SkillRegistry.getSkill" || name === "Versions.download"),
+        ["SkillRegistry.getSkill", "Versions.download"]
+      )
     })
   )
 

@@ -90,7 +90,10 @@ export const makeHealthCheck = <E1, R1, E2, R2>(
     const millis = (input: Duration.Input) => Duration.toMillis(Duration.fromInputUnsafe(input))
     const db = keptProbe(database, millis(databaseTtl))
     const blobs = keptProbe(storage, millis(storageTtl))
-    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+    // The clock read in place (what `Clock.currentTimeMillis` reads): a check answered from
+    // the kept results is a single step.
+    return Effect.withFiber((fiber) => {
+      const now = fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()
       const dbStatus = db.fresh(now)
       const blobStatus = blobs.fresh(now)
       if (dbStatus !== undefined && blobStatus !== undefined) return Effect.succeed([dbStatus, blobStatus] as const)

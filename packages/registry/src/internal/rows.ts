@@ -164,3 +164,18 @@ export const toVersion = (row: VersionRow): SkillVersion => ({
   scan_grade: row.scan_grade,
   reference_grade: row.reference_grade
 })
+
+const versions = new WeakMap<VersionRow, SkillVersion>()
+
+/**
+ * `toVersion`, made once per row object (as `skillOf`): a download asks for the version
+ * of the same kept row on every request.
+ */
+export const versionOf = (row: VersionRow): SkillVersion => {
+  let version = versions.get(row)
+  if (version === undefined) {
+    version = toVersion(row)
+    versions.set(row, version)
+  }
+  return version
+}

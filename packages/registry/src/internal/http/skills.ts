@@ -1,11 +1,11 @@
 /** The handlers of the `skills` group. */
 import { ApiError, HttpEnvelope, Pagination } from "@vouch/envelope"
-import { Effect, Option } from "effect"
+import { Context, Effect, Option } from "effect"
 import * as HttpServerRequest from "effect/http/HttpServerRequest"
 import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import { HttpApiBuilder } from "effect/http-api"
 import { CurrentActor } from "../../RegistryActor.ts"
-import { type RegistryApi, Skill } from "../../RegistryApi.ts"
+import { type RegistryApi, Skill, type SkillVersion } from "../../RegistryApi.ts"
 import * as SaveMetadata from "../../SaveMetadata.ts"
 import * as SkillRegistry from "../../SkillRegistry.ts"
 import { orFail } from "./errors.ts"
@@ -16,6 +16,50 @@ export const maxNumberedMatches = 10_000
 
 // The skills come from `SkillRegistry.getSkill`, one object per row read: encoded once each.
 const okSkill = HttpEnvelope.okEncoded(Skill, { reuse: true })
+
+// The answer of a download, made once per version object (a kept row gives the same one,
+// `Versions.download`) for the same archive bytes, skill name and exposure: a download
+// of a kept version builds no headers. A response is never changed once made.
+interface DownloadAnswer {
+  readonly bytes: Uint8Array
+  readonly name: string
+  readonly public: boolean
+  readonly response: HttpServerResponse.HttpServerResponse
+}
+const downloadAnswers = new WeakMap<SkillVersion, DownloadAnswer>()
+
+const downloadResponse = (result: {
+  readonly bytes: Uint8Array
+  readonly skill: { readonly name: string }
+  readonly version: SkillVersion
+  readonly public: boolean
+}): HttpServerResponse.HttpServerResponse => {
+  const kept = downloadAnswers.get(result.version)
+  if (
+    kept !== undefined &&
+    kept.bytes === result.bytes &&
+    kept.name === result.skill.name &&
+    kept.public === result.public
+  )
+    return kept.response
+  const response = HttpServerResponse.uint8Array(result.bytes, {
+    contentType: "application/zip",
+    headers: {
+      "content-disposition": `attachment; filename="${result.skill.name}-${result.version.version}.zip"`,
+      "cache-control": result.public ? "public, max-age=300" : "private, no-store",
+      "x-tree-hash": result.version.tree_hash,
+      // The archive's address: the same version always has the same bytes.
+      etag: `"${result.version.tree_hash}"`
+    }
+  })
+  downloadAnswers.set(result.version, {
+    bytes: result.bytes,
+    name: result.skill.name,
+    public: result.public,
+    response
+  })
+  return response
+}
 
 export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) =>
   HttpApiBuilder.group(api, "skills", (handlers) =>
@@ -65,12 +109,12 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
           })
         )
         .handle("getSkill", ({ params }) =>
-          Effect.gen(function* () {
-            const actor = yield* CurrentActor
-            if (Option.isNone(actor)) return yield* ApiError.fail("unauthorized")
-            const skill = yield* orFail(registry.getSkill(actor, params.ns, params.name))
-            // Encoded here, synchronously: the same bytes as the builder's, for the hottest read.
-            return yield* okSkill(skill)
+          // The hottest read: no generator, its steps are work on every request.
+          Effect.withFiber((fiber) => {
+            const actor = Context.getUnsafe(fiber.context, CurrentActor)
+            if (Option.isNone(actor)) return ApiError.fail("unauthorized")
+            // Encoded here, synchronously: the same bytes as the builder's.
+            return Effect.flatMap(orFail(registry.getSkill(actor, params.ns, params.name)), okSkill)
           })
         )
         .handle("save", ({ params, payload }) =>
@@ -154,28 +198,22 @@ export const group = (api: typeof RegistryApi, cursors: Pagination.CursorCodec) 
           })
         )
         .handle("download", ({ params }) =>
-          Effect.gen(function* () {
-            const actor = yield* CurrentActor
-            const request = yield* HttpServerRequest.HttpServerRequest
-            const result = yield* orFail(
-              registry.download({
-                actor,
-                namespace: params.ns,
-                name: params.name,
-                version: params.version,
-                identity: SkillRegistry.downloadIdentity(actor, clientAddress(request))
-              })
+          // No generator, as `getSkill`.
+          Effect.withFiber((fiber) => {
+            const actor = Context.getUnsafe(fiber.context, CurrentActor)
+            const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+            return Effect.map(
+              orFail(
+                registry.download({
+                  actor,
+                  namespace: params.ns,
+                  name: params.name,
+                  version: params.version,
+                  identity: SkillRegistry.downloadIdentity(actor, clientAddress(request))
+                })
+              ),
+              downloadResponse
             )
-            return HttpServerResponse.uint8Array(result.bytes, {
-              contentType: "application/zip",
-              headers: {
-                "content-disposition": `attachment; filename="${result.skill.name}-${result.version.version}.zip"`,
-                "cache-control": result.public ? "public, max-age=300" : "private, no-store",
-                "x-tree-hash": result.version.tree_hash,
-                // The archive's address: the same version always has the same bytes.
-                etag: `"${result.version.tree_hash}"`
-              }
-            })
           })
         )
         .handle("yank", ({ params }) =>
