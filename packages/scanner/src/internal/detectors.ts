@@ -2088,32 +2088,15 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
     )
       hits.push({ rule: "VS-EXF-002", line, position: upload.index, detail: "uploads an archive or secret file" })
   }
-  windowHits(lines, physicalIndex, "VS-EXF-002", wholeRepositoryPush, foreignRemote, 6, 0, hits)
-  windowHits(lines, physicalIndex, "VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6, hits)
-  windowHits(lines, physicalIndex, "VS-OB-001", decodedTrigger, evaluatedName, 2, 6, hits)
-  windowHits(lines, physicalIndex, "VS-DST-002", bulkEncryption, encryptedOriginals, 8, 8, hits)
-  windowHits(lines, physicalIndex, "VS-CR-002", credentialHelperWrite, reachesOut, 2, 6, hits)
-  windowHits(lines, physicalIndex, "VS-EXF-002", credentialFileRead, mailedOut, 2, 12, hits)
-  windowHits(lines, physicalIndex, "VS-CR-003", envFileName, homeSource, 25, 25, hits)
-  windowHits(lines, physicalIndex, "VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4, hits)
-  windowHits(lines, physicalIndex, "VS-PER-010", rootStoreAdd, certificateDownload, 8, 2, hits)
+  for (const [rule, trigger, evidence, before, after] of windowRules)
+    windowHits(lines, physicalIndex, rule, trigger, evidence, before, after, hits)
   if (linesMatching(physicalIndex, tlsVerificationOff).length > 0) interceptionHits(lines, hits)
   if (linesMatching(physicalIndex, dnsLookup).length > 0) dnsEncodingHits(lines, whole, hits)
   if (whole.includes("pull_request_target")) pullRequestTargetHits(lines, hits)
   if (kind === "document" && lines[0]?.trim() === "---") frontMatterHookHits(lines, hits)
-  windowHits(lines, physicalIndex, "VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12, hits)
-  windowHits(lines, physicalIndex, "VS-EX-006", requestInput, commandFromInput, 0, 4, hits)
-  windowHits(lines, physicalIndex, "VS-EX-006", socatShellAddress, socatNetworkAddress, 4, 2, hits)
-  windowHits(lines, physicalIndex, "VS-RS-004", nativeLoad, nativeDownload, 12, 0, hits)
-  windowHits(lines, physicalIndex, "VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3, hits)
-  windowHits(lines, physicalIndex, "VS-IN-005", fixedAccountAssigned, amountThreshold, 3, 0, hits)
-  windowHits(lines, physicalIndex, "VS-PI-008", fixedValueAccepted, passwordCheck, 3, 0, hits)
-  windowHits(lines, physicalIndex, "VS-IN-005", clipboardWrite, ibanPattern, 20, 12, hits)
   if (kind === "document") conversationPostedHits(lines, physicalIndex, hits)
-  windowHits(lines, physicalIndex, "VS-EXF-006", authorizationPresent, headersPosted, 0, 4, hits)
   if (kind === "script" && /\b(fetch|requests\.|http\.|axios|urlopen|curl|Invoke-WebRequest)\b/.test(whole))
     windowHits(lines, physicalIndex, "VS-CR-006", walletFileName, fileContentRead, 2, 4, hits)
-  windowHits(lines, physicalIndex, "VS-DST-005", dateArmed, destructiveAction, 0, 8, hits)
   if (kind === "script" && /\bcd\s/.test(whole)) wipeAfterCdHits(lines, hits)
   if (whole.includes("SKILL.md") && kind === "script") selfReplacementHits(lines, hits)
   if (whole.includes(".env") && kind !== "data") envFileSendHits(lines, kind === "document", hits)
@@ -2489,3 +2472,29 @@ export const capabilityUse = (file: TextFile): CapabilityUse => {
   }
   return { network, shell }
 }
+
+/**
+ * Two patterns a few lines apart (`windowHits`): the rule, the trigger, the evidence, and how
+ * many lines before and after the trigger the evidence may be.
+ */
+const windowRules: ReadonlyArray<readonly [string, RegExp, RegExp, number, number]> = [
+  ["VS-EXF-002", wholeRepositoryPush, foreignRemote, 6, 0],
+  ["VS-IN-003", clickFixTrigger, clickFixEvidence, 3, 6],
+  ["VS-OB-001", decodedTrigger, evaluatedName, 2, 6],
+  ["VS-DST-002", bulkEncryption, encryptedOriginals, 8, 8],
+  ["VS-CR-002", credentialHelperWrite, reachesOut, 2, 6],
+  ["VS-EXF-002", credentialFileRead, mailedOut, 2, 12],
+  ["VS-CR-003", envFileName, homeSource, 25, 25],
+  ["VS-EXF-008", secretPlaceholderImage, placeholderFilled, 4, 4],
+  ["VS-PER-010", rootStoreAdd, certificateDownload, 8, 2],
+  ["VS-PER-010", sshEveryHost, sshThroughForeignHost, 0, 12],
+  ["VS-EX-006", requestInput, commandFromInput, 0, 4],
+  ["VS-EX-006", socatShellAddress, socatNetworkAddress, 4, 2],
+  ["VS-RS-004", nativeLoad, nativeDownload, 12, 0],
+  ["VS-EXF-002", repositoryBundle, bundleUploaded, 0, 3],
+  ["VS-IN-005", fixedAccountAssigned, amountThreshold, 3, 0],
+  ["VS-PI-008", fixedValueAccepted, passwordCheck, 3, 0],
+  ["VS-IN-005", clipboardWrite, ibanPattern, 20, 12],
+  ["VS-DST-005", dateArmed, destructiveAction, 0, 8],
+  ["VS-EXF-006", authorizationPresent, headersPosted, 0, 4]
+]
