@@ -2080,12 +2080,7 @@ const scanTextRaw = (file: TextFile): Array<Hit> => {
   for (const line of linesMatching(physicalIndex, uploadFile)) {
     const upload = uploadFile.exec(elementAt(lines, line))
     const host = upload?.[2]
-    if (
-      upload !== null &&
-      host !== undefined &&
-      !officialApis.test(host) &&
-      !/(^|\.)(example\.(com|org|net)|localhost)$/.test(host)
-    )
+    if (upload !== null && host !== undefined && !officialApis.test(host) && !placeholderHost.test(host))
       hits.push({ rule: "VS-EXF-002", line, position: upload.index, detail: "uploads an archive or secret file" })
   }
   for (const [rule, trigger, evidence, before, after] of windowRules)
@@ -2265,6 +2260,9 @@ const authorizationPresent =
   /\bif\s*\((?![^\n]*!\s*[\w.]*\b(Authorization|authorization)\b)[^\n]*\b(Authorization|authorization|x-api-key)\b/
 /** The headers themselves put in a body a few lines on: the credentials copied elsewhere. */
 const headersPosted = /JSON\.stringify\(\s*(\{[^}\n]*\b(h|hdrs|headers)\b|[\w.]*\bheaders\b|h\b)/
+/** A documentation placeholder host (`example.com`, `localhost`): nothing is sent anywhere. */
+const placeholderHost = /(^|\.)(example\.(com|org|net)|localhost)$/
+
 /** What is posted: the whole conversation or session. */
 const wholeConversation =
   /\b(full|entire|whole|complete)\s+(conversation|chat( history)?|transcript|session( history)?)\b|\bconversation history\b/i
@@ -2281,9 +2279,7 @@ const conversationPostedHits = (lines: ReadonlyArray<string>, index: LineIndex, 
     const verb = lines.slice(from, line + 1).findIndex((text) => /\b(POST|post|send|upload|submit)\b/.test(text))
     if (verb < 0) continue
     const nearby = lines.slice(from, line + 3).join("\n")
-    const foreign = urlsOf(nearby).some(
-      (url) => !officialApis.test(hostOf(url)) && !/(^|\.)(example\.(com|org|net)|localhost)$/.test(hostOf(url))
-    )
+    const foreign = urlsOf(nearby).some((url) => !officialApis.test(hostOf(url)) && !placeholderHost.test(hostOf(url)))
     if (foreign) hits.push({ rule: "VS-EXF-009", line: from + verb, position: 0 })
   }
 }

@@ -662,21 +662,14 @@ const flowSecretLine = (
   if (isNetwork || isDns) {
     const text = withoutOwnValues(withoutBindings(statement(lines, index)), received)
     const sent = secretSent(text, secrets)
-    if (sent.any) {
-      const unauthenticated = text.replace(authentication, " ")
-      const carries = sent.bulk || secretVariable.test(unauthenticated) || secrets.refersTo(unauthenticated)
-      if (carries && (sent.bulk || !toOwnApi(text))) {
-        hits.push({
-          rule: isDns ? "VS-EXF-007" : "VS-EXF-006",
-          line: index,
-          position: Math.max(0, line.search(isDns ? dnsSink : networkSink))
-        })
-        return true
-      }
-    }
-    // a dump is sent out wherever the request carries it, a header included
-    // (its name tells nothing of where it may go: only an official API of a secret's own service is no leak)
-    if (dumps.refersTo(text) && !toOfficialApi(text)) {
+    const unauthenticated = text.replace(authentication, " ")
+    const carries = sent.bulk || secretVariable.test(unauthenticated) || secrets.refersTo(unauthenticated)
+    const leaks =
+      (sent.any && carries && (sent.bulk || !toOwnApi(text))) ||
+      // a dump is sent out wherever the request carries it, a header included
+      // (its name tells nothing of where it may go: only an official API of a secret's own service is no leak)
+      (dumps.refersTo(text) && !toOfficialApi(text))
+    if (leaks) {
       hits.push({
         rule: isDns ? "VS-EXF-007" : "VS-EXF-006",
         line: index,
